@@ -1,0 +1,195 @@
+"""Command line: ``python -m engine replay|selfplay|tournament|bench``.
+
+``replay FILE`` validates and replays a game record and prints the final
+position and result (exit 2 with the reason on a bad record); ``selfplay``
+plays bots against each other and prints a results table; ``tournament``
+rotates seats and prints win shares with a 95% confidence interval;
+``bench`` prints random playouts per second for every game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import engine
+from engine.bots import UnknownBot, make_bot
+from engine.core import BadOptions, Dealer, Game, play_out
+from engine.records import RecordError, replay
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as exc:
+        print(f"cannot read {args.file}: {exc.strerror}", file=sys.stderr)
+        return 2
+    try:
+        result = replay(text)
+    except RecordError as exc:
+        print(f"bad record {args.file}: {exc}", file=sys.stderr)
+        return 2
+    game, final = result.game, result.final
+    print(f"{game.title}: {len(result.actions)} actions replayed")
+    print(json.dumps(game.state_to_json(final), indent=1, sort_keys=True))
+    outcome = game.outcome(final)
+    if outcome is None:
+        print("result: the game goes on")
+    else:
+        names = [result.record.seats[w].name for w in outcome.winners]
+        print(f"result: {' and '.join(names)} won")
+    return 0
+
+
+def play_match(game: Game[Any, Any], bots: Sequence[Any], seed: int, options: dict[str, Any]) -> tuple[Any, int]:
+    """One game between ``bots`` (one per seat); returns (final state, actions)."""
+    state = game.new(len(bots), options)
+    pickers = [lambda g, s, _p, b=b: b.choose(g, s) for b in bots]
+    final, actions = play_out(game, state, pickers, Dealer(seed))
+    return final, len(actions)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a share of ``wins`` in ``n`` games.
+
+    >>> [round(x, 3) for x in wilson(50, 100)]
+    [0.404, 0.596]
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _setup(args: argparse.Namespace) -> tuple[Game[Any, Any], list[str], dict[str, Any]]:
+    game = engine.get(args.game)
+    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    options = json.loads(args.options) if args.options else {}
+    return game, names, options
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    """Seats keep their bots: the table shows each seat's share (seat fairness)."""
+    try:
+        game, names, options = _setup(args)
+        game.check_seats(len(names))
+        wins = [0.0] * len(names)
+        turns = lengths = 0
+        started = time.perf_counter()
+        for index in range(args.games):
+            seed = args.seed * 1_000_003 + index
+            bots = [make_bot(game, name, seed * 31 + seat) for seat, name in enumerate(names)]
+            final, length = play_match(game, bots, seed, options)
+            for seat, score in enumerate(game.returns(final)):
+                wins[seat] += score
+            turns += game.turn_count(final)
+            lengths += length
+    except (engine.UnknownGame, UnknownBot, BadOptions, ValueError) as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    elapsed = time.perf_counter() - started
+    print(f"{game.title}: {args.games} games, seed {args.seed}, {elapsed:.1f} s")
+    print(f"{'seat':>4}  {'bot':<14} {'wins':>7} {'share':>6}  95% interval")
+    for seat, name in enumerate(names):
+        low, high = wilson(wins[seat], args.games)
+        print(f"{seat + 1:>4}  {name:<14} {wins[seat]:>7.1f} {wins[seat] / args.games:>6.1%}  {low:.1%}..{high:.1%}")
+    print(f"average length: {turns / args.games:.1f} turns, {lengths / args.games:.0f} actions")
+    return 0
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    """Seats rotate so that every bot plays every seat equally often."""
+    try:
+        game, names, options = _setup(args)
+        seats = args.seats or max(game.min_seats, len(names))
+        game.check_seats(seats)
+        lineup = [names[i % len(names)] for i in range(seats)]
+        wins: dict[str, float] = {name: 0.0 for name in names}
+        appearances: dict[str, int] = {name: 0 for name in names}
+        started = time.perf_counter()
+        for index in range(args.games):
+            shift = index % seats
+            order = lineup[shift:] + lineup[:shift]
+            seed = args.seed * 1_000_003 + index
+            bots = [make_bot(game, name, seed * 31 + seat) for seat, name in enumerate(order)]
+            final, _ = play_match(game, bots, seed, options)
+            for seat, score in enumerate(game.returns(final)):
+                wins[order[seat]] += score
+            for name in set(order):
+                appearances[name] += 1
+    except (engine.UnknownGame, UnknownBot, BadOptions, ValueError) as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    elapsed = time.perf_counter() - started
+    print(f"{game.title} tournament: {args.games} games, {seats} seats, seats rotated, seed {args.seed}, {elapsed:.1f} s")
+    print(f"{'bot':<16} {'seats':>5} {'wins':>7} {'share of games':>15}  95% interval")
+    for name in names:
+        per_game = wins[name] / args.games
+        low, high = wilson(wins[name], args.games)
+        print(f"{name:<16} {lineup.count(name):>5} {wins[name]:>7.1f} {per_game:>15.1%}  {low:.1%}..{high:.1%}")
+    return 0
+
+
+def bench_game(game: Game[Any, Any], seconds: float, seed: int = 1) -> tuple[int, int, float]:
+    """Random playouts for about ``seconds``: (playouts, actions, elapsed)."""
+    rng = random.Random(seed)
+    dealer = Dealer(seed)
+    playouts = actions = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds or playouts == 0:
+        state = game.new(game.min_seats if game.name != "trice" else 3)
+        final, taken = play_out(game, state, lambda g, s, _p: rng.choice(g.legal_actions(s)), dealer)
+        playouts += 1
+        actions += len(taken)
+    return playouts, actions, time.perf_counter() - started
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    print(f"random playouts, CPython {sys.version.split()[0]}, {args.seconds:.0f} s per game")
+    print(f"{'game':<12} {'playouts/s':>11} {'actions/s':>11} {'actions/playout':>16}")
+    for name in args.games or engine.names():
+        game = engine.get(name)
+        playouts, actions, elapsed = bench_game(game, args.seconds)
+        print(f"{name:<12} {playouts / elapsed:>11.1f} {actions / elapsed:>11.0f} {actions / playouts:>16.0f}")
+        extra = getattr(game, "bench_extra", None)
+        if extra is not None:
+            for line in extra(args.seconds):
+                print(f"{'':<12} {line}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("replay", help="validate and replay a game record")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_replay)
+    for command, run in (("selfplay", cmd_selfplay), ("tournament", cmd_tournament)):
+        p = sub.add_parser(command, help=run.__doc__)
+        p.add_argument("game")
+        p.add_argument("--games", type=int, default=100)
+        p.add_argument("--bots", default="random")
+        p.add_argument("--seed", type=int, default=1)
+        p.add_argument("--options", default="", help="game options as JSON")
+        if command == "tournament":
+            p.add_argument("--seats", type=int, default=0)
+        p.set_defaults(run=run)
+    p = sub.add_parser("bench", help="random playouts per second")
+    p.add_argument("games", nargs="*")
+    p.add_argument("--seconds", type=float, default=3.0)
+    p.set_defaults(run=cmd_bench)
+    args = parser.parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,102 @@
+"""The contract between a game's view code and the generic page session.
+
+Each game has a :class:`GameView` (``ui/<game>/page.py``) that turns a state
+into the page's regions as HTML/SVG strings, and turns a player's gesture
+into either a new view selection or an engine action.  The page's JavaScript
+bridge knows nothing of any game: it sends the ``data-act`` text of whatever
+was clicked (or activated with Enter/Space) to the worker, and puts the
+regions that come back into the elements with the same ``data-region`` name.
+
+Gestures (the ``data-act`` attribute):
+
+* ``"do <action text>"`` plays an engine action, e.g. ``"do end"``.
+* ``"chance"`` asks the dealer for the current chance outcome (the person's
+  own roll, spin or scatter; bots' chance steps are dealt automatically).
+* anything else is the view's own business (``"select c5"``, ``"aim 45 60"``)
+  and goes to :meth:`GameView.handle`.
+
+Pointer drags: an SVG element with ``data-drag="<name>"`` sends
+``"drag <name> <x> <y>"`` while the pointer moves and ``"release <name> <x> <y>"``
+when it is released, in the SVG's own user coordinates.  Keys: while focus is
+inside an element with ``data-keys``, ArrowUp/Down/Left/Right, Enter and
+Space are sent as ``"key <KeyName>"`` (e.g. ``"key ArrowUp"``).
+
+Regions every view returns: ``board`` (an ``<svg>``), ``controls`` (buttons
+and prompts for the person to act), ``players`` (player panels).  The
+session adds ``log``, ``status`` and the winner banner itself.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from engine.core import Game
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    name: str
+    controller: str  # "human" or a bot name
+
+    @property
+    def is_bot(self) -> bool:
+        return self.controller != "human"
+
+
+@dataclass(frozen=True)
+class ViewContext:
+    """What a view needs besides the state to draw the page."""
+
+    seats: tuple[SeatInfo, ...]
+    #: The seat a person may act for now, or None (a bot's turn, game over).
+    interactive_seat: int | None
+    #: The state before the last action and that action (for animations).
+    previous: Any = None
+    last_action: Any = None
+    lang: str = "en"
+    training: bool = False
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+class GameView(ABC):
+    """One game's page: regions out, gestures in.  Pure: no DOM, no I/O."""
+
+    game_name: str
+
+    def initial_ui(self) -> Any:
+        """The view's own selection state at the start of a turn."""
+        return None
+
+    @abstractmethod
+    def regions(self, game: Game[Any, Any], state: Any, ui: Any, ctx: ViewContext) -> dict[str, str]:
+        """HTML/SVG strings for ``board``, ``controls`` and ``players``."""
+
+    def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str) -> tuple[Any, Any | None]:
+        """A gesture that is not ``do``/``chance``: (new ui, engine action or None).
+
+        Raise ``ValueError`` with a message for a gesture that makes no sense.
+        """
+        raise ValueError(f"unknown gesture {gesture!r}")
+
+    def chance_label(self, game: Game[Any, Any], state: Any, lang: str) -> str:
+        """The words on the button that deals the person's chance step."""
+        return "Roll the dice" if lang == "en" else "Lancer les dés"
+
+    def empty_board(self, lang: str = "en") -> str:
+        """The board drawn before any game exists (painted by the page shell)."""
+        return ""
+
+
+def button(label: str, act: str, *, primary: bool = False, disabled: bool = False, title: str = "") -> str:
+    """A control button that sends ``act`` to the worker when pressed.
+
+    >>> button("End turn", "do end")
+    '<button type="button" class="btn" data-act="do end">End turn</button>'
+    """
+    classes = "btn primary" if primary else "btn"
+    extra = ' disabled=""' if disabled else ""
+    tip = f' title="{escape(title)}"' if title else ""
+    return f'<button type="button" class="{classes}" data-act="{escape(act)}"{tip}{extra}>{escape(label)}</button>'
