@@ -1,0 +1,160 @@
+"""The search bot: difficulty levels as budgets, and the bot-name grammar.
+
+A seat's controller name picks the level:
+
+* ``mcts:easy``, ``mcts:medium``, ``mcts:hard`` (``mcts`` alone is medium):
+  a time budget and an iteration cap per decision, whichever ends first;
+* ``mcts:LEVEL:N`` (e.g. ``mcts:hard:300``): the level's behaviour with an
+  iteration cap of ``N`` and *no* time limit, so the choice depends only on
+  the seed and the position.  Tests and fast tournaments use this form.
+
+Each decision searches from scratch with a seed derived from the bot's seed
+and the position, so the same bot (or a new one with the same seed) makes the
+same choice in the same position, whatever was played before.
+
+>>> from tests.pig import Pig
+>>> game = Pig()
+>>> bot = make_search_bot(game, "mcts:hard:200", seed=5)
+>>> bot.level
+Level(name='hard', seconds=None, iterations=200, blunder=0.0, blunder_margin=0.0)
+>>> bot.choose(game, game.new(2)) == make_search_bot(game, "mcts:hard:200", seed=5).choose(game, game.new(2))
+True
+>>> make_search_bot(game, "mcts:genius", seed=5)
+Traceback (most recent call last):
+...
+engine.bots.UnknownBot: unknown search level 'genius' in 'mcts:genius'; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.ai.mcts import Profile, Search, profile_for
+from engine.bots import UnknownBot
+from engine.core import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A difficulty: budget per decision, and deliberate imperfection.
+
+    ``seconds`` is the time budget (``None``: no limit), ``iterations`` the
+    cap.  With probability ``blunder`` the bot plays the runner-up instead of
+    the best action, but only when the runner-up's expected score is within
+    ``blunder_margin`` of the best and the best does not end the game (so an
+    easy bot still takes a win that is on the board).
+    """
+
+    name: str
+    seconds: float | None
+    iterations: int
+    blunder: float = 0.0
+    blunder_margin: float = 0.0
+
+
+#: The levels offered in the game set-up.  Budgets are per decision (one
+#: atomic action), tuned so that each level keeps to its think-time bar in
+#: the page (easy 0.3 s, medium 1 s, hard 3 s).
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", 0.25, 200, blunder=0.3, blunder_margin=0.1),
+    "medium": Level("medium", 0.8, 1000),
+    "hard": Level("hard", 2.5, 4000),
+}
+
+HELP = "use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300)"
+
+
+def parse_level(name: str) -> Level:
+    """The level a bot name asks for; raises :class:`~engine.bots.UnknownBot`.
+
+    >>> parse_level("mcts:easy").seconds
+    0.25
+    >>> parse_level("mcts:medium:50")
+    Level(name='medium', seconds=None, iterations=50, blunder=0.0, blunder_margin=0.0)
+    >>> parse_level("mcts").name
+    'medium'
+    """
+    parts = name.split(":")
+    if parts[0] != "mcts" or len(parts) > 3:
+        raise UnknownBot(f"{name!r} is not a search bot name; {HELP}")
+    level_name = parts[1] if len(parts) > 1 else "medium"
+    if level_name not in LEVELS:
+        raise UnknownBot(f"unknown search level {level_name!r} in {name!r}; {HELP}")
+    level = LEVELS[level_name]
+    if len(parts) == 3:
+        if not parts[2].isdigit() or not 1 <= int(parts[2]) <= 1_000_000:
+            raise UnknownBot(f"{parts[2]!r} in {name!r} is not an iteration count from 1 to 1000000; {HELP}")
+        level = replace(level, seconds=None, iterations=int(parts[2]))
+    return level
+
+
+def position_seed(seed: int, game: Game[Any, Any], state: Any) -> int:
+    """A seed for one decision from the bot's seed and the position (stable across runs).
+
+    >>> from tests.pig import Pig
+    >>> game = Pig()
+    >>> position_seed(1, game, game.new(2)) == position_seed(1, game, game.new(2))
+    True
+    >>> position_seed(1, game, game.new(2)) == position_seed(2, game, game.new(2))
+    False
+    """
+    text = json.dumps(game.state_to_json(state), sort_keys=True, separators=(",", ":"))
+    digest = hashlib.blake2b(f"{seed}|{game.name}|{text}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+class SearchBot:
+    """A seat played by Monte-Carlo tree search at a given :class:`Level`.
+
+    After each :meth:`choose`, :attr:`last` holds the search (iterations,
+    seconds, and :meth:`~engine.ai.mcts.Search.summary` of the root).
+    """
+
+    def __init__(self, game: Game[Any, Any], level: Level, seed: int = 0, profile: Profile | None = None) -> None:
+        self.game = game
+        self.level = level
+        self.seed = seed
+        self.profile = profile or profile_for(game)
+        self.last: Search | None = None
+
+    def start(self, game: Game[Any, Any], state: Any) -> Search:
+        """A fresh search for ``state`` (the worker runs it in slices)."""
+        seed = position_seed(self.seed, game, state)
+        heuristic = game.make_bot("heuristic", seed % 2**31)
+        return Search(game, state, seed=seed, profile=self.profile, heuristic=heuristic)
+
+    def finish(self, search: Search) -> Any:
+        """The action to play once the search is over (the level's imperfection applies)."""
+        ranked = search.ranked()
+        choice = ranked[0]
+        if self.level.blunder > 0 and len(ranked) > 1:
+            seat = search.root.player
+            runner_up = ranked[1]
+            close = runner_up[1].mean(seat) >= choice[1].mean(seat) - self.level.blunder_margin
+            # an action that ends the game (a won hold, a final capture) is never passed up
+            ends = choice[1].terminal_value is not None
+            if close and not ends and search.rng.random() < self.level.blunder:
+                choice = runner_up
+        return choice[0]
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Any:
+        """Search within the level's budget and return an action for the seat to move."""
+        actions = getattr(game, "candidate_actions", None)
+        options = list(actions(state)) if actions is not None else []
+        if not options:
+            options = game.legal_actions(state)
+        if len(options) == 1:
+            self.last = None
+            return options[0]
+        search = self.start(game, state)
+        search.run(iterations=self.level.iterations, seconds=self.level.seconds)
+        self.last = search
+        return self.finish(search)
+
+
+def make_search_bot(game: Game[Any, Any], name: str, seed: int = 0) -> SearchBot:
+    """The search bot called ``name`` (see the module docstring) for ``game``."""
+    return SearchBot(game, parse_level(name), seed)

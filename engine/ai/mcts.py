@@ -1,0 +1,314 @@
+"""Monte-Carlo tree search written against the engine protocol only.
+
+The search knows nothing about any particular game: it asks
+``current_player``, ``legal_actions`` (or the optional ``candidate_actions``
+hook), ``chance_outcomes``, ``next_state`` and ``returns``.  Three properties
+make it a fair and useful opponent:
+
+* **Fair chance.**  A chance node keeps the list of ``(outcome, probability)``
+  pairs from :meth:`~engine.core.Game.chance_outcomes` and draws a fresh outcome
+  from it with the search's own :class:`random.Random` on *every* visit.  The
+  state holds no RNG and the search never sees the dealer or a record, so a
+  future roll cannot leak into the choice.
+* **Score vectors (max^n).**  Every node sums the whole score vector (one
+  entry per seat) of the playouts through it.  A seat choosing at a node looks
+  only at its own entry of each child's mean, so in 3- and 4-player games each
+  player maximises its own share rather than "everyone against me".
+* **Anytime and deterministic.**  :meth:`Search.run` stops at an iteration cap
+  or a deadline, whichever comes first; with no deadline the result depends
+  only on the seed, the state and the cap.
+
+Leaves are valued by a playout: the game's heuristic bot (mixed with random
+moves, see :class:`Profile`), cut off after ``playout_depth`` actions and then
+valued by the optional ``evaluate(state) -> tuple[float, ...]`` hook, or by an
+even split when the game has none.  Very wide nodes (Siege's aim grid) are
+searched through the optional ``candidate_actions(state)`` hook and
+progressive widening: a node with ``n`` visits considers only its first
+``widen_k * n ** widen_alpha`` candidates, the heuristic bot's choice first.
+
+>>> from tests.pig import Pig
+>>> game = Pig()
+>>> state = game.new(2, {"target": 20})
+>>> for face in (6, 6, 6, 4):
+...     state = game.next_state(game.next_state(state, "roll"), f"die {face}")
+>>> state.turn_total        # 22 in hand, 20 to win: holding wins at once
+22
+>>> search = Search(game, state, seed=1)
+>>> search.run(iterations=200)
+200
+>>> search.best()
+'hold'
+>>> [(action, round(mean, 1)) for action, _, mean in search.summary()]
+[('hold', 1.0), ('roll', 0.8)]
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import CHANCE, TERMINAL, Game, sample_chance
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """How the search treats one game (tuned per game in :data:`PROFILES`).
+
+    ``exploration`` is the UCB constant for scores in 0..1; ``playout_depth``
+    the actions a playout may take before it is cut off and valued;
+    ``heuristic_share`` the probability that a playout step asks the
+    heuristic bot rather than picking a random candidate (the heuristic plays
+    better but costs more); nodes with more than ``widen_above`` candidates
+    are widened progressively.
+    """
+
+    exploration: float = 0.7
+    playout_depth: int = 300
+    heuristic_share: float = 1.0
+    widen_above: int = 12
+    widen_k: float = 2.0
+    widen_alpha: float = 0.5
+
+
+#: Per-game tuning; games not listed use the defaults.
+PROFILES: dict[str, Profile] = {
+    "pig": Profile(heuristic_share=0.0),
+}
+
+
+def profile_for(game: Game[Any, Any]) -> Profile:
+    """The tuning for ``game`` (a game may also carry a ``search_profile``)."""
+    own = getattr(game, "search_profile", None)
+    if isinstance(own, Profile):
+        return own
+    return PROFILES.get(game.name, Profile())
+
+
+class Node:
+    """One position in the tree with the summed score vector of its playouts.
+
+    ``player`` is the seat to move, :data:`CHANCE` or :data:`TERMINAL`.
+    A decision node lists its candidate ``actions`` lazily (on its first
+    expansion) and expands them in order; a chance node keeps the outcome
+    distribution and one child per outcome drawn so far.
+    """
+
+    __slots__ = ("state", "player", "visits", "total", "actions", "children", "outcomes", "terminal_value")
+
+    def __init__(self, game: Game[Any, Any], state: Any, seats: int) -> None:
+        self.state = state
+        self.player = int(game.current_player(state))
+        self.visits = 0
+        self.total = [0.0] * seats
+        self.actions: list[Any] | None = None
+        self.children: list[tuple[Any, Node]] = []
+        self.outcomes: tuple[list[Any], list[float]] | None = None
+        self.terminal_value: tuple[float, ...] | None = None
+        if self.player == TERMINAL:
+            self.terminal_value = tuple(float(x) for x in game.returns(state))
+        elif self.player == CHANCE:
+            pairs = game.chance_outcomes(state)
+            self.outcomes = ([a for a, _ in pairs], [p for _, p in pairs])
+
+    def mean(self, seat: int) -> float:
+        return self.total[seat] / self.visits if self.visits else 0.0
+
+
+def _draw(outcomes: tuple[list[Any], list[float]], rng: random.Random) -> Any:
+    """A fair draw from ``(actions, probabilities)``, as :func:`sample_chance`."""
+    actions, weights = outcomes
+    r = rng.random()
+    for action, p in zip(actions, weights):
+        r -= p
+        if r < 0:
+            return action
+    return actions[-1]
+
+
+class Search:
+    """One search from ``state`` for the seat to move there.
+
+    Call :meth:`run` (repeatedly if you like: the page's worker runs short
+    slices and checks for interruption between them), then :meth:`best`.
+    ``heuristic`` is a bot used in playouts (``None`` for random playouts).
+    """
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        state: Any,
+        *,
+        seed: int = 0,
+        profile: Profile | None = None,
+        heuristic: Any = None,
+    ) -> None:
+        self.game = game
+        self.profile = profile or profile_for(game)
+        self.rng = random.Random(seed)
+        self.heuristic = heuristic
+        self.seats = game.seats(state)
+        self.root = Node(game, state, self.seats)
+        if self.root.player < 0:
+            raise ValueError("the search needs a position where a seat is to move")
+        self.iterations = 0
+        self.seconds = 0.0
+        self._evaluate: Callable[[Any], Sequence[float]] | None = getattr(game, "evaluate", None)
+        self._candidates: Callable[[Any], list[Any]] | None = getattr(game, "candidate_actions", None)
+
+    # -- the moves considered at a node -----------------------------------
+    def candidates(self, state: Any) -> list[Any]:
+        """The actions a seat may consider: the hook's list, else every legal action."""
+        if self._candidates is not None:
+            found = list(self._candidates(state))
+            if found:
+                return found
+        return list(self.game.legal_actions(state))
+
+    def _order(self, node: Node) -> list[Any]:
+        actions = self.candidates(node.state)
+        if len(actions) > self.profile.widen_above:
+            # Widening looks at the head of the list first: the heuristic's
+            # pick leads, then the hook's own order (or a seeded shuffle).
+            if self._candidates is None:
+                self.rng.shuffle(actions)
+            if self.heuristic is not None:
+                pick = self.heuristic.choose(self.game, node.state)
+                if pick in actions:
+                    actions.remove(pick)
+                actions.insert(0, pick)
+        else:
+            self.rng.shuffle(actions)
+        return actions
+
+    def _width(self, node: Node) -> int:
+        assert node.actions is not None
+        count = len(node.actions)
+        if count <= self.profile.widen_above:
+            return count
+        p = self.profile
+        return min(count, max(1, int(p.widen_k * max(1, node.visits) ** p.widen_alpha)))
+
+    # -- one iteration -------------------------------------------------------
+    def step(self) -> None:
+        """Select, expand one node, play out, and back up the score vector."""
+        game, rng = self.game, self.rng
+        node = self.root
+        path = [node]
+        value: Sequence[float] | None = None
+        while value is None:
+            if node.player == TERMINAL:
+                value = node.terminal_value
+            elif node.player == CHANCE:
+                assert node.outcomes is not None
+                outcome = _draw(node.outcomes, rng)
+                child = None
+                for action, known in node.children:
+                    if action == outcome:
+                        child = known
+                        break
+                if child is None:
+                    child = Node(game, game.next_state(node.state, outcome), self.seats)
+                    node.children.append((outcome, child))
+                    path.append(child)
+                    value = self.playout(child)
+                else:
+                    path.append(child)
+                node = child
+            else:
+                if node.actions is None:
+                    node.actions = self._order(node)
+                if len(node.children) < self._width(node):
+                    action = node.actions[len(node.children)]
+                    child = Node(game, game.next_state(node.state, action), self.seats)
+                    node.children.append((action, child))
+                    path.append(child)
+                    value = self.playout(child)
+                else:
+                    node = self._select(node)
+                    path.append(node)
+        for visited in path:
+            visited.visits += 1
+            total = visited.total
+            for seat in range(self.seats):
+                total[seat] += value[seat]
+        self.iterations += 1
+
+    def _select(self, node: Node) -> Node:
+        """UCB1 on the mover's own mean score (max^n)."""
+        seat = node.player
+        log_n = math.log(node.visits)
+        c = self.profile.exploration
+        best, best_score = node.children[0][1], -math.inf
+        for _, child in node.children:
+            n = child.visits
+            score = child.total[seat] / n + c * math.sqrt(log_n / n)
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    def playout(self, node: Node) -> Sequence[float]:
+        """The score vector of one playout from ``node`` (cut off, then valued)."""
+        if node.terminal_value is not None:
+            return node.terminal_value
+        game, rng, profile = self.game, self.rng, self.profile
+        state = node.state
+        for _ in range(profile.playout_depth):
+            player = game.current_player(state)
+            if player == TERMINAL:
+                return game.returns(state)
+            if player == CHANCE:
+                action = sample_chance(game, state, rng)
+            elif self.heuristic is not None and (
+                profile.heuristic_share >= 1.0 or rng.random() < profile.heuristic_share
+            ):
+                action = self.heuristic.choose(game, state)
+            else:
+                action = rng.choice(self.candidates(state))
+            state = game.next_state(state, action)
+        if game.current_player(state) == TERMINAL:
+            return game.returns(state)
+        return self.cutoff_value(state)
+
+    def cutoff_value(self, state: Any) -> Sequence[float]:
+        """A playout cut off before the end: ``evaluate`` if the game has it, else an even split."""
+        if self._evaluate is not None:
+            return tuple(float(x) for x in self._evaluate(state))
+        return (1.0 / self.seats,) * self.seats
+
+    # -- the budget ------------------------------------------------------------
+    def run(self, iterations: int | None = None, seconds: float | None = None) -> int:
+        """Run until ``iterations`` more iterations or ``seconds`` pass; returns iterations done.
+
+        At least one iteration runs, so even a tiny budget leaves a choice.
+        """
+        started = time.perf_counter()
+        deadline = None if seconds is None else started + seconds
+        done = 0
+        while True:
+            self.step()
+            done += 1
+            if iterations is not None and done >= iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.seconds += time.perf_counter() - started
+        return done
+
+    # -- the answer --------------------------------------------------------------
+    def ranked(self) -> list[tuple[Any, Node]]:
+        """Root children, most visited first (ties: better mean for the mover)."""
+        seat = self.root.player
+        return sorted(self.root.children, key=lambda pair: (pair[1].visits, pair[1].mean(seat)), reverse=True)
+
+    def best(self) -> Any:
+        """The most visited root action (the robust choice)."""
+        return self.ranked()[0][0]
+
+    def summary(self) -> list[tuple[Any, int, float]]:
+        """``(action, visits, mean score for the mover)`` per root action, best first."""
+        seat = self.root.player
+        return [(action, child.visits, round(child.mean(seat), 3)) for action, child in self.ranked()]

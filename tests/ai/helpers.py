@@ -1,0 +1,87 @@
+"""Helpers shared by the search tests: real games and positions before a roll."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import engine
+from engine.core import CHANCE, TERMINAL, Dealer, Game
+
+def _loadable() -> list[str]:
+    found = []
+    for name in engine.names():
+        if name not in engine.BUILTIN:
+            continue
+        try:
+            engine.get(name)
+        except (ImportError, AttributeError):  # a game still being written has no Game class yet
+            continue
+        found.append(name)
+    return found
+
+
+#: The site's games present in this checkout (they appear as they are written).
+REAL_GAMES = _loadable()
+
+
+def seats_for(game: Game[Any, Any]) -> int:
+    """Trice is a 3-player game; the others are tested 1 against 1."""
+    return max(game.min_seats, 3 if game.name == "trice" else 2)
+
+
+def options_of(game: Game[Any, Any], state: Any) -> list[Any]:
+    """What a seat may choose among (the candidate hook if the game has one)."""
+    hook = getattr(game, "candidate_actions", None)
+    found = list(hook(state)) if hook is not None else []
+    return found or list(game.legal_actions(state))
+
+
+def decision_before_roll(game: Game[Any, Any], seed: int, skip: int = 1, limit: int = 3000) -> tuple[dict[str, Any], int]:
+    """A record of seeded play up to a real choice that is followed by a chance step.
+
+    Returns ``(record, index)``: ``record["actions"][index]`` is the seat's
+    action, and ``record["actions"][index + 1]`` the chance outcome after it.
+    The ``skip`` first such choices are passed over to get into the game.
+    """
+    seats = seats_for(game)
+    state = game.new(seats)
+    bots = [game.make_bot("heuristic", seed + s) for s in range(seats)]
+    rng = random.Random(seed)
+    dealer = Dealer(seed)
+    actions: list[Any] = []
+    found = 0
+    for _ in range(limit):
+        player = game.current_player(state)
+        if player == TERMINAL:
+            break
+        if player == CHANCE:
+            action = dealer.pick(game, state)
+        else:
+            bot = bots[player]
+            action = bot.choose(game, state) if bot is not None else rng.choice(game.legal_actions(state))
+            after = game.next_state(state, action)
+            if (
+                game.current_player(after) == CHANCE
+                and len(game.chance_outcomes(after)) > 1
+                and len(options_of(game, state)) > 1
+            ):
+                if found == skip:
+                    actions.append(action)
+                    actions.append(dealer.pick(game, after))
+                    return record_of(game, seats, actions, seed), len(actions) - 2
+                found += 1
+        actions.append(action)
+        state = game.next_state(state, action)
+    raise AssertionError(f"{game.name}: no choice before a roll in seeded play (seed {seed})")
+
+
+def record_of(game: Game[Any, Any], seats: int, actions: list[Any], seed: int) -> dict[str, Any]:
+    return {
+        "game": game.name,
+        "format": game.format_version,
+        "seats": [{"name": f"Seat {s + 1}"} for s in range(seats)],
+        "options": {},
+        "seed": seed,
+        "actions": [game.format_action(a) for a in actions],
+    }
