@@ -1,0 +1,124 @@
+"""Trice's heuristic bot: a greedy one-action look-ahead over a position score.
+
+At each decision the bot tries every legal action and keeps the one whose
+resulting position scores best for it (ties broken by its seeded random
+generator).  The score rewards progress toward a symbol (squared, so it
+concentrates on one), the four pieces TR-16 asks for, material, the tri-cell
+and steps toward the symbol it chases; it punishes opponents' progress and
+pieces left where an opponent piece of equal or bigger level could attack
+them.  A winning ``end`` scores above everything.
+
+>>> from engine.trice.game import Trice
+>>> game = Trice()
+>>> bot = HeuristicBot(1)
+>>> state = game.apply(game.apply(game.new(3), (6, 0, 0)), game.parse_action("roll 1 1 1"))
+>>> game.format_action(bot.choose(game, state))
+'place 3 free'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.trice.board import Board
+from engine.trice.game import DRAW, LEVEL, OVER, OWNER, Trice, TriceState
+
+WIN = 1e6
+
+_distances: dict[str, tuple[tuple[int, ...], ...]] = {}
+
+
+def distances(board: Board) -> tuple[tuple[int, ...], ...]:
+    """All-pairs step counts on the board's cell graph (cached per layout).
+
+    >>> from engine.trice.board import layout
+    >>> b = layout()
+    >>> distances(b)[b.index["a1"]][b.tri]
+    4
+    """
+    if board.name not in _distances:
+        rows = []
+        for start in range(len(board.names)):
+            dist = [-1] * len(board.names)
+            dist[start] = 0
+            frontier = [start]
+            while frontier:
+                nxt = []
+                for c in frontier:
+                    for n in board.neighbours[c]:
+                        if dist[n] < 0:
+                            dist[n] = dist[c] + 1
+                            nxt.append(n)
+                frontier = nxt
+            rows.append(tuple(dist))
+        _distances[board.name] = tuple(rows)
+    return _distances[board.name]
+
+
+def symbol_value(state: TriceState, seat: int) -> float:
+    """How close ``seat`` is to a symbol: squares of the counts, best one counted double."""
+    cells = state.cells
+    counts = [sum(1 for c in group if cells[c] and OWNER[cells[c]] == seat) for group in state.board.symbol_cells]
+    return sum(n * n for n in counts) + max(counts) ** 2
+
+
+def score(state: TriceState, me: int) -> float:
+    """The position's value for seat ``me`` (bigger is better)."""
+    if state.phase == OVER:
+        if state.winner == DRAW:
+            return 0.0
+        return WIN if state.winner == me else -WIN
+    board = state.board
+    cells = state.cells
+    dist = distances(board)
+    mine = [c for c, code in enumerate(cells) if code and OWNER[code] == me]
+    value = 2.0 * symbol_value(state, me)
+    value -= 1.6 * max(symbol_value(state, s) for s in range(3) if s != me)
+    count = len(mine)
+    value += 4.0 * min(count, 4) + 0.5 * max(0, count - 4)  # TR-16 wants 4 pieces
+    value += 0.6 * sum(LEVEL[cells[c]] for c in mine)
+    tri = cells[board.tri]
+    if tri:
+        value += 6.0 if OWNER[tri] == me else -4.0  # the nuclear option
+    # the symbol to chase: the one with most of my pieces on it
+    groups = board.symbol_cells
+    best = max(range(3), key=lambda s: sum(1 for c in groups[s] if cells[c] and OWNER[cells[c]] == me))
+    targets = [c for c in groups[best] if not (cells[c] and OWNER[cells[c]] == me)]
+    for c in mine:
+        level = LEVEL[cells[c]]
+        if targets and not board.symbols[c]:
+            value -= 0.5 * min(dist[c][t] for t in targets)
+        # danger: an opponent piece next door of equal or bigger level can attack
+        for n in board.neighbours[c]:
+            other = cells[n]
+            if other and OWNER[other] != me and LEVEL[other] >= level:
+                value -= 2.0 * level + (3.0 if board.symbols[c] else 0.0)
+                break
+        owner_eye = board.eye_of[c]
+        if owner_eye >= 0 and owner_eye != me:
+            value -= 1.5 * level  # the eye's owner can place onto it (TR-19)
+        elif owner_eye == me:
+            value -= 1.0  # blocks my own placements
+    if state.seat == me:  # within my turn: keep points and the free placement when nothing is gained
+        value += 0.01 * state.points + (0.005 if not state.free_used else 0.0)
+    return value
+
+
+class HeuristicBot:
+    """Greedy one-action look-ahead over :func:`score`."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Trice, state: TriceState) -> Any:
+        me = state.seat
+        best_value = -float("inf")
+        best: list[Any] = []
+        for action in game.legal_actions(state):
+            value = score(game.next_state(state, action), me)
+            if value > best_value + 1e-9:
+                best_value, best = value, [action]
+            elif value > best_value - 1e-9:
+                best.append(action)
+        return self.rng.choice(best)
