@@ -1,0 +1,54 @@
+# Two commands on a fresh machine (see README):
+#   make serve   build the site into dist/ and serve it on http://localhost:8000
+#   make test    install what the tests need and run the whole suite
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+WASM_PLATFORM := --platform pyemscripten_2026_0_wasm32 --python-version 3.14 --implementation cp --abi cp314 --abi none
+
+.PHONY: serve build test test-fast bench clean chromium
+
+$(VENV)/.build-ok: requirements-build.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements-build.txt
+	touch $@
+
+$(VENV)/.test-ok: $(VENV)/.build-ok requirements-test.txt
+	$(PY) -m pip install -q -r requirements-test.txt
+	touch $@
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+build/wheels/.ok: requirements-site.txt $(VENV)/.build-ok
+	rm -rf build/wheels
+	$(PY) -m pip download -q --require-hashes --no-deps --only-binary=:all: $(WASM_PLATFORM) -r requirements-site.txt -d build/wheels
+	touch $@
+
+build: $(VENV)/.build-ok node_modules/.package-lock.json build/wheels/.ok
+	$(PY) tools/build.py
+
+serve: build
+	$(PY) tools/serve.py --port $(PORT)
+
+chromium:
+	@if [ ! -x /usr/bin/chromium ] && [ "$$(id -u)" = 0 ]; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	fi
+	@if [ ! -x /usr/bin/chromium ]; then $(PY) -m playwright install chromium; fi
+
+test: $(VENV)/.test-ok build chromium
+	$(PY) -m pytest -q
+
+test-fast: $(VENV)/.test-ok
+	$(PY) -m pytest -q -m "not e2e"
+
+bench: $(VENV)/.test-ok build chromium
+	$(PY) -m engine bench
+	$(PY) tools/browser_bench.py
+
+clean:
+	rm -rf dist build $(VENV) node_modules

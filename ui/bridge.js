@@ -1,0 +1,358 @@
+// The thin bridge between the page and the Python engine worker.
+//
+// It knows no game: it starts the PyScript worker, forwards what the player
+// clicks, drags or types (the `data-act`, `data-drag` and `data-keys`
+// attributes that Python put in the page) and puts the HTML/SVG that Python
+// returns into the elements named by `data-region`. The only state it keeps
+// is the autosaved record and the player's language, both in localStorage.
+
+const html = document.documentElement;
+const config = JSON.parse(document.getElementById("site-config").textContent);
+const url = (path) => new URL(path, document.baseURI).href;
+const $ = (sel, root = document) => root.querySelector(sel);
+const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
+const gameName = html.dataset.game || null;
+const saveKey = gameName ? `boardgames:save:${gameName}` : null;
+
+let worker = null;
+let busy = Promise.resolve();
+let tickTimer = null;
+let lastScreen = null;
+
+// ---- language -------------------------------------------------------------
+function currentLang() {
+  return html.lang === "fr" ? "fr" : "en";
+}
+function setLang(lang) {
+  html.lang = lang;
+  try { localStorage.setItem("boardgames:lang", lang); } catch { /* private mode: keep going */ }
+  $$("[data-set-lang]").forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.setLang === lang)));
+}
+(() => {
+  let lang = null;
+  try { lang = localStorage.getItem("boardgames:lang"); } catch { /* ignore */ }
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (asked === "fr" || asked === "en") lang = asked;
+  setLang(lang === "fr" ? "fr" : "en");
+})();
+if (new URLSearchParams(location.search).get("embed") === "1") html.classList.add("embed");
+
+// ---- progress and failure ------------------------------------------------------
+function progress(fraction, label) {
+  const bar = $("#engine-progress");
+  if (!bar) return;
+  bar.hidden = fraction >= 1;
+  $("progress", bar).value = Math.round(fraction * 100);
+  $("[data-progress-label]", bar).textContent = label;
+}
+function fail(message) {
+  html.dataset.engine = "failed";
+  const box = $("#engine-failure");
+  if (box) {
+    $("[data-failure-text]", box).textContent = message;
+    box.hidden = false;
+  }
+  progress(1, "");
+}
+function notify(message) {
+  const box = $("#notice");
+  if (!box) return;
+  box.textContent = message || "";
+  box.hidden = !message;
+}
+
+// ---- talking to Python ------------------------------------------------------------
+function call(message) {
+  // One message at a time: answers come back in order.
+  const run = busy.then(async () => {
+    const answer = JSON.parse(await worker.sync.handle(JSON.stringify(message)));
+    return answer;
+  });
+  busy = run.catch(() => {});
+  return run;
+}
+
+async function send(message) {
+  let screen;
+  try {
+    screen = await call(message);
+  } catch (err) {
+    console.error(err);
+    notify(String(err && err.message ? err.message : err));
+    return null;
+  }
+  show(screen);
+  return screen;
+}
+
+function show(screen) {
+  if (!screen) return;
+  notify(screen.error || "");
+  if (!screen.regions || !screen.game) return;
+  lastScreen = screen;
+  for (const [name, markup] of Object.entries(screen.regions)) {
+    const el = $(`[data-region="${name}"]`);
+    if (el) el.innerHTML = markup;
+  }
+  const status = $('[data-region="status"]');
+  if (status) status.textContent = screen.status || "";
+  const log = $('[data-region="log"]');
+  if (log) {
+    log.replaceChildren(...screen.log.map((line) => {
+      const li = document.createElement("li");
+      li.textContent = line.text;
+      li.dataset.step = line.step;
+      if (line.chance) li.classList.add("chance");
+      if (line.step === screen.undo_stop && screen.can_undo !== undefined) li.classList.add("undo-stop");
+      if (line.step === screen.step && screen.step !== screen.steps) li.classList.add("current");
+      return li;
+    }));
+    log.scrollTop = log.scrollHeight;
+  }
+  const banner = $("#winner");
+  if (banner) {
+    banner.hidden = !screen.banner;
+    $("[data-winner-text]", banner).textContent = screen.banner || "";
+  }
+  const undo = $('[data-op="undo"]');
+  if (undo) undo.disabled = !screen.can_undo;
+  const redo = $('[data-op="redo"]');
+  if (redo) redo.disabled = !screen.can_redo;
+  html.dataset.turn = screen.turn ?? "";
+  html.dataset.step = screen.step;
+  save(screen);
+  clearTimeout(tickTimer);
+  if (screen.tick_ms != null) tickTimer = setTimeout(() => send({ op: "tick" }), screen.tick_ms);
+}
+
+// ---- autosave ------------------------------------------------------------------------
+function save(screen) {
+  if (!saveKey || !screen.record || screen.step !== screen.steps) return;
+  try {
+    localStorage.setItem(saveKey, JSON.stringify({ record: screen.record, finished: !!screen.banner, saved: Date.now() }));
+  } catch (err) {
+    notify(currentLang() === "fr" ? "Sauvegarde impossible (stockage plein ou privé) : la partie continue." : "Could not save (storage full or private): play goes on.");
+  }
+}
+function savedGame() {
+  if (!saveKey) return null;
+  try {
+    const entry = JSON.parse(localStorage.getItem(saveKey) || "null");
+    return entry && entry.record ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- input -------------------------------------------------------------------------------
+function svgPoint(svg, event) {
+  const pt = svg.createSVGPoint();
+  pt.x = event.clientX;
+  pt.y = event.clientY;
+  const p = pt.matrixTransform(svg.getScreenCTM().inverse());
+  return `${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
+}
+
+document.addEventListener("click", (event) => {
+  const langButton = event.target.closest("[data-set-lang]");
+  if (langButton) {
+    setLang(langButton.dataset.setLang);
+    if (worker && lastScreen) send({ op: "lang", lang: currentLang() });
+    return;
+  }
+  if (event.target.closest("[data-op=retry]")) {
+    location.reload();
+    return;
+  }
+  if (!worker) return;
+  const opButton = event.target.closest("[data-op]");
+  if (opButton) {
+    runOp(opButton.dataset.op, opButton);
+    return;
+  }
+  const target = event.target.closest("[data-act]");
+  if (target && !target.hasAttribute("disabled")) send({ op: "act", gesture: target.dataset.act });
+});
+
+document.addEventListener("keydown", (event) => {
+  if (!worker) return;
+  const target = event.target.closest ? event.target.closest("[data-act]") : null;
+  if (target && target.tagName !== "BUTTON" && (event.key === "Enter" || event.key === " ")) {
+    event.preventDefault();
+    send({ op: "act", gesture: target.dataset.act });
+    return;
+  }
+  const keys = event.target.closest ? event.target.closest("[data-keys]") : null;
+  if (keys && ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " "].includes(event.key)) {
+    event.preventDefault();
+    send({ op: "act", gesture: `key ${event.key === " " ? "Space" : event.key}` });
+  }
+});
+
+let dragging = null;
+let dragInFlight = false;
+document.addEventListener("pointerdown", (event) => {
+  const handle = event.target.closest && event.target.closest("[data-drag]");
+  if (!handle || !worker) return;
+  dragging = { name: handle.dataset.drag, svg: handle.ownerSVGElement || handle };
+  event.preventDefault();
+});
+document.addEventListener("pointermove", async (event) => {
+  if (!dragging || dragInFlight) return;
+  dragInFlight = true;
+  await send({ op: "act", gesture: `drag ${dragging.name} ${svgPoint(dragging.svg, event)}` });
+  dragInFlight = false;
+});
+document.addEventListener("pointerup", (event) => {
+  if (!dragging) return;
+  const { name, svg } = dragging;
+  dragging = null;
+  send({ op: "act", gesture: `release ${name} ${svgPoint(svg, event)}` });
+});
+
+// ---- page operations (setup, replay, undo, share, files) ----------------------------------
+function setupMessage(form) {
+  const asked = (new URLSearchParams(location.search).get("seats") || "").split(",").filter(Boolean);
+  const seats = $$("[data-seat]", form)
+    .map((row, index) => ({
+      name: $("[name=name]", row).value,
+      // ?seats=human,heuristic,... overrides the form; Python validates every name.
+      controller: asked.length ? (asked[index] || "none") : $("[name=controller]", row).value,
+    }))
+    .filter((seat) => seat.controller !== "none");
+  const seed = new URLSearchParams(location.search).get("seed");
+  const options = {};
+  $$("[data-option]", form).forEach((input) => {
+    options[input.dataset.option] = input.type === "checkbox" ? input.checked : input.value;
+  });
+  const message = { op: "start", game: gameName, seats, options, lang: currentLang(), training: !!options.training };
+  delete options.training;
+  if (seed !== null) message.seed = /^\d+$/.test(seed) ? Number(seed) : seed;
+  return message;
+}
+
+async function runOp(op, el) {
+  switch (op) {
+    case "new": {
+      const form = $("#setup");
+      const screen = await send(setupMessage(form));
+      if (screen && screen.ok) $("#setup-dialog")?.close?.();
+      return;
+    }
+    case "show-setup":
+      $("#setup-dialog")?.showModal?.();
+      return;
+    case "resume": {
+      const entry = savedGame();
+      if (entry) await send({ op: "load", record: entry.record, expect_game: gameName, lang: currentLang() });
+      $("#resume")?.setAttribute("hidden", "");
+      return;
+    }
+    case "undo":
+    case "redo":
+      await send({ op });
+      return;
+    case "replay-back":
+    case "replay-forward": {
+      if (!lastScreen) return;
+      const delta = op === "replay-back" ? -1 : 1;
+      const step = Math.max(0, Math.min(lastScreen.steps, lastScreen.step + delta));
+      await send({ op: "view", step });
+      return;
+    }
+    case "replay-live":
+      await send({ op: "view", step: null });
+      return;
+    case "share": {
+      const screen = await call({ op: "link" });
+      if (screen.link) {
+        const link = `${location.origin}${location.pathname}#${screen.link}`;
+        const out = $("#share-link");
+        if (out) { out.value = link; out.hidden = false; out.select(); }
+        try { await navigator.clipboard.writeText(link); } catch { /* the field shows it anyway */ }
+      } else notify(screen.error);
+      return;
+    }
+    case "export": {
+      if (!lastScreen) return;
+      const blob = new Blob([JSON.stringify(lastScreen.record, null, 1)], { type: "application/json" });
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(blob);
+      a.download = `${gameName}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+async function importFile(file) {
+  const text = await file.text();
+  let record;
+  try { record = JSON.parse(text); } catch { record = text; }
+  await send({ op: "load", record, expect_game: gameName, lang: currentLang() });
+}
+document.addEventListener("change", (event) => {
+  if (event.target.matches && event.target.matches("#import-file") && event.target.files[0]) importFile(event.target.files[0]);
+});
+document.addEventListener("dragover", (event) => { if (gameName) event.preventDefault(); });
+document.addEventListener("drop", (event) => {
+  if (!gameName || !worker) return;
+  event.preventDefault();
+  const file = event.dataTransfer.files[0];
+  if (file) importFile(file);
+});
+document.addEventListener("click", (event) => {
+  const li = event.target.closest && event.target.closest('[data-region="log"] li');
+  if (li && worker) send({ op: "view", step: Number(li.dataset.step) });
+});
+
+// ---- start-up ------------------------------------------------------------------------------
+async function startGamePage() {
+  const fragment = location.hash.slice(1);
+  if (fragment.startsWith("g1.")) {
+    const screen = await send({ op: "open_link", fragment, expect_game: gameName, lang: currentLang() });
+    if (screen && screen.ok) return;
+  }
+  const entry = savedGame();
+  if (entry && !entry.finished) {
+    const resume = $("#resume");
+    if (resume) resume.hidden = false;
+  }
+  await send(setupMessage($("#setup")));
+}
+
+async function boot() {
+  if (!("Worker" in window) || !("WebAssembly" in window) || !("noModule" in HTMLScriptElement.prototype)) {
+    fail(currentLang() === "fr" ? "Ce navigateur est trop ancien pour faire tourner le moteur de jeu." : "This browser is too old to run the game engine.");
+    return;
+  }
+  try {
+    progress(0.1, "PyScript");
+    const { PyWorker } = await import(url(config.pyscript));
+    progress(0.3, "Python");
+    worker = await PyWorker(url(config.worker), { config: url(config.config), version: url(config.pyodide) });
+    progress(0.8, "pydantic");
+    const answer = JSON.parse(await worker.sync.boot(JSON.stringify(config.wheels.map(url))));
+    if (!answer.ok) throw new Error(answer.error || "engine did not answer");
+    progress(1, "");
+    html.dataset.engine = "ready";
+    if (gameName) await startGamePage();
+  } catch (err) {
+    console.error(err);
+    worker = null;
+    fail((currentLang() === "fr" ? "Le moteur de jeu n'a pas pu démarrer : " : "The game engine could not start: ") + (err && err.message ? err.message : String(err)));
+  }
+}
+
+if ("serviceWorker" in navigator && config.serviceWorker) {
+  navigator.serviceWorker.register(url(config.serviceWorker)).catch(() => { /* offline play simply isn't offered */ });
+}
+if ($("#engine-progress")) {
+  html.dataset.engine = "loading";
+  boot();
+} else {
+  delete html.dataset.engine; // a page without a game (rules) never loads the engine
+}

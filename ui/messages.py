@@ -1,0 +1,119 @@
+"""The bridge's messages, validated with pydantic on their way into Python.
+
+The page's JavaScript sends one JSON object per call; :func:`parse_message`
+turns it into one of the models below or raises :class:`BadMessage` with a
+sentence naming what is wrong.  Nothing from the page reaches the engine
+without passing through here.
+
+>>> parse_message('{"op": "act", "gesture": "do end"}')
+Act(op='act', gesture='do end')
+>>> parse_message('{"op": "start", "game": "trice", "seats": []}')
+Traceback (most recent call last):
+...
+ui.messages.BadMessage: bad message (start.seats: List should have at least 1 item after validation, not 0)
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+
+from engine.records import GameRecord, Seat, explain
+
+Lang = Literal["en", "fr"]
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Ping(_Message):
+    op: Literal["ping"]
+
+
+class Start(_Message):
+    """Start a new game."""
+
+    op: Literal["start"]
+    game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
+    seats: Annotated[list[Seat], Field(min_length=1, max_length=8)]
+    options: dict[str, Any] = Field(default_factory=dict)
+    seed: Annotated[int, Field(ge=0, lt=2**53)] | None = None
+    lang: Lang = "en"
+    training: bool = False
+
+
+class Load(_Message):
+    """Resume a saved game, import a file or open a shared link."""
+
+    op: Literal["load"]
+    record: Any
+    expect_game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")] | None = None
+    lang: Lang = "en"
+
+
+class Act(_Message):
+    """A gesture from the page (see ui.view for the vocabulary)."""
+
+    op: Literal["act"]
+    gesture: Annotated[str, StringConstraints(min_length=1, max_length=200)]
+
+
+class Tick(_Message):
+    """Let a bot (or a bot's dice) take its next step."""
+
+    op: Literal["tick"]
+
+
+class SetLang(_Message):
+    op: Literal["lang"]
+    lang: Lang
+
+
+class Replay(_Message):
+    """Show the position after ``step`` actions (replay), or go live with None."""
+
+    op: Literal["view"]
+    step: Annotated[int, Field(ge=0)] | None = None
+
+
+class Undo(_Message):
+    op: Literal["undo", "redo"]
+
+
+class EncodeLink(_Message):
+    op: Literal["link"]
+
+
+class DecodeLink(_Message):
+    op: Literal["open_link"]
+    fragment: Annotated[str, StringConstraints(max_length=200_000)]
+    expect_game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")] | None = None
+    lang: Lang = "en"
+
+
+Message = Annotated[
+    Ping | Start | Load | Act | Tick | SetLang | Replay | Undo | EncodeLink | DecodeLink,
+    Field(discriminator="op"),
+]
+_adapter: TypeAdapter[Any] = TypeAdapter(Message)
+
+
+class BadMessage(ValueError):
+    """A message from the page that does not fit any known shape."""
+
+
+def parse_message(text: str) -> Any:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError):
+        raise BadMessage("bad message: not JSON") from None
+    try:
+        return _adapter.validate_python(data)
+    except ValidationError as exc:
+        raise BadMessage(f"bad message ({explain(exc)})") from None
+
+
+__all__ = ["BadMessage", "GameRecord", "parse_message"]

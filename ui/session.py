@@ -1,0 +1,430 @@
+"""One game in a page: the record, the dealer, the bots and the view.
+
+The worker keeps one :class:`Session` per page.  Every bridge message goes
+through :meth:`Session.handle`, which returns the whole screen as JSON-ready
+data (regions of HTML/SVG, status line, log, banner, the record to autosave
+and how long to wait before the next bot step).  The DOM is never the source
+of truth: the page only shows what the session returns.
+
+>>> import engine
+>>> from tests.pig import Pig
+>>> engine.register(Pig())
+>>> session = Session()
+>>> screen = session.handle_text('{"op": "start", "game": "pig", "seed": 3,'
+...     ' "seats": [{"name": "Ann"}, {"name": "Bot", "controller": "random"}]}')
+>>> screen["ok"], screen["record"]["actions"]
+(True, [])
+>>> session.handle_text('{"op": "act", "gesture": "do fly"}')["error"]
+"illegal action 'fly': Pig knows only 'roll', 'hold' and 'die 1'..'die 6'"
+"""
+
+from __future__ import annotations
+
+import base64
+import importlib
+import json
+import zlib
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+import engine
+from engine.bots import UnknownBot, make_bot
+from engine.core import CHANCE, TERMINAL, BadOptions, Dealer, Game, IllegalAction
+from engine.records import GameRecord, RecordError, Seat, replay
+from ui.messages import (
+    Act,
+    BadMessage,
+    DecodeLink,
+    EncodeLink,
+    Load,
+    Ping,
+    Replay,
+    SetLang,
+    Start,
+    Tick,
+    Undo,
+    parse_message,
+)
+from ui.view import GameView, SeatInfo, ViewContext, button
+
+#: Milliseconds between a bot's steps, so a person can follow the game.
+BOT_PACE_MS = 650
+CHANCE_PACE_MS = 350
+
+
+def load_view(game_name: str) -> GameView:
+    """The game's page view from ``ui/<game>/page.py`` (class ``View``)."""
+    module = importlib.import_module(f"ui.{game_name}.page")
+    return module.View()
+
+
+class GenericView(GameView):
+    """A plain view for games without their own page (the demonstration game)."""
+
+    game_name = "generic"
+
+    def regions(self, game: Game[Any, Any], state: Any, ui: Any, ctx: ViewContext) -> dict[str, str]:
+        buttons = ""
+        if ctx.interactive_seat is not None and not game.is_chance(state):
+            buttons = " ".join(
+                button(game.format_action(a), "do " + game.format_action(a)) for a in game.legal_actions(state)
+            )
+        data = escape(json.dumps(game.state_to_json(state)))
+        return {
+            "board": f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20"><text x="2" y="12" font-size="5">{data}</text></svg>',
+            "controls": buttons,
+            "players": "",
+        }
+
+
+def encode_link(record: GameRecord) -> str:
+    """A record as a compact URL fragment: zlib-compressed JSON in base64url.
+
+    >>> rec = GameRecord(game="pig", format=1, seats=[Seat(name="A"), Seat(name="B")], actions=["roll"])
+    >>> decode_link(encode_link(rec)) == rec
+    True
+    """
+    raw = json.dumps(record.model_dump(mode="json"), separators=(",", ":")).encode()
+    return "g1." + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def decode_link(fragment: str) -> GameRecord:
+    """Inverse of :func:`encode_link`; raises :class:`RecordError` in words.
+
+    >>> decode_link("g1.AAAA")
+    Traceback (most recent call last):
+    ...
+    engine.records.RecordError: this link is damaged: its game data cannot be unpacked (was it cut short?)
+    """
+    text = fragment.lstrip("#")
+    if text.startswith("game="):
+        text = text[5:]
+    if not text.startswith("g1."):
+        raise RecordError("this link does not carry a game (it should start with 'g1.')")
+    body = text[3:]
+    try:
+        raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+    except (ValueError, zlib.error):
+        raise RecordError("this link is damaged: its game data cannot be unpacked (was it cut short?)") from None
+    from engine.records import parse_record
+
+    return parse_record(raw.decode("utf-8", errors="replace"))
+
+
+@dataclass
+class LogLine:
+    text: str
+    seat: int | None
+    chance: bool
+
+
+class Session:
+    """The live game of one page.  Plain Python; the worker wraps it."""
+
+    def __init__(self) -> None:
+        self.game: Game[Any, Any] | None = None
+        self.view: GameView = GenericView()
+        self.record: GameRecord | None = None
+        self.states: list[Any] = []
+        self.actions: list[Any] = []
+        self.log: list[LogLine] = []
+        self.redo: list[str] = []
+        self.bots: dict[int, Any] = {}
+        self.dealer = Dealer(0)
+        self.ui: Any = None
+        self.lang = "en"
+        self.training = False
+        self.viewing: int | None = None  # replay position, None = live
+
+    # -- entry points -------------------------------------------------------
+    def handle_text(self, text: str) -> dict[str, Any]:
+        """Handle one JSON message from the bridge; never raises."""
+        try:
+            message = parse_message(text)
+            return self.handle(message)
+        except (BadMessage, RecordError, BadOptions, UnknownBot, engine.UnknownGame, IllegalAction) as exc:
+            return self.screen(error=str(exc))
+        except ValueError as exc:  # a view refusing a gesture, in words
+            return self.screen(error=str(exc))
+
+    def handle(self, message: Any) -> dict[str, Any]:
+        if isinstance(message, Ping):
+            return {"ok": True, "games": engine.names()}
+        if isinstance(message, Start):
+            self.start(message)
+        elif isinstance(message, Load):
+            self.lang = message.lang
+            self.load(replay(message.record, expect_game=message.expect_game))
+        elif isinstance(message, DecodeLink):
+            self.lang = message.lang
+            record = decode_link(message.fragment)
+            self.load(replay(record, expect_game=message.expect_game))
+        elif isinstance(message, EncodeLink):
+            if self.record is None:
+                raise RecordError("there is no game to share yet")
+            screen = self.screen()
+            screen["link"] = encode_link(self.current_record())
+            return screen
+        elif isinstance(message, Act):
+            self.act(message.gesture)
+        elif isinstance(message, Tick):
+            self.tick()
+        elif isinstance(message, SetLang):
+            self.lang = message.lang
+        elif isinstance(message, Replay):
+            self.view_step(message.step)
+        elif isinstance(message, Undo):
+            self.undo() if message.op == "undo" else self.redo_one()
+        return self.screen()
+
+    # -- game life ----------------------------------------------------------
+    def start(self, message: Start) -> None:
+        game = engine.get(message.game)
+        state = game.new(len(message.seats), message.options)
+        dealer = Dealer(message.seed)
+        record = GameRecord(
+            game=game.name,
+            format=game.format_version,
+            seats=list(message.seats),
+            options=game.options(state),
+            seed=dealer.seed,
+            actions=[],
+        )
+        self.lang = message.lang
+        self.training = message.training
+        self._install(game, record, [state], [], dealer)
+
+    def load(self, result: Any) -> None:
+        record = result.record
+        dealer = Dealer(record.seed)
+        # Fast-forward the dealer past the chance steps already taken so a
+        # resumed game deals the same future as an uninterrupted one.
+        for state in result.states[:-1]:
+            if result.game.is_chance(state):
+                dealer.pick(result.game, state)
+        self._install(result.game, record, list(result.states), list(result.actions), dealer)
+
+    def _install(self, game: Game[Any, Any], record: GameRecord, states: list[Any], actions: list[Any], dealer: Dealer) -> None:
+        self.game = game
+        try:
+            self.view = load_view(game.name)
+        except ModuleNotFoundError:
+            self.view = GenericView()
+        self.record = record
+        self.states = states
+        self.actions = actions
+        self.dealer = dealer
+        self.bots = {
+            seat: make_bot(game, info.controller, (record.seed or 0) * 7 + seat)
+            for seat, info in enumerate(record.seats)
+            if info.controller != "human"
+        }
+        self.ui = self.view.initial_ui()
+        self.redo = []
+        self.viewing = None
+        self.log = []
+        for before, action in zip(states, actions):
+            self.log.append(self._log_line(before, action))
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    def _require_game(self) -> Game[Any, Any]:
+        if self.game is None:
+            raise RecordError("no game is running")
+        return self.game
+
+    def _log_line(self, before: Any, action: Any) -> LogLine:
+        game = self._require_game()
+        chance = game.is_chance(before)
+        return LogLine(game.describe(before, action), game.turn_seat(before), chance)
+
+    def _play(self, action: Any) -> None:
+        game = self._require_game()
+        before = self.state
+        after = game.apply(before, action)
+        self.states.append(after)
+        self.actions.append(action)
+        self.log.append(self._log_line(before, action))
+        self.ui = self.view.initial_ui()
+
+    def interactive_seat(self) -> int | None:
+        """The seat a person may act for now, if any."""
+        game = self._require_game()
+        if self.viewing is not None or game.is_terminal(self.state):
+            return None
+        seat = game.current_player(self.state)
+        if seat == CHANCE:
+            seat = game.turn_seat(self.state)
+        if seat is None or seat < 0 or seat in self.bots:
+            return None
+        return seat
+
+    def act(self, gesture: str) -> None:
+        game = self._require_game()
+        if self.viewing is not None:
+            raise ValueError("you are watching the replay: go back to the live game to play")
+        if game.is_terminal(self.state):
+            raise ValueError("the game is over: start a new game")
+        seat = self.interactive_seat()
+        if seat is None:
+            raise ValueError("it is not your turn: wait for the bot")
+        if gesture == "chance":
+            if not game.is_chance(self.state):
+                raise ValueError("there is nothing to roll now")
+            self._play(self.dealer.pick(game, self.state))
+            self.redo = []
+            return
+        if gesture.startswith("do "):
+            if game.is_chance(self.state):
+                raise ValueError("roll first: chance decides this step")
+            self._play(game.parse_action(gesture[3:]))
+            self.redo = []
+            return
+        self.ui, action = self.view.handle(game, self.state, self.ui, gesture)
+        if action is not None:
+            self._play(action)
+            self.redo = []
+
+    def tick(self) -> None:
+        """One automatic step: a bot's action, or a chance step nobody owns."""
+        game = self._require_game()
+        if self.viewing is not None or game.is_terminal(self.state):
+            return
+        player = game.current_player(self.state)
+        if player == CHANCE:
+            owner = game.turn_seat(self.state)
+            if owner is None or owner in self.bots:
+                self._play(self.dealer.pick(game, self.state))
+            return
+        if player in self.bots:
+            self._play(self.bots[player].choose(game, self.state))
+
+    def next_tick_ms(self) -> int | None:
+        if self.game is None or self.viewing is not None:
+            return None
+        game = self.game
+        player = game.current_player(self.state)
+        if player == TERMINAL:
+            return None
+        if player == CHANCE:
+            owner = game.turn_seat(self.state)
+            return CHANCE_PACE_MS if owner is None or owner in self.bots else None
+        return BOT_PACE_MS if player in self.bots else None
+
+    # -- undo within your own turn (never across chance or another seat) -----
+    def undo_stop(self) -> int:
+        """How many actions must stay: undo never goes below this index."""
+        game = self._require_game()
+        seat = self.interactive_seat()
+        index = len(self.actions)
+        while index > 0:
+            before = self.states[index - 1]
+            if game.is_chance(before) or game.current_player(before) != seat:
+                break
+            index -= 1
+        return index
+
+    def undo(self) -> None:
+        game = self._require_game()
+        if self.interactive_seat() is None or len(self.actions) <= self.undo_stop():
+            raise ValueError("nothing to undo: undo stops at the last roll or at another player's move")
+        self.redo.append(game.format_action(self.actions.pop()))
+        self.states.pop()
+        self.log.pop()
+        self.ui = self.view.initial_ui()
+
+    def redo_one(self) -> None:
+        game = self._require_game()
+        if not self.redo:
+            raise ValueError("nothing to redo")
+        text = self.redo.pop()
+        keep = self.redo
+        self._play(game.parse_action(text))
+        self.redo = keep
+
+    def view_step(self, step: int | None) -> None:
+        if step is not None and not 0 <= step <= len(self.actions):
+            raise ValueError(f"there is no step {step} in this game (it has {len(self.actions)})")
+        self.viewing = None if step is None or step == len(self.actions) else step
+
+    # -- output ---------------------------------------------------------------
+    def current_record(self) -> GameRecord:
+        game = self._require_game()
+        record = self.record
+        assert record is not None  # guarded by _require_game: both are set together
+        return record.model_copy(update={"actions": [game.format_action(a) for a in self.actions]})
+
+    def screen(self, *, error: str | None = None) -> dict[str, Any]:
+        if self.game is None or self.record is None:
+            return {"ok": error is None, "error": error, "regions": {}, "log": [], "status": "", "tick_ms": None}
+        game = self.game
+        shown = self.viewing if self.viewing is not None else len(self.actions)
+        state = self.states[shown]
+        seats = tuple(SeatInfo(s.name, s.controller) for s in self.record.seats)
+        interactive = self.interactive_seat()
+        ctx = ViewContext(
+            seats=seats,
+            interactive_seat=interactive,
+            previous=self.states[shown - 1] if shown > 0 else None,
+            last_action=self.actions[shown - 1] if shown > 0 else None,
+            lang=self.lang,
+            training=self.training,
+            options=dict(self.record.options),
+        )
+        regions = dict(self.view.regions(game, state, self.ui, ctx))
+        if interactive is not None and game.is_chance(state):
+            label = self.view.chance_label(game, state, self.lang)
+            regions["controls"] = button(label, "chance", primary=True) + regions.get("controls", "")
+        outcome = game.outcome(state)
+        banner = None
+        if outcome is not None:
+            names = " & ".join(seats[w].name for w in outcome.winners)
+            if self.lang == "fr":
+                banner = f"{escape(names)} gagne !" if outcome.winners else "Match nul."
+            else:
+                banner = f"{escape(names)} wins!" if outcome.winners else "A draw."
+        stop = self.undo_stop() if interactive is not None else len(self.actions)
+        return {
+            "ok": error is None,
+            "error": error,
+            "game": game.name,
+            "regions": regions,
+            "status": self.status_line(state, interactive),
+            "log": [
+                {"text": line.text, "seat": line.seat, "chance": line.chance, "step": i + 1}
+                for i, line in enumerate(self.log)
+            ],
+            "undo_stop": stop,
+            "can_undo": interactive is not None and len(self.actions) > stop,
+            "can_redo": bool(self.redo) and interactive is not None,
+            "step": shown,
+            "steps": len(self.actions),
+            "banner": banner,
+            "tick_ms": self.next_tick_ms(),
+            "record": self.current_record().model_dump(mode="json"),
+            "seats": [{"name": s.name, "controller": s.controller} for s in self.record.seats],
+            "turn": game.turn_seat(self.state),
+        }
+
+    def status_line(self, state: Any, interactive: int | None) -> str:
+        game = self._require_game()
+        assert self.record is not None  # set with the game
+        fr = self.lang == "fr"
+        if self.viewing is not None:
+            return (
+                f"Relecture : étape {self.viewing} sur {len(self.actions)}"
+                if fr
+                else f"Replay: step {self.viewing} of {len(self.actions)}"
+            )
+        if game.is_terminal(state):
+            return "Partie terminée" if fr else "Game over"
+        seat = game.turn_seat(state)
+        if seat is None:
+            return "Tirage au sort du premier joueur…" if fr else "Drawing who starts…"
+        name = self.record.seats[seat].name
+        if interactive is not None:
+            return f"À vous de jouer, {name}" if fr else f"Your turn, {name}"
+        return f"{name} réfléchit…" if fr else f"{name} is thinking…"

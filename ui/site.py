@@ -1,0 +1,177 @@
+"""What the site shows about each game before any engine runs: data only.
+
+The build (tools/build.py) renders the landing page cards, each game page's
+set-up form and its empty board from this table, so the page shell paints
+before Python starts in the browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+
+@dataclass(frozen=True)
+class SeatDefault:
+    name_en: str
+    name_fr: str
+    controller: str  # "human", a bot name, or "none" for an empty optional seat
+
+
+@dataclass(frozen=True)
+class GamePage:
+    name: str
+    title: str
+    tagline_en: str
+    tagline_fr: str
+    players_en: str
+    players_fr: str
+    seats: tuple[SeatDefault, ...]
+    min_seats: int
+    bots: tuple[str, ...]
+
+
+BOT_LABELS: dict[str, tuple[str, str]] = {
+    "human": ("Person", "Personne"),
+    "random": ("Bot: random", "Bot : hasard"),
+    "heuristic": ("Bot: sensible", "Bot : raisonnable"),
+    "aim": ("Bot: gunner", "Bot : canonnier"),
+    "aim:easy": ("Bot: gunner (easy)", "Bot : canonnier (facile)"),
+    "aim:hard": ("Bot: gunner (hard)", "Bot : canonnier (difficile)"),
+    "mcts:easy": ("Bot: search, easy", "Bot : recherche, facile"),
+    "mcts:medium": ("Bot: search, medium", "Bot : recherche, moyen"),
+    "mcts:hard": ("Bot: search, hard", "Bot : recherche, difficile"),
+    "none": ("(empty seat)", "(place vide)"),
+}
+
+SEARCH_BOTS = ("mcts:easy", "mcts:medium", "mcts:hard")
+
+GAMES: tuple[GamePage, ...] = (
+    GamePage(
+        name="trice",
+        title="Trice",
+        tagline_en="Stacked pyramids race for the sun, the moon and the stars on a triangular board.",
+        tagline_fr="Des pyramides empilées se disputent le soleil, la lune et les étoiles sur un plateau triangulaire.",
+        players_en="3 players",
+        players_fr="3 joueurs",
+        seats=(
+            SeatDefault("You", "Vous", "human"),
+            SeatDefault("Green bot", "Bot vert", "heuristic"),
+            SeatDefault("Blue bot", "Bot bleu", "heuristic"),
+        ),
+        min_seats=3,
+        bots=("random", "heuristic", *SEARCH_BOTS),
+    ),
+    GamePage(
+        name="piratissimo",
+        title="Piratissimo",
+        tagline_en="Sail the ring of islands, load treasure, dodge the tornado and bring 9 chests home.",
+        tagline_fr="Naviguez autour des îles, chargez les trésors, évitez la tornade et ramenez 9 trésors au port.",
+        players_en="2 to 4 players",
+        players_fr="2 à 4 joueurs",
+        seats=(
+            SeatDefault("You", "Vous", "human"),
+            SeatDefault("Captain Bot", "Capitaine Bot", "heuristic"),
+            SeatDefault("Third ship", "Troisième navire", "none"),
+            SeatDefault("Fourth ship", "Quatrième navire", "none"),
+        ),
+        min_seats=2,
+        bots=("random", "heuristic", *SEARCH_BOTS),
+    ),
+    GamePage(
+        name="siege",
+        title="Siege",
+        tagline_en="Aim your cannon and mortar across the bay and knock down the enemy pirates.",
+        tagline_fr="Pointez canon et mortier par-dessus la baie et faites tomber les pirates ennemis.",
+        players_en="2 players",
+        players_fr="2 joueurs",
+        seats=(
+            SeatDefault("You", "Vous", "human"),
+            SeatDefault("Gunner Bot", "Bot canonnier", "aim"),
+        ),
+        min_seats=2,
+        bots=("random", "aim:easy", "aim", "aim:hard", *SEARCH_BOTS),
+    ),
+)
+
+
+def page(name: str) -> GamePage:
+    for game in GAMES:
+        if game.name == name:
+            return game
+    raise KeyError(name)
+
+
+def bilingual(en: str, fr: str) -> str:
+    """Both languages; the page's CSS shows the one matching ``<html lang>``.
+
+    >>> bilingual("Hello", "Bonjour")
+    '<span lang="en">Hello</span><span lang="fr">Bonjour</span>'
+    """
+    return f'<span lang="en">{escape(en)}</span><span lang="fr">{escape(fr)}</span>'
+
+
+def setup_form(game: GamePage) -> str:
+    """The seat table of the new-game dialog (names and person/bot per seat)."""
+    rows = []
+    for index, seat in enumerate(game.seats):
+        choices = ["human", *game.bots]
+        if index >= game.min_seats:
+            choices = ["none", *choices]
+        options = "".join(
+            f'<option value="{c}"{" selected" if c == seat.controller else ""}>'
+            f"{escape(BOT_LABELS.get(c, (c, c))[0])} / {escape(BOT_LABELS.get(c, (c, c))[1])}</option>"
+            for c in choices
+        )
+        rows.append(
+            f'<div class="seat-row" data-seat="{index}">'
+            f'<label>{bilingual(f"Seat {index + 1}", f"Place {index + 1}")}'
+            f'<input name="name" value="{escape(seat.name_en)}" maxlength="40" required></label>'
+            f'<label>{bilingual("Played by", "Joué par")}<select name="controller">{options}</select></label>'
+            "</div>"
+        )
+    return "".join(rows)
+
+
+#: The landing page's card pictures: a pyramid stack, a ship, a cannon.
+CARD_ART: dict[str, str] = {
+    "trice": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" role="img" aria-label="Stacked pyramids on a triangular board">
+<defs><linearGradient id="tr-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#243b6b"/><stop offset="1" stop-color="#3d5a99"/></linearGradient></defs>
+<rect width="320" height="180" fill="url(#tr-sky)"/>
+<path d="M40 160 160 20 280 160Z" fill="#f4e3c1" stroke="#c9a86a" stroke-width="3"/>
+<path d="M100 90 220 90 160 160Z M70 125 130 125 100 90Z M190 125 250 125 220 90Z" fill="none" stroke="#c9a86a" stroke-width="2"/>
+<circle cx="160" cy="112" r="9" fill="#f2a541"/><path d="M153 60a9 9 0 1 0 12 0a7 7 0 1 1-12 0Z" fill="#8fa3c7"/>
+<g transform="translate(118 118)"><path d="M0 36 14 0 28 36Z" fill="#d1495b"/><path d="M14 0 28 36H14Z" fill="#a3303f"/></g>
+<g transform="translate(176 100)"><path d="M0 54 14 18 28 54Z" fill="#2a9d8f"/><path d="M14 18 28 54H14Z" fill="#1d6f66"/><path d="M4 36 14 10 24 36Z" fill="#2a9d8f"/><path d="M14 10 24 36H14Z" fill="#1d6f66"/><path d="M7 20 14 2 21 20Z" fill="#2a9d8f"/><path d="M14 2 21 20H14Z" fill="#1d6f66"/></g>
+</svg>""",
+    "piratissimo": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" role="img" aria-label="A pirate ship on the sea">
+<defs><linearGradient id="pi-sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fd3f4"/><stop offset=".55" stop-color="#5bb2e0"/><stop offset="1" stop-color="#1f6fa8"/></linearGradient></defs>
+<rect width="320" height="180" fill="url(#pi-sea)"/>
+<path d="M0 128q20-8 40 0t40 0 40 0 40 0 40 0 40 0 40 0 40 0V180H0Z" fill="#2a7fb8"/>
+<ellipse cx="262" cy="120" rx="40" ry="9" fill="#f3d9a4"/><path d="M262 118q-3-26 6-40" stroke="#6b4b2a" stroke-width="4" fill="none"/><path d="M268 78q-18-4-26 8M268 78q16-6 26 6M268 78q-6-14-20-12" stroke="#2f8f46" stroke-width="7" fill="none" stroke-linecap="round"/>
+<path d="M70 118h120l-18 26H88Z" fill="#7a4a26"/><path d="M128 118V40" stroke="#5a341a" stroke-width="5"/>
+<path d="M132 46q34 22 0 60Z" fill="#fdf6e3"/><path d="M124 50q-38 20 0 52Z" fill="#fdf6e3"/><path d="M128 40l22 6-22 6Z" fill="#d1495b"/>
+<circle cx="112" cy="114" r="6" fill="#e9c46a"/><circle cx="124" cy="112" r="6" fill="#f2c14e"/><circle cx="118" cy="106" r="6" fill="#e9b949"/>
+<path d="M40 60q6-14 4-26M44 34q-10 8-16 2" stroke="#fff" stroke-width="3" fill="none" opacity=".7"/>
+</svg>""",
+    "siege": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" role="img" aria-label="A cannon firing across the bay">
+<defs><linearGradient id="sg-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd59e"/><stop offset="1" stop-color="#f08a5d"/></linearGradient></defs>
+<rect width="320" height="180" fill="url(#sg-sky)"/>
+<rect y="130" width="320" height="50" fill="#2d6a8f"/>
+<path d="M0 132q40-26 90-2v10H0Z" fill="#c9a86a"/><path d="M236 134q30-30 84-10v16h-84Z" fill="#c9a86a"/>
+<rect x="262" y="96" width="34" height="30" fill="#8b5e3c"/><path d="M258 96h42l-21-16Z" fill="#6b4226"/><rect x="274" y="108" width="10" height="18" fill="#3b2414"/>
+<g transform="translate(38 118) rotate(-24)"><rect x="0" y="-7" width="50" height="14" rx="6" fill="#30343b"/><circle cx="50" cy="0" r="5" fill="#1b1e22"/></g>
+<circle cx="40" cy="124" r="10" fill="#6b4226"/>
+<path d="M92 92q80-70 160 0" stroke="#1b1e22" stroke-width="2" stroke-dasharray="4 6" fill="none"/><circle cx="236" cy="80" r="5" fill="#1b1e22"/>
+</svg>""",
+}
+
+
+def card(game: GamePage) -> str:
+    """One landing-page card linking to the game's page."""
+    return (
+        f'<a class="card" href="{game.name}/" data-card="{game.name}">{CARD_ART[game.name]}'
+        f'<div class="card-body"><h2>{escape(game.title)}</h2>'
+        f'<p class="players">{bilingual(game.players_en, game.players_fr)}</p>'
+        f"<p>{bilingual(game.tagline_en, game.tagline_fr)}</p></div></a>"
+    )

@@ -1,0 +1,44 @@
+"""The engine worker: the only Python the page runs, inside a PyScript worker.
+
+The bridge (ui/bridge.js) creates this worker with PyScript's ``PyWorker`` and
+calls the two exported functions: ``boot`` once, with the URLs of the wheels
+the build copied into the site, then ``handle`` for every message.  Both
+return JSON text, so no call needs SharedArrayBuffer or cross-origin
+isolation.  The game code itself arrives as ``app.zip`` through the
+``[files]`` table of ``pyscript.toml``.
+"""
+
+import json
+
+_session = None
+
+
+async def boot(wheels_json):
+    """Install the pinned wheels (pydantic) from this site, then import the app."""
+    global _session
+    import pyodide_js
+    from pyodide.ffi import to_js
+
+    wheels = json.loads(wheels_json)
+    if wheels:
+        await pyodide_js.loadPackage(to_js(wheels))
+    from ui.session import Session
+
+    _session = Session()
+    return json.dumps(_session.handle_text('{"op": "ping"}'))
+
+
+def handle(text):
+    """One bridge message in, the whole screen out (both JSON text)."""
+    if _session is None:
+        return json.dumps({"ok": False, "error": "the engine is still starting"})
+    try:
+        return json.dumps(_session.handle_text(text))
+    except Exception as exc:  # last line of defence: words for the player, detail for the console
+        import traceback
+
+        traceback.print_exc()
+        return json.dumps({"ok": False, "error": f"the engine failed: {type(exc).__name__}: {exc}"})
+
+
+__export__ = ["boot", "handle"]
