@@ -1,0 +1,144 @@
+"""The heuristic Piratissimo bot: greedy, careful with the hold, fond of home.
+
+It loads within capacity, sails home once the cargo is worth the trip (or
+wins the race), pays for a shortcut when it lands on a better island, attempts
+piracy when a ruby would not capsize it, and aims the tornado at the richest
+rival ship.  Chance steps are never its business (the dealer deals them).
+
+>>> from engine.piratissimo import Piratissimo
+>>> game = Piratissimo()
+>>> s = game.apply(game.apply(game.new(2), "start red"), "die 3")
+>>> HeuristicBot(1).choose(game, s)
+'load 3'
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.piratissimo import data as D
+from engine.piratissimo.game import (
+    HOME,
+    LOAD,
+    RAID,
+    SAIL,
+    TWISTER,
+    PirState,
+    Piratissimo,
+    join_of,
+    route_text,
+    routes,
+    ships_on,
+    steps_of,
+)
+
+#: How much an island further along the ring is worth, in treasures: about
+#: one turn's run (2 islands) per treasure a chest gives.
+PROGRESS = 0.35
+#: Cargo worth a trip home when the home port is in reach.
+HOME_AT = 4
+
+
+def distance_home(state: PirState, seat: int, island: int) -> int:
+    """Islands still to sail from ``island`` to ``seat``'s home island.
+
+    >>> from engine.piratissimo import Piratissimo
+    >>> g = Piratissimo(); s = g.apply(g.new(4), "start red")
+    >>> distance_home(s, 1, 3), distance_home(s, 0, 23)
+    (3, 1)
+    """
+    if island == HOME:
+        return D.RING + 1
+    return (join_of(state, seat) - island) % D.RING or D.RING
+
+
+def arrival_value(state: PirState, seat: int, island: int) -> float:
+    """What ending a move on ``island`` is worth to ``seat``, in treasures."""
+    cargo = state.cargo[seat]
+    room = D.CAPACITY - cargo
+    if island == state.tornado:
+        return 0.0
+    others = ships_on(state, island, but=seat)
+    if others:
+        loot = min(D.PIRACY_TAKE, state.cargo[others[0]])
+        return 0.5 * loot if loot <= room else 0.0
+    chest = D.ISLANDS[island].chest
+    if chest == D.OPEN:
+        return D.OPEN_CHEST_LOAD if room >= D.OPEN_CHEST_LOAD else -cargo - 2.0
+    if chest > 0:
+        return float(min(chest, room, state.hold))
+    return 0.0
+
+
+def storm_value(state: PirState, seat: int) -> float:
+    """Expected worth of a compass spin's tornado action for ``seat``'s ship.
+
+    A quarter of the time it loses 2, a quarter of the time the cargo is
+    banked early (worth about half its size: no more risk, no trip home), a
+    quarter of the time it is blown one island on; so a storm hurts a ship
+    with little aboard and helps a rich one.
+
+    >>> from engine.piratissimo import Piratissimo
+    >>> g = Piratissimo(); s = g.apply(g.new(2), "start red")
+    >>> round(storm_value(s, 0), 2)
+    0.05
+    """
+    cargo = state.cargo[seat]
+    return 0.25 * (-min(D.STORM_LOSS, cargo) + 0.5 * cargo + 0.2)
+
+
+class HeuristicBot:
+    """A greedy one-move look-ahead player."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Piratissimo, state: PirState) -> str:
+        seat = state.seat
+        phase = state.phase
+        if phase == SAIL:
+            return self._sail(state, seat)
+        if phase == LOAD:
+            room = D.CAPACITY - state.cargo[seat]
+            legal = game.legal_actions(state)
+            return legal[max(0, min(room, len(legal) - 1))]
+        if phase == RAID:
+            loot = min(D.PIRACY_TAKE, state.cargo[state.target])
+            worth = loot > 0 and state.cargo[seat] + loot <= D.CAPACITY
+            return "pirate" if worth else "pass"
+        if phase == TWISTER:
+            return self._tornado(state, seat)
+        return self.rng.choice(game.legal_actions(state))
+
+    def _sail(self, state: PirState, seat: int) -> str:
+        best, best_score = "", float("-inf")
+        cargo = state.cargo[seat]
+        for route in routes(state, seat, steps_of(state.die)):
+            if route.dest == HOME:
+                wins = state.bank[seat] + cargo >= D.TARGET
+                score = 100.0 if wins else (cargo + 1.0 if cargo >= HOME_AT else cargo - 2.0)
+            else:
+                score = arrival_value(state, seat, route.dest)
+                score += PROGRESS * (D.RING - distance_home(state, seat, route.dest))
+                if route.via >= 0:
+                    score -= D.SHORTCUT_FEE
+            score += self.rng.random() * 1e-3  # break ties without a bias
+            if score > best_score:
+                best, best_score = route_text(route), score
+        return best
+
+    def _tornado(self, state: PirState, seat: int) -> str:
+        best, best_score = "tornado 1", float("-inf")
+        here = state.tornado
+        for k in range(1, D.TORNADO_MAX + 1):
+            here = D.ISLANDS[here].white
+            hit = ships_on(state, here)
+            score = 0.0
+            if 1 <= len(hit) <= 2:
+                for ship in hit:
+                    gain = storm_value(state, ship)
+                    score += gain if ship == seat else -gain
+            score += self.rng.random() * 1e-3
+            if score > best_score:
+                best, best_score = f"tornado {k}", score
+        return best

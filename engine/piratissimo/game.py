@@ -1,0 +1,643 @@
+"""Piratissimo's rules (PI-01..PI-11) on the engine protocol.
+
+A turn is a short sequence of atomic actions:
+
+* chance ``die 1``..``die 4`` or ``die tornado``;
+* when the move has a choice, ``sail <island>`` (optionally ``via <island>``
+  for the blue shortcut starting there, PI-08) or ``home`` (stop in the home
+  port and unload, PI-11); a move without choice is played at once;
+* on arrival: ``load 0``..``load n`` at a closed chest (PI-04), or
+  ``pirate``/``pass`` next to another ship (PI-07) followed by a chance
+  ``compass 1``..``compass 8`` that reads only the ruby;
+* after a tornado face (PI-09): ``tornado 1``..``tornado 4`` and, if it stops
+  on 1 or 2 ships, a chance ``compass <k>`` that reads only the storm.
+
+Islands are numbered 1..24 in text (0..23 inside the state).
+
+>>> game = Piratissimo()
+>>> s = game.new(2)
+>>> game.legal_actions(s)
+['start red', 'start blue']
+>>> s = game.apply(s, "start red")
+>>> s = game.apply(s, "die 3")       # from port: islands 1, 2, 3
+>>> game.legal_actions(s)             # island 3 has a closed chest of 3
+['load 0', 'load 1', 'load 2', 'load 3']
+>>> s = game.apply(s, "load 3")
+>>> s.cargo, s.hold, game.current_player(s) == CHANCE, s.seat
+((3, 0), 47, True, 1)
+>>> game.apply(s, "load 1")
+Traceback (most recent call last):
+...
+engine.core.IllegalAction: illegal action 'load 1': the die must be rolled first: Blue rolls the die now
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
+from engine.piratissimo import data as D
+
+HOME = -1  # a ship in its home port (ports are off the ring)
+
+# Phases of a turn.
+START, ROLL, SAIL, LOAD, RAID, RAID_SPIN, TWISTER, STORM_SPIN, OVER = range(9)
+CHANCE_PHASES = frozenset({START, ROLL, RAID_SPIN, STORM_SPIN})
+
+Event = tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PirState:
+    """One position: ships, cargo, banks, the hold, the tornado, the turn."""
+
+    pos: tuple[int, ...]  # island 0..23 per seat, or HOME
+    cargo: tuple[int, ...]
+    bank: tuple[int, ...]
+    hold: int
+    tornado: int  # the island where the tornado stands
+    seat: int  # whose turn (-1 while chance picks who starts)
+    phase: int
+    die: int  # the face being played: 1..4, TORNADO_FACE, or -1 between turns
+    target: int  # the ship a piracy aims at, else -1
+    turns: int  # completed turns
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """One way to play a move: where it ends and the islands it crosses."""
+
+    dest: int  # final island after the PI-03 skip, or HOME
+    via: int  # the island whose blue arrow is used, or -1
+    path: tuple[int, ...]  # islands entered, in order (skips included)
+
+
+def join_of(state: PirState, seat: int) -> int:
+    """The ring island where ``seat``'s home port joins the ring."""
+    return D.PORTS[D.CORNERS[len(state.pos)][seat]].join
+
+
+def ships_on(state: PirState, island: int, *, but: int = -1) -> list[int]:
+    """Seats whose ship is on ``island`` (``but`` excluded)."""
+    return [s for s, p in enumerate(state.pos) if p == island and s != but]
+
+
+def steps_of(die: int) -> int:
+    """How many islands a face moves the ship (the tornado face moves 1)."""
+    return 1 if die == D.TORNADO_FACE else die
+
+
+def routes(state: PirState, seat: int, steps: int) -> list[Route]:
+    """Every way ``seat`` may play a move of ``steps`` islands.
+
+    The plain red route first, then one route per blue arrow met on the way
+    (if a treasure can pay, PI-08), then ``home`` if the move reaches the
+    home port's island (PI-11).
+
+    >>> g = Piratissimo(); s = g.apply(g.new(2), "start red")
+    >>> [(r.dest, r.via) for r in routes(s, 0, 2)]
+    [(1, -1)]
+    """
+    start = state.pos[seat]
+    join = join_of(state, seat)
+    plain = _walk(start, steps, join, -1)
+    found = [_finish(state, seat, plain, -1)]
+    if state.cargo[seat] >= D.SHORTCUT_FEE:
+        before = [start, *plain[:-1]]
+        for island in before:
+            if island in D.SHORTCUT_FROM:
+                found.append(_finish(state, seat, _walk(start, steps, join, island), island))
+    if start != HOME and join in plain:
+        cut = plain.index(join) + 1
+        found.append(Route(HOME, -1, tuple(plain[:cut])))
+    return found
+
+
+def _walk(start: int, steps: int, join: int, via: int) -> list[int]:
+    """Islands entered by ``steps`` steps; the step from ``via`` is blue."""
+    path = []
+    here = start
+    for _ in range(steps):
+        if here == HOME:
+            here = join
+        elif here == via:
+            here = D.SHORTCUT_FROM[here]
+            via = -2  # one blue step per move
+        else:
+            here = D.ISLANDS[here].red
+        path.append(here)
+    return path
+
+
+def _finish(state: PirState, seat: int, path: list[int], via: int) -> Route:
+    """Apply the PI-03 skip at the end of a path."""
+    path = list(path)
+    while len(ships_on(state, path[-1], but=seat)) >= 2:
+        path.append(D.ISLANDS[path[-1]].red)
+    return Route(path[-1], via, tuple(path))
+
+
+def skip_from(state: PirState, island: int, seat: int) -> int:
+    """Where a ship pushed onto ``island`` stops: on, past any full island (PI-03)."""
+    while len(ships_on(state, island, but=seat)) >= 2:
+        island = D.ISLANDS[island].red
+    return island
+
+
+def route_text(route: Route) -> str:
+    """The action text of a route.
+
+    >>> route_text(Route(4, 1, (4,))), route_text(Route(HOME, -1, (0,)))
+    ('sail 5 via 2', 'home')
+    """
+    if route.dest == HOME:
+        return "home"
+    if route.via >= 0:
+        return f"sail {route.dest + 1} via {route.via + 1}"
+    return f"sail {route.dest + 1}"
+
+
+def _set(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+    out = list(values)
+    out[seat] = value
+    return tuple(out)
+
+
+class Piratissimo(Game[PirState, str]):
+    """The treasure race for 2 to 4 players with tornado and compass."""
+
+    name = "piratissimo"
+    title = "Piratissimo"
+    min_seats = 2
+    max_seats = 4
+
+    # -- creation -------------------------------------------------------------
+    def new(self, seats: int, options: Mapping[str, Any] | None = None) -> PirState:
+        """All ships in their ports, the hold full; chance picks who starts."""
+        self.check_seats(seats)
+        if options:
+            raise BadOptions(f"Piratissimo has no options, got {', '.join(sorted(options))}")
+        zeros = (0,) * seats
+        return PirState((HOME,) * seats, zeros, zeros, D.TREASURES, D.TORNADO_START, -1, START, -1, -1, 0)
+
+    def seats(self, state: PirState) -> int:
+        return len(state.pos)
+
+    def seat_name(self, state: PirState, seat: int) -> str:
+        return D.COLOURS[seat].capitalize()
+
+    # -- whose turn ---------------------------------------------------------------
+    def current_player(self, state: PirState) -> int:
+        if state.phase == OVER:
+            return TERMINAL
+        if state.phase in CHANCE_PHASES:
+            return CHANCE
+        return state.seat
+
+    def turn_seat(self, state: PirState) -> int | None:
+        if state.phase in (OVER, START):
+            return None
+        return state.seat
+
+    def turn_count(self, state: PirState) -> int:
+        return state.turns
+
+    def legal_actions(self, state: PirState) -> list[str]:
+        phase = state.phase
+        if phase == ROLL:
+            return _DIE_ACTIONS
+        if phase in (RAID_SPIN, STORM_SPIN):
+            return _COMPASS_ACTIONS
+        if phase == SAIL:
+            return [route_text(r) for r in routes(state, state.seat, steps_of(state.die))]
+        if phase == LOAD:
+            top = min(D.ISLANDS[state.pos[state.seat]].chest, state.hold)
+            return _LOAD_ACTIONS[: top + 1]
+        if phase == RAID:
+            return ["pirate", "pass"]
+        if phase == TWISTER:
+            return _TORNADO_ACTIONS
+        if phase == START:
+            return [f"start {D.COLOURS[s]}" for s in range(len(state.pos))]
+        return []
+
+    def chance_outcomes(self, state: PirState) -> list[tuple[str, float]]:
+        phase = state.phase
+        if phase == ROLL:
+            return _DIE_OUTCOMES
+        if phase in (RAID_SPIN, STORM_SPIN):
+            return _COMPASS_OUTCOMES
+        if phase == START:
+            n = len(state.pos)
+            return [(f"start {D.COLOURS[s]}", 1 / n) for s in range(n)]
+        return []
+
+    # -- moving ---------------------------------------------------------------------
+    def next_state(self, state: PirState, action: str) -> PirState:
+        return self.step(state, action, None)
+
+    def step(self, state: PirState, action: str, log: list[Event] | None) -> PirState:
+        """The state after a legal ``action``; appends what happened to ``log``.
+
+        The events (``("sail", seat, route)``, ``("capsize", seat, lost)``...)
+        let the log and the page tell and show what happened.
+        """
+        phase = state.phase
+        seat = state.seat
+        if phase == ROLL:
+            face = _FACE_OF[action]
+            state = replace(state, die=face)
+            return self._move(state, log)
+        if phase == SAIL:
+            for r in routes(state, seat, steps_of(state.die)):
+                if route_text(r) == action:
+                    return self._sail(state, r, log)
+            raise IllegalAction(action, "no such route")  # unreachable after validation
+        if phase == LOAD:
+            return self._load(state, seat, int(action.split()[1]), log)
+        if phase == RAID:
+            if action == "pirate":
+                if log is not None:
+                    log.append(("raid", seat, state.target))
+                return replace(state, phase=RAID_SPIN)
+            if log is not None:
+                log.append(("pass", seat, state.target))
+            return self._after_ship(replace(state, target=-1), log)
+        if phase == RAID_SPIN:
+            return self._piracy(state, D.COMPASS[int(action.split()[1]) - 1], log)
+        if phase == TWISTER:
+            return self._twister(state, int(action.split()[1]), log)
+        if phase == STORM_SPIN:
+            return self._storm(state, int(action.split()[1]) - 1, log)
+        if phase == START:
+            first = D.COLOURS.index(action.split()[1])
+            return replace(state, seat=first, phase=ROLL)
+        raise IllegalAction(action, "the game is over")
+
+    def _move(self, state: PirState, log: list[Event] | None) -> PirState:
+        options = routes(state, state.seat, steps_of(state.die))
+        if len(options) == 1:  # nothing to choose: sail at once
+            return self._sail(state, options[0], log)
+        return replace(state, phase=SAIL)
+
+    def _sail(self, state: PirState, route: Route, log: list[Event] | None) -> PirState:
+        seat = state.seat
+        if log is not None:
+            log.append(("sail", seat, state.pos[seat], route))
+        cargo, hold = state.cargo, state.hold
+        if route.via >= 0:
+            cargo = _set(cargo, seat, cargo[seat] - D.SHORTCUT_FEE)
+            hold += D.SHORTCUT_FEE
+        if route.dest == HOME:
+            return self._after_ship(self._unload(replace(state, cargo=cargo, hold=hold), seat, log), log)
+        state = replace(state, pos=_set(state.pos, seat, route.dest), cargo=cargo, hold=hold)
+        return self._arrive(state, route.dest, log)
+
+    def _unload(self, state: PirState, seat: int, log: list[Event] | None) -> PirState:
+        """The ship is in its home port: the whole cargo is banked (PI-11)."""
+        amount = state.cargo[seat]
+        bank = _set(state.bank, seat, state.bank[seat] + amount)
+        if log is not None:
+            log.append(("bank", seat, amount))
+        state = replace(state, pos=_set(state.pos, seat, HOME), cargo=_set(state.cargo, seat, 0), bank=bank)
+        if bank[seat] >= D.TARGET:  # PI-01: the race ends at once
+            if log is not None:
+                log.append(("win", seat))
+            return replace(state, phase=OVER, die=-1, target=-1)
+        return state
+
+    def _arrive(self, state: PirState, island: int, log: list[Event] | None) -> PirState:
+        seat = state.seat
+        if island == state.tornado:  # PI-06: nothing happens
+            if log is not None:
+                log.append(("calm", seat, island))
+            return self._after_ship(state, log)
+        others = ships_on(state, island, but=seat)
+        if others:  # PI-07: no loading; piracy may be attempted
+            return replace(state, phase=RAID, target=others[0])
+        chest = D.ISLANDS[island].chest
+        if chest == D.OPEN:  # PI-05: 2 aboard even if it capsizes
+            return self._after_ship(self._take(state, seat, min(D.OPEN_CHEST_LOAD, state.hold), log), log)
+        if chest > 0 and state.hold > 0:
+            return replace(state, phase=LOAD)
+        return self._after_ship(state, log)
+
+    def _take(self, state: PirState, seat: int, amount: int, log: list[Event] | None) -> PirState:
+        """``amount`` treasures from the hold onto ``seat``'s ship, then PI-10."""
+        if log is not None:
+            log.append(("load", seat, amount))
+        state = replace(state, cargo=_set(state.cargo, seat, state.cargo[seat] + amount), hold=state.hold - amount)
+        return self._capsize_check(state, seat, log)
+
+    def _capsize_check(self, state: PirState, seat: int, log: list[Event] | None) -> PirState:
+        lost = state.cargo[seat]
+        if lost <= D.CAPACITY:
+            return state
+        if log is not None:
+            log.append(("capsize", seat, state.pos[seat], lost))
+        return replace(
+            state,
+            cargo=_set(state.cargo, seat, 0),
+            hold=state.hold + lost,
+            pos=_set(state.pos, seat, HOME),
+        )
+
+    def _load(self, state: PirState, seat: int, amount: int, log: list[Event] | None) -> PirState:
+        return self._after_ship(self._take(state, seat, amount, log), log)
+
+    def _piracy(self, state: PirState, sector: D.Sector, log: list[Event] | None) -> PirState:
+        seat, victim = state.seat, state.target
+        state = replace(state, target=-1)
+        if not sector.ruby:
+            if log is not None:
+                log.append(("miss", seat, victim))
+            return self._after_ship(state, log)
+        taken = min(D.PIRACY_TAKE, state.cargo[victim])
+        if log is not None:
+            log.append(("steal", seat, victim, taken))
+        cargo = _set(state.cargo, victim, state.cargo[victim] - taken)
+        cargo = _set(cargo, seat, cargo[seat] + taken)
+        state = self._capsize_check(replace(state, cargo=cargo), seat, log)
+        return self._after_ship(state, log)
+
+    def _after_ship(self, state: PirState, log: list[Event] | None) -> PirState:
+        """The ship's part is done: the tornado face goes on (PI-09), else the turn ends."""
+        if state.phase == OVER:
+            return state
+        if state.die == D.TORNADO_FACE:
+            return replace(state, phase=TWISTER, target=-1)
+        return self._end_turn(state)
+
+    def _twister(self, state: PirState, distance: int, log: list[Event] | None) -> PirState:
+        here = state.tornado
+        path = []
+        for _ in range(distance):
+            here = D.ISLANDS[here].white
+            path.append(here)
+        if log is not None:
+            log.append(("tornado", state.tornado, tuple(path)))
+        state = replace(state, tornado=here)
+        if 1 <= len(ships_on(state, here)) <= 2:
+            return replace(state, phase=STORM_SPIN)
+        return self._end_turn(state)
+
+    def _storm(self, state: PirState, index: int, log: list[Event] | None) -> PirState:
+        storm = D.COMPASS[index].storm
+        hit = ships_on(state, state.tornado)
+        if log is not None:
+            log.append(("storm", storm, tuple(hit)))
+        for seat in hit:  # the tornado's action hits every ship there (PI-09)
+            if storm == "lose":
+                lost = min(D.STORM_LOSS, state.cargo[seat])
+                if log is not None:
+                    log.append(("lose", seat, lost))
+                state = replace(state, cargo=_set(state.cargo, seat, state.cargo[seat] - lost), hold=state.hold + lost)
+            elif storm == "blow":
+                there = skip_from(state, D.ISLANDS[state.tornado].red, seat)
+                if log is not None:
+                    log.append(("blown", seat, state.tornado, there))
+                state = replace(state, pos=_set(state.pos, seat, there))
+            elif storm == "home":
+                state = self._unload(state, seat, log)
+        if state.phase == OVER:
+            return state
+        return self._end_turn(state)
+
+    def _end_turn(self, state: PirState) -> PirState:
+        turns = state.turns + 1
+        if turns >= D.TURN_LIMIT:  # house rule: safety cap
+            return replace(state, phase=OVER, turns=turns, die=-1, target=-1)
+        return replace(state, seat=(state.seat + 1) % len(state.pos), phase=ROLL, die=-1, target=-1, turns=turns)
+
+    # -- refusals -------------------------------------------------------------------
+    def why_illegal(self, state: PirState, action: str) -> str:
+        who = self.seat_name(state, state.seat) if state.seat >= 0 else ""
+        phase = state.phase
+        text = action if isinstance(action, str) else repr(action)
+        word = text.split()[0] if text.split() else ""
+        if phase == OVER:
+            return "the game is over"
+        if phase == START:
+            return "chance first picks who starts"
+        if phase == ROLL:
+            if word == "die":
+                return f"{text!r} is not a face of the die; expected die 1..die 4 or die tornado"
+            return f"the die must be rolled first: {who} rolls the die now"
+        if phase in (RAID_SPIN, STORM_SPIN):
+            if word == "compass":
+                return f"{text!r} is not a compass sector; expected compass 1..compass 8"
+            return "the compass is spinning: only a compass sector can come next"
+        if phase == LOAD:
+            if word == "load":
+                island = state.pos[state.seat]
+                chest = D.ISLANDS[island].chest
+                if state.hold < chest:
+                    return f"the hold has only {state.hold} treasures left"
+                return f"the closed chest on island {island + 1} allows at most {chest} treasures (PI-04)"
+            return f"{who} must first choose how many treasures to load from the chest (load 0..)"
+        if phase == RAID:
+            return f"{who} must choose to attempt piracy or not first (pirate or pass, PI-07)"
+        if phase == TWISTER:
+            if word == "tornado":
+                return f"the tornado moves 1 to {D.TORNADO_MAX} islands along the white arrows (PI-09)"
+            return f"{who} must move the tornado now (tornado 1..tornado {D.TORNADO_MAX}, PI-09)"
+        # SAIL
+        options = routes(state, state.seat, steps_of(state.die))
+        if word == "home":
+            return f"{who}'s move does not reach its home port"
+        if word == "sail":
+            if " via " in text and state.cargo[state.seat] < D.SHORTCUT_FEE:
+                return f"a shortcut costs {D.SHORTCUT_FEE} treasure and {who}'s ship carries none (PI-08)"
+            if " via " in text:
+                return "no blue arrow starts on that island along this move (PI-08)"
+            ends = ", ".join(route_text(r) for r in options)
+            return f"this move does not end there (PI-02, PI-03); possible: {ends}"
+        return f"{who} must choose where to sail: " + ", ".join(route_text(r) for r in options)
+
+    # -- result -----------------------------------------------------------------------
+    def outcome(self, state: PirState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        best = max(state.bank)
+        winners = tuple(s for s, b in enumerate(state.bank) if b == best)
+        share = 1.0 / len(winners)
+        return Outcome(winners, tuple(share if s in winners else 0.0 for s in range(len(state.bank))))
+
+    # -- words ---------------------------------------------------------------------------
+    def describe(self, state: PirState, action: str) -> str:
+        """One sentence for the log.
+
+        >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
+        >>> g.describe(s, "die 2")
+        'Blue rolls a 2 and sails to island 14.'
+        >>> g.describe(g.apply(s, "die 3"), "load 2")
+        'Blue loads 2 treasures.'
+        """
+        log: list[Event] = []
+        self.step(state, action, log)
+        who = self.seat_name(state, state.seat) if state.seat >= 0 else ""
+        phase = state.phase
+        parts = [p for p in (self._tell(state, e) for e in log) if p]
+        if phase == START:
+            return f"{self.seat_name(state, D.COLOURS.index(action.split()[1]))} starts."
+        if phase == ROLL:
+            face = _FACE_OF[action]
+            head = f"{who} rolls " + ("the tornado" if face == D.TORNADO_FACE else f"a {face}")
+            return head + (" and " + _join(parts) if parts else "") + "."
+        if phase in (RAID_SPIN, STORM_SPIN):
+            return f"The compass stops on sector {action.split()[1]}: " + (_join(parts) or "nothing happens") + "."
+        if phase == TWISTER:
+            text = _join(parts)
+            return f"{who} moves the tornado {action.split()[1]}: {text}."
+        return f"{who} " + (_join(parts) if parts else f"plays {action}") + "."
+
+    def _tell(self, state: PirState, event: Event) -> str:
+        """Words for one event; verbs of the acting ship have no subject."""
+        kind = event[0]
+        name = self.seat_name
+        if kind == "sail":
+            route = event[3]
+            where = "into its home port" if route.dest == HOME else f"to island {route.dest + 1}"
+            via = f" by the shortcut from island {route.via + 1} (paying 1 treasure)" if route.via >= 0 else ""
+            return f"sails {where}{via}"
+        if kind == "bank":
+            n = event[2]
+            if n == 0:
+                return f"{name(state, event[1])} has nothing aboard to bank"
+            return f"{name(state, event[1])} banks {n} treasure{'s' if n != 1 else ''}"
+        if kind == "load":
+            return f"loads {event[2]} treasure{'s' if event[2] != 1 else ''}"
+        if kind == "capsize":
+            return f"{name(state, event[1])}'s ship capsizes with {event[3]} aboard and goes back to port"
+        if kind == "raid":
+            return f"attempts piracy on {name(state, event[2])}"
+        if kind == "pass":
+            return f"leaves {name(state, event[2])}'s ship alone"
+        if kind == "miss":
+            return f"no ruby, {name(state, event[2])} keeps the cargo"
+        if kind == "steal":
+            return f"a ruby, {name(state, event[1])} takes {event[3]} from {name(state, event[2])}"
+        if kind == "calm":
+            return "meets the tornado, which does no harm"
+        if kind == "tornado":
+            return f"it stops on island {event[2][-1] + 1}"
+        if kind == "storm":
+            return _STORM_WORDS[event[1]]
+        if kind == "lose":
+            return f"{name(state, event[1])} loses {event[2]}"
+        if kind == "blown":
+            return f"{name(state, event[1])} is blown to island {event[3] + 1}"
+        if kind == "win":
+            return f"{name(state, event[1])} wins the race"
+        return ""
+
+    # -- text and JSON ----------------------------------------------------------------------
+    def format_action(self, action: str) -> str:
+        if not isinstance(action, str):
+            raise TypeError("Piratissimo actions are strings")
+        return action
+
+    def parse_action(self, text: str) -> str:
+        """Check that ``text`` is a Piratissimo action (not that it is legal now).
+
+        >>> Piratissimo().parse_action("sail 7 via 2")
+        'sail 7 via 2'
+        >>> Piratissimo().parse_action("fly 3")
+        Traceback (most recent call last):
+        ...
+        engine.core.IllegalAction: illegal action 'fly 3': Piratissimo knows die, compass, start, sail, home, load, pirate, pass and tornado actions
+        """
+        if not isinstance(text, str):
+            raise IllegalAction(repr(text), "an action must be text")
+        words = text.split()
+        if " ".join(words) == text and words and _shape_ok(words):
+            return text
+        raise IllegalAction(
+            text, "Piratissimo knows die, compass, start, sail, home, load, pirate, pass and tornado actions"
+        )
+
+    def state_to_json(self, state: PirState) -> dict[str, Any]:
+        return {
+            "pos": list(state.pos),
+            "cargo": list(state.cargo),
+            "bank": list(state.bank),
+            "hold": state.hold,
+            "tornado": state.tornado,
+            "seat": state.seat,
+            "phase": state.phase,
+            "die": state.die,
+            "target": state.target,
+            "turns": state.turns,
+        }
+
+    def state_from_json(self, data: Mapping[str, Any]) -> PirState:
+        try:
+            pos = tuple(int(v) for v in data["pos"])
+            state = PirState(
+                pos,
+                tuple(int(v) for v in data["cargo"]),
+                tuple(int(v) for v in data["bank"]),
+                int(data["hold"]),
+                int(data["tornado"]),
+                int(data["seat"]),
+                int(data["phase"]),
+                int(data["die"]),
+                int(data["target"]),
+                int(data["turns"]),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"not a Piratissimo state: {exc}") from None
+        n = len(pos)
+        if not 2 <= n <= 4 or len(state.cargo) != n or len(state.bank) != n:
+            raise ValueError("not a Piratissimo state: 2 to 4 ships, each with cargo and bank")
+        if not 0 <= state.phase <= OVER or not -1 <= state.seat < n:
+            raise ValueError("not a Piratissimo state: bad phase or seat")
+        return state
+
+    def make_bot(self, name: str, seed: int) -> Any:
+        if name == "heuristic":
+            from engine.piratissimo.bot import HeuristicBot
+
+            return HeuristicBot(seed)
+        return None
+
+
+def _join(parts: list[str]) -> str:
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _shape_ok(words: list[str]) -> bool:
+    head, rest = words[0], words[1:]
+    if head in ("home", "pirate", "pass"):
+        return not rest
+    if head == "die":
+        return len(rest) == 1 and (rest[0] == "tornado" or rest[0].isdigit())
+    if head == "start":
+        return len(rest) == 1 and rest[0] in D.COLOURS
+    if head in ("load", "compass", "tornado"):
+        return len(rest) == 1 and rest[0].isdigit()
+    if head == "sail":
+        if len(rest) == 1:
+            return rest[0].isdigit()
+        return len(rest) == 3 and rest[0].isdigit() and rest[1] == "via" and rest[2].isdigit()
+    return False
+
+
+_DIE_FACES = sorted(set(D.DIE), key=lambda f: (f == D.TORNADO_FACE, f))
+_FACE_OF: dict[str, int] = {("die tornado" if f == D.TORNADO_FACE else f"die {f}"): f for f in _DIE_FACES}
+_DIE_ACTIONS: list[str] = list(_FACE_OF)
+_DIE_OUTCOMES: list[tuple[str, float]] = [(a, D.DIE.count(f) / len(D.DIE)) for a, f in _FACE_OF.items()]
+_COMPASS_ACTIONS: list[str] = [f"compass {i + 1}" for i in range(len(D.COMPASS))]
+_COMPASS_OUTCOMES: list[tuple[str, float]] = [(a, 1 / len(D.COMPASS)) for a in _COMPASS_ACTIONS]
+_LOAD_ACTIONS: list[str] = [f"load {k}" for k in range(max(D.ISLANDS[i].chest for i in range(D.RING)) + 1)]
+_TORNADO_ACTIONS: list[str] = [f"tornado {k}" for k in range(1, D.TORNADO_MAX + 1)]
+_STORM_WORDS: dict[str, str] = {
+    "lose": "the storm throws 2 treasures of each ship there overboard",
+    "blow": "the storm blows the ships there 1 island onward",
+    "home": "the storm blows the ships there back to their home ports, cargo safe",
+    "calm": "the storm passes",
+}

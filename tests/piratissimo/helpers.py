@@ -1,0 +1,58 @@
+"""Shared helpers for the Piratissimo tests: positions, records, replay."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.piratissimo import HOME, Piratissimo, PirState
+from engine.piratissimo import data as D
+from engine.piratissimo.game import ROLL
+from engine.records import replay
+
+GAME = Piratissimo()
+
+
+def position(seats: int = 4, **changes: Any) -> PirState:
+    """A position built with the engine's own state type: a fresh game with
+    ``seat`` to roll, then the given fields replaced (``pos``, ``cargo``...)."""
+    base = replace(GAME.new(seats), seat=0, phase=ROLL)
+    state = replace(base, **changes)
+    # keep the supply conserved: what is aboard or banked left the hold
+    outside = sum(state.cargo) + sum(state.bank)
+    if "hold" not in changes:
+        state = replace(state, hold=D.TREASURES - outside)
+    return state
+
+
+def record(seats: int, actions: list[str]) -> dict[str, Any]:
+    """A game record with fixed chance outcomes."""
+    return {
+        "game": "piratissimo",
+        "format": 1,
+        "seats": [{"name": D.COLOURS[s].capitalize()} for s in range(seats)],
+        "options": {},
+        "seed": 0,
+        "actions": actions,
+    }
+
+
+def replay_states(seats: int, actions: list[str]) -> list[PirState]:
+    """Every state of a record replayed through the engine (start first)."""
+    return replay(record(seats, actions), expect_game="piratissimo").states
+
+
+def run(state: PirState, actions: list[str]) -> list[PirState]:
+    """Apply ``actions`` one by one with validation; every state, start first."""
+    states = [state]
+    for action in actions:
+        states.append(GAME.apply(states[-1], action))
+    return states
+
+
+def total(state: PirState) -> int:
+    """Hold plus every ship's cargo plus every bank."""
+    return state.hold + sum(state.cargo) + sum(state.bank)
+
+
+__all__ = ["GAME", "HOME", "position", "record", "replay_states", "run", "total"]

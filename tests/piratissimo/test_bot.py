@@ -1,0 +1,67 @@
+"""The heuristic bot: sensible choices, and it beats random play clearly."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.bots import make_bot
+from engine.core import Dealer, play_out
+from engine.piratissimo import HOME
+from tests.piratissimo.helpers import GAME, position, run
+
+pytestmark = pytest.mark.unit
+
+BOT = GAME.make_bot("heuristic", 1)
+
+
+def test_loads_within_capacity() -> None:
+    rolled = GAME.apply(position(2, pos=(3, HOME), cargo=(6, 0)), "die 1")
+    assert BOT.choose(GAME, rolled) == "load 1"
+
+
+def test_goes_home_with_a_good_cargo() -> None:
+    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(5, 0)), "die 3")
+    assert BOT.choose(GAME, rolled) == "home"
+
+
+def test_goes_home_to_win() -> None:
+    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(1, 0), bank=(8, 0)), "die 3")
+    assert BOT.choose(GAME, rolled) == "home"
+
+
+def test_pirates_when_a_ruby_would_not_capsize() -> None:
+    raid = GAME.apply(position(2, pos=(2, 4), cargo=(2, 3)), "die 2")
+    assert BOT.choose(GAME, raid) == "pirate"
+    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), "die 2")
+    assert BOT.choose(GAME, raid) == "pass"
+
+
+def test_avoids_the_open_chest_when_full_by_a_shortcut() -> None:
+    """With 6 aboard the open chest capsizes: pay 1 to take the blue arrow."""
+    rolled = GAME.apply(position(2, pos=(1, HOME), cargo=(6, 0)), "die 2")
+    assert BOT.choose(GAME, rolled) == "sail 6 via 2"
+
+
+def test_aims_the_tornado_at_a_rival_with_little_aboard() -> None:
+    """A storm hurts a ship with 2 aboard (it may lose both) more than it helps."""
+    twister = run(position(2, pos=(5, 8), cargo=(0, 2), tornado=11), ["die tornado"])[-1]
+    assert BOT.choose(GAME, twister) == "tornado 3"
+
+
+def test_keeps_the_tornado_off_a_rival_it_would_help() -> None:
+    """With 6 aboard a storm is worth more than it costs (home banks it)."""
+    twister = run(position(2, pos=(5, 8), cargo=(0, 6), tornado=11), ["die tornado"])[-1]
+    assert BOT.choose(GAME, twister) != "tornado 3"
+
+
+@pytest.mark.bots
+def test_heuristic_beats_random_clearly() -> None:
+    wins = 0.0
+    games = 40
+    for index in range(games):
+        seat = index % 2
+        bots = [make_bot(GAME, "random", index), make_bot(GAME, "random", index + 99)]
+        bots[seat] = make_bot(GAME, "heuristic", index)
+        final, _ = play_out(GAME, GAME.new(2), [lambda g, s, _p, b=b: b.choose(g, s) for b in bots], Dealer(index))
+        wins += GAME.returns(final)[seat]
+    assert wins / games >= 0.75

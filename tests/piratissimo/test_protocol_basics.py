@@ -1,0 +1,103 @@
+"""Set-up, chance steps, text and JSON forms, words for the log."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from engine.core import CHANCE, BadOptions
+from engine.piratissimo import HOME, Piratissimo
+from engine.piratissimo import data as D
+from engine.piratissimo.game import START
+from tests.piratissimo.helpers import GAME, position, replay_states, run
+
+pytestmark = pytest.mark.unit
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_two_to_four_seats_start_in_port_with_a_full_hold(seats: int) -> None:
+    state = GAME.new(seats)
+    assert state.pos == (HOME,) * seats and state.hold == D.TREASURES
+    assert state.phase == START and GAME.current_player(state) == CHANCE
+    assert GAME.turn_seat(state) is None
+    outcomes = GAME.chance_outcomes(state)
+    assert [a for a, _ in outcomes] == [f"start {c}" for c in D.COLOURS[:seats]]
+    assert sum(p for _, p in outcomes) == pytest.approx(1)
+
+
+@pytest.mark.parametrize("seats", [1, 5])
+def test_bad_seat_counts(seats: int) -> None:
+    with pytest.raises(BadOptions):
+        GAME.new(seats)
+
+
+def test_unknown_options_refused() -> None:
+    with pytest.raises(BadOptions, match="no options"):
+        GAME.new(2, {"target": 5})
+
+
+def test_registered_in_the_engine() -> None:
+    assert "piratissimo" in engine.names()
+    assert isinstance(engine.get("piratissimo"), Piratissimo)
+
+
+def test_die_has_four_numbers_and_two_tornado_faces() -> None:
+    outcomes = dict(GAME.chance_outcomes(position(2)))
+    assert outcomes == {
+        "die 1": pytest.approx(1 / 6),
+        "die 2": pytest.approx(1 / 6),
+        "die 3": pytest.approx(1 / 6),
+        "die 4": pytest.approx(1 / 6),
+        "die tornado": pytest.approx(2 / 6),
+    }
+
+
+def test_compass_spins_are_chance_with_eight_sectors() -> None:
+    raid = run(position(2, pos=(2, 4), cargo=(0, 2)), ["die 2", "pirate"])[-1]
+    outcomes = GAME.chance_outcomes(raid)
+    assert len(outcomes) == 8 and all(p == pytest.approx(1 / 8) for _, p in outcomes)
+    assert GAME.turn_seat(raid) == 0
+
+
+def test_json_round_trip_and_parse_format_inverse() -> None:
+    states = replay_states(4, ["start green", "die 3", "load 1", "die tornado", "tornado 3"])
+    for state in states:
+        assert GAME.state_from_json(GAME.state_to_json(state)) == state
+        for action in GAME.legal_actions(state):
+            assert GAME.parse_action(GAME.format_action(action)) == action
+
+
+def test_bad_json_refused() -> None:
+    with pytest.raises(ValueError, match="not a Piratissimo state"):
+        GAME.state_from_json({"pos": [1]})
+
+
+def test_describe_sentences() -> None:
+    state = position(2, pos=(1, HOME), cargo=(1, 0))
+    rolled = GAME.apply(state, "die 2")
+    assert GAME.describe(state, "die 2") == "Red rolls a 2."
+    assert GAME.describe(rolled, "sail 6 via 2") == (
+        "Red sails to island 6 by the shortcut from island 2 (paying 1 treasure)."
+    )
+    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), "die 2")
+    assert GAME.describe(raid, "pirate") == "Red attempts piracy on Blue."
+    spin = GAME.apply(raid, "pirate")
+    assert GAME.describe(spin, "compass 1") == (
+        "The compass stops on sector 1: a ruby, Red takes 2 from Blue and "
+        "Red's ship capsizes with 8 aboard and goes back to port."
+    )
+    assert GAME.describe(spin, "compass 2") == "The compass stops on sector 2: no ruby, Blue keeps the cargo."
+    home = GAME.apply(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), "die 1")
+    assert GAME.describe(home, "home") == "Red sails into its home port, Red banks 3 treasures and Red wins the race."
+    twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado"])[-1]
+    assert GAME.describe(twister, "tornado 2") == "Red moves the tornado 2: it stops on island 9."
+    storm = GAME.apply(twister, "tornado 2")
+    assert GAME.describe(storm, "compass 1") == (
+        "The compass stops on sector 1: the storm throws 2 treasures of each ship there overboard and Blue loses 2."
+    )
+
+
+def test_seat_names_and_turn_count() -> None:
+    state = position(4)
+    assert [GAME.seat_name(state, s) for s in range(4)] == ["Red", "Blue", "Green", "Yellow"]
+    assert GAME.turn_count(GAME.apply(state, "die 1")) == 1
