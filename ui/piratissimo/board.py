@@ -1,0 +1,963 @@
+"""Piratissimo's sea as an SVG string: islands, chests, arrows, ports, ships,
+the tornado and the compass, with SMIL animations of the last action.
+
+A pure function of the state plus keyword-only view options, like
+python-chess's ``chess.svg``: no DOM, no JavaScript.  Every id inside the SVG
+starts with ``uid`` so several boards can live in one page (the rules page).
+
+>>> from engine.piratissimo import Piratissimo
+>>> import xml.etree.ElementTree as ET
+>>> game = Piratissimo()
+>>> svg = board_svg(game, game.apply(game.new(4), "start red"))
+>>> ET.fromstring(svg).get("viewBox")
+'0 0 1000 1000'
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from html import escape
+
+from engine.piratissimo import HOME, Piratissimo, PirState, Route, routes
+from engine.piratissimo import data as D
+from engine.piratissimo.game import RAID, SAIL, STORM_SPIN, TWISTER, Event, join_of, route_text, steps_of
+
+SIZE = 1000
+CX = CY = 500.0
+R = 345.0  # radius of the ring of islands
+ISLE = 36.0  # island radius
+SHIP_OUT = 80.0  # ships float this far outside their island
+SLOT = 34.0  # two ships on one island sit either side
+TORNADO_IN = 58.0
+COMPASS_R = 178.0
+STEP_S = 0.32  # seconds per island of an animated move
+
+#: Seat colours: (main, dark, light).
+PALETTE: tuple[tuple[str, str, str], ...] = (
+    ("#d64541", "#8e1f1c", "#f6b3ad"),
+    ("#2f6fd6", "#173f85", "#a9c6f4"),
+    ("#2e9e5b", "#17603a", "#a7e0bd"),
+    ("#f0b323", "#9b6d05", "#fbe2a1"),
+)
+
+#: Text shown on the board, by language.
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Piratissimo: the sea of the Bermuda ring",
+        "island": "Island {n}",
+        "closed": "closed chest of {k}",
+        "open": "open chest: must load 2",
+        "sail": "Sail to island {n}",
+        "shortcut": "Sail to island {n} by the shortcut (pay 1 treasure)",
+        "home": "Stop in your home port and unload",
+        "tornado": "Move the tornado {k} to island {n}",
+        "pirate": "Attempt piracy",
+        "capsized": "Capsized!",
+        "stolen": "Piracy! +{k}",
+        "missed": "Missed!",
+        "lost": "-{k} overboard",
+        "banked": "+{k} banked",
+        "port": "{name}'s home port",
+        "empty_port": "empty harbour",
+        "aboard": "{name}'s ship, {k} of 7 aboard",
+        "tornado_here": "the tornado",
+        "compass": "the compass",
+        "die": "die: {face}",
+        "tornado_face": "tornado",
+        "calm": "calm",
+        "lose": "lose 2",
+        "blow": "blown on",
+        "homeward": "blown home",
+    },
+    "fr": {
+        "title": "Piratissimo : la mer du cercle des Bermudes",
+        "island": "Île {n}",
+        "closed": "coffre fermé de {k}",
+        "open": "coffre ouvert : charger 2",
+        "sail": "Naviguer jusqu’à l’île {n}",
+        "shortcut": "Naviguer jusqu’à l’île {n} par le raccourci (payer 1 trésor)",
+        "home": "S’arrêter au port d’attache et décharger",
+        "tornado": "Déplacer la tornade de {k} jusqu’à l’île {n}",
+        "pirate": "Tenter un acte de piraterie",
+        "capsized": "Chavire !",
+        "stolen": "Piraterie ! +{k}",
+        "missed": "Raté !",
+        "lost": "-{k} à la mer",
+        "banked": "+{k} au port",
+        "port": "port d’attache de {name}",
+        "empty_port": "port vide",
+        "aboard": "navire de {name}, {k} sur 7 à bord",
+        "tornado_here": "la tornade",
+        "compass": "le compas",
+        "die": "dé : {face}",
+        "tornado_face": "tornade",
+        "calm": "calme",
+        "lose": "perdre 2",
+        "blow": "poussé",
+        "homeward": "renvoyé au port",
+    },
+}
+
+
+def _f(v: float) -> str:
+    """A coordinate with one decimal (short SVG text)."""
+    return f"{v:.1f}".rstrip("0").rstrip(".")
+
+
+def island_angle(index: int) -> float:
+    """Angle in radians of island ``index``: island 0 top-left, clockwise."""
+    return math.radians(-135.0 + index * 360.0 / D.RING)
+
+
+def island_xy(index: int, radius: float = R) -> tuple[float, float]:
+    """The centre of island ``index`` (or a point on its ray at ``radius``)."""
+    a = island_angle(index)
+    return CX + radius * math.cos(a), CY + radius * math.sin(a)
+
+
+def port_xy(corner: int) -> tuple[float, float]:
+    """A harbour in a corner of the sea, out along its island's ray."""
+    return island_xy(D.PORTS[corner].join, R + 205)
+
+
+def ship_xy(state: PirState, seat: int) -> tuple[float, float]:
+    """Where ``seat``'s ship is drawn: in its harbour or beside its island."""
+    island = state.pos[seat]
+    if island == HOME:
+        x, y = port_xy(D.CORNERS[len(state.pos)][seat])
+        return x, y + 40
+    mates = [s for s, p in enumerate(state.pos) if p == island]
+    return slot_xy(island, mates.index(seat), len(mates))
+
+
+def slot_xy(island: int, rank: int, count: int) -> tuple[float, float]:
+    a = island_angle(island)
+    x, y = island_xy(island, R + SHIP_OUT)
+    if count == 1:
+        return x, y
+    shift = SLOT if rank == 0 else -SLOT
+    return x - shift * math.sin(a), y + shift * math.cos(a)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A clickable option drawn on the board."""
+
+    act: str
+    x: float
+    y: float
+    label: str
+    kind: str  # "sail", "shortcut", "home", "tornado", "pirate"
+    path: str = ""  # the route to preview, as SVG path data
+
+
+# ----------------------------------------------------------------------------
+# pieces of the picture
+# ----------------------------------------------------------------------------
+
+
+def _defs(u: str) -> str:
+    hulls = "".join(
+        f'<linearGradient id="{u}-hull{s}" x1="0" y1="0" x2="0" y2="1">'
+        f'<stop offset="0" stop-color="{main}"/><stop offset="1" stop-color="{dark}"/></linearGradient>'
+        for s, (main, dark, _light) in enumerate(PALETTE)
+    )
+    return f"""<defs>
+<radialGradient id="{u}-sea" cx="50%" cy="50%" r="72%"><stop offset="0" stop-color="#3fb7c9"/>
+<stop offset=".55" stop-color="#1d86a8"/><stop offset="1" stop-color="#0d4d73"/></radialGradient>
+<radialGradient id="{u}-sand" cx="45%" cy="40%" r="65%"><stop offset="0" stop-color="#fbe9b7"/>
+<stop offset=".7" stop-color="#eccb84"/><stop offset="1" stop-color="#c9a35a"/></radialGradient>
+<radialGradient id="{u}-shoal" cx="50%" cy="50%" r="50%"><stop offset=".6" stop-color="#7fe0dc" stop-opacity=".9"/>
+<stop offset="1" stop-color="#7fe0dc" stop-opacity="0"/></radialGradient>
+<linearGradient id="{u}-leaf" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5fcf6a"/>
+<stop offset="1" stop-color="#1f7a3a"/></linearGradient>
+<radialGradient id="{u}-gold" cx="35%" cy="35%" r="70%"><stop offset="0" stop-color="#fff6c2"/>
+<stop offset=".5" stop-color="#f3c433"/><stop offset="1" stop-color="#b07a0c"/></radialGradient>
+<linearGradient id="{u}-wood" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b36b2c"/>
+<stop offset="1" stop-color="#6e3b12"/></linearGradient>
+<radialGradient id="{u}-face" cx="50%" cy="45%" r="60%"><stop offset="0" stop-color="#fffaf0"/>
+<stop offset=".8" stop-color="#f2e2c0"/><stop offset="1" stop-color="#cdb27c"/></radialGradient>
+<radialGradient id="{u}-ruby" cx="40%" cy="35%" r="65%"><stop offset="0" stop-color="#ffb3b3"/>
+<stop offset=".45" stop-color="#e0152f"/><stop offset="1" stop-color="#7a0011"/></radialGradient>
+<linearGradient id="{u}-brass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7dc8b"/>
+<stop offset=".5" stop-color="#c8952e"/><stop offset="1" stop-color="#7d5512"/></linearGradient>
+<radialGradient id="{u}-storm" cx="50%" cy="40%" r="60%"><stop offset="0" stop-color="#f4f6fa"/>
+<stop offset="1" stop-color="#8794a8"/></radialGradient>
+{hulls}
+<filter id="{u}-shadow" x="-30%" y="-30%" width="160%" height="160%">
+<feDropShadow dx="2" dy="4" stdDeviation="3.5" flood-color="#062a40" flood-opacity=".45"/></filter>
+<filter id="{u}-glow" x="-50%" y="-50%" width="200%" height="200%">
+<feGaussianBlur stdDeviation="5" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter>
+<marker id="{u}-red" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto">
+<path d="M0 0 L10 5 L0 10 z" fill="#d3342c"/></marker>
+<marker id="{u}-blue" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4.5" markerHeight="4.5" orient="auto">
+<path d="M0 0 L10 5 L0 10 z" fill="#1f5fd1"/></marker>
+<marker id="{u}-white" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4.5" markerHeight="4.5" orient="auto">
+<path d="M0 0 L10 5 L0 10 z" fill="#ffffff"/></marker>
+<marker id="{u}-gold" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+<path d="M0 0 L10 5 L0 10 z" fill="#ffd54a"/></marker>
+</defs>
+<style>
+.pir-num{{text-anchor:middle;font:700 14px 'Segoe UI',system-ui,sans-serif;fill:#6b4a1c}}
+.pir-chestnum{{font:700 17px 'Segoe UI',system-ui,sans-serif;fill:#fff7d6;text-anchor:middle}}
+.pir-label{{font:700 26px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;paint-order:stroke;stroke:#06304a;stroke-width:5px;fill:#fff}}
+.pir-small{{font:600 19px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#fff}}
+.pir-portname{{font:700 21px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;paint-order:stroke;stroke:#06304a;stroke-width:4px;fill:#fff}}
+.pir-choice{{cursor:pointer}}
+.pir-choice:hover .pir-ring,.pir-choice:focus .pir-ring{{stroke-width:7;fill-opacity:.35}}
+.pir-choice:focus{{outline:none}}
+.pir-sector{{font:600 15px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#5a3d10}}
+</style>"""
+
+
+def _sea(u: str) -> str:
+    waves = []
+    for row in range(9):
+        y = 60 + row * 110
+        shift = 40 if row % 2 else 0
+        d = " ".join(f"M{_f(x + shift)} {y} q 18 -10 36 0 t 36 0" for x in range(-40, 1000, 190))
+        waves.append(d)
+    return (
+        f'<rect width="{SIZE}" height="{SIZE}" fill="url(#{u}-sea)"/>'
+        f'<path d="{" ".join(waves)}" fill="none" stroke="#bff1f5" stroke-opacity=".28" stroke-width="3" '
+        'stroke-linecap="round"/>'
+        f'<circle cx="{CX}" cy="{CY}" r="{R}" fill="none" stroke="#9fe7ea" stroke-opacity=".18" stroke-width="110"/>'
+    )
+
+
+def _palm(x: float, y: float, u: str, lean: float) -> str:
+    """A palm tree: a curved trunk and five leaves, drawn as paths."""
+    tx, ty = x + lean * 10, y - 40
+    trunk = (
+        f'<path d="M{_f(x)} {_f(y)} Q{_f(x + lean * 2)} {_f(y - 22)} {_f(tx)} {_f(ty)}" '
+        'stroke="#7a4a1d" stroke-width="5.5" fill="none" stroke-linecap="round"/>'
+        f'<path d="M{_f(x)} {_f(y)} Q{_f(x + lean * 2)} {_f(y - 22)} {_f(tx)} {_f(ty)}" '
+        'stroke="#a8733b" stroke-width="5.5" fill="none" stroke-dasharray="2 5"/>'
+    )
+    leaves = []
+    for deg in (-160, -115, -65, -20, 25):
+        a = math.radians(deg)
+        ex, ey = tx + 26 * math.cos(a), ty + 20 * math.sin(a) + 6
+        mx, my = tx + 14 * math.cos(a - 0.5), ty + 12 * math.sin(a - 0.5) - 7
+        nx, ny = tx + 14 * math.cos(a + 0.5), ty + 12 * math.sin(a + 0.5) - 3
+        leaves.append(f"M{_f(tx)} {_f(ty)} Q{_f(mx)} {_f(my)} {_f(ex)} {_f(ey)} Q{_f(nx)} {_f(ny)} {_f(tx)} {_f(ty)}z")
+    return (
+        trunk
+        + f'<path d="{" ".join(leaves)}" fill="url(#{u}-leaf)" stroke="#1b5e2c" stroke-width="1"/>'
+        + f'<circle cx="{_f(tx - 2)}" cy="{_f(ty + 3)}" r="3" fill="#6b3f12"/>'
+        + f'<circle cx="{_f(tx + 3)}" cy="{_f(ty + 4)}" r="3" fill="#6b3f12"/>'
+    )
+
+
+def chest_icon(x: float, y: float, chest: int, u: str, scale: float = 1.0) -> str:
+    """A closed chest showing its number, or an open one spilling gold."""
+    w, h = 30 * scale, 20 * scale
+    left, top = x - w / 2, y - h / 2
+    box = (
+        f'<rect x="{_f(left)}" y="{_f(top)}" width="{_f(w)}" height="{_f(h)}" rx="{_f(3 * scale)}" '
+        f'fill="url(#{u}-wood)" stroke="#3f2208" stroke-width="1.4"/>'
+        f'<rect x="{_f(left)}" y="{_f(top + h * 0.35)}" width="{_f(w)}" height="{_f(3 * scale)}" fill="#e3b341"/>'
+    )
+    if chest == D.OPEN:
+        lid = (
+            f'<path d="M{_f(left)} {_f(top)} L{_f(left + 3 * scale)} {_f(top - 13 * scale)} '
+            f'L{_f(left + w + 3 * scale)} {_f(top - 13 * scale)} L{_f(left + w)} {_f(top)}z" '
+            'fill="#8a4a17" stroke="#3f2208" stroke-width="1.4"/>'
+        )
+        coins = "".join(
+            f'<circle cx="{_f(x + dx * scale)}" cy="{_f(top - 1 + dy * scale)}" r="{_f(4.6 * scale)}" '
+            f'fill="url(#{u}-gold)" stroke="#8d5e06" stroke-width=".8"/>'
+            for dx, dy in ((-8, 0), (0, -3), (8, 0), (-3, 3), (4, 3))
+        )
+        shine = (
+            f'<path d="M{_f(x)} {_f(top - 24 * scale)} l2 6 6 2 -6 2 -2 6 -2 -6 -6 -2 6 -2z" fill="#fff7b0">'
+            '<animate attributeName="opacity" values=".2;1;.2" dur="2.4s" repeatCount="indefinite"/></path>'
+        )
+        return f'<g class="pir-chest-open">{lid}{box}{coins}{shine}</g>'
+    lid = (
+        f'<path d="M{_f(left)} {_f(top)} Q{_f(x)} {_f(top - 11 * scale)} {_f(left + w)} {_f(top)}z" '
+        'fill="#8a4a17" stroke="#3f2208" stroke-width="1.4"/>'
+    )
+    lock = f'<rect x="{_f(x - 3 * scale)}" y="{_f(top + h * 0.3)}" width="{_f(6 * scale)}" height="{_f(6 * scale)}" fill="#f3c433"/>'
+    num = f'<text x="{_f(x)}" y="{_f(top + h - 2 * scale)}" class="pir-chestnum" font-size="{_f(13 * scale)}">{chest}</text>'
+    return f'<g class="pir-chest-closed">{lid}{box}{lock}{num}</g>'
+
+
+def _island(index: int, u: str, lang: str) -> str:
+    x, y = island_xy(index)
+    chest = D.ISLANDS[index].chest
+    # a slightly irregular shore so islands do not look stamped
+    pts = []
+    for k in range(10):
+        a = k * math.pi / 5
+        r = ISLE * (1 + 0.09 * math.sin(3 * a + index) + 0.05 * math.cos(5 * a + index * 2))
+        pts.append((x + r * math.cos(a), y + 0.82 * r * math.sin(a)))
+    d = "M" + " L".join(f"{_f(px)} {_f(py)}" for px, py in pts) + "z"
+    w = WORDS[lang]
+    what = w["island"].format(n=index + 1)
+    if chest == D.OPEN:
+        what += ", " + w["open"]
+    elif chest > 0:
+        what += ", " + w["closed"].format(k=chest)
+    lean = -1.0 if index % 2 else 1.0
+    body = [
+        f'<ellipse cx="{_f(x)}" cy="{_f(y + 3)}" rx="{_f(ISLE + 14)}" ry="{_f(ISLE * 0.82 + 12)}" fill="url(#{u}-shoal)"/>',
+        f'<path d="{d}" fill="url(#{u}-sand)" stroke="#b48a44" stroke-width="1.5" filter="url(#{u}-shadow)"/>',
+        f'<ellipse cx="{_f(x - 10 * lean)}" cy="{_f(y + 2)}" rx="14" ry="8" fill="#7cc36a" opacity=".75"/>',
+        _palm(x - 12 * lean, y + 6, u, lean),
+    ]
+    if chest != D.PLAIN:
+        body.append(chest_icon(x + 13 * lean, y + 12, chest, u))
+    nx, ny = island_xy(index, R - 47)
+    body.append(
+        f'<circle cx="{_f(nx)}" cy="{_f(ny)}" r="12" fill="#fffaf0" fill-opacity=".85" stroke="#b48a44"/>'
+        f'<text x="{_f(nx)}" y="{_f(ny + 5)}" class="pir-num">{index + 1}</text>'
+    )
+    return f'<g class="pir-island" data-island="{index}"><title>{escape(what)}</title>{"".join(body)}</g>'
+
+
+def _ring_arrows(u: str) -> str:
+    red, white = [], []
+    step = 2 * math.pi / D.RING
+    for i in range(D.RING):
+        a0 = island_angle(i) + step * 0.36
+        a1 = island_angle(i) + step * 0.64
+        p0 = (CX + R * math.cos(a0), CY + R * math.sin(a0))
+        p1 = (CX + R * math.cos(a1), CY + R * math.sin(a1))
+        red.append(f"M{_f(p0[0])} {_f(p0[1])} A{R} {R} 0 0 1 {_f(p1[0])} {_f(p1[1])}")
+        rw = R - 88
+        q0 = (CX + rw * math.cos(a1), CY + rw * math.sin(a1))
+        q1 = (CX + rw * math.cos(a0), CY + rw * math.sin(a0))
+        white.append(f"M{_f(q0[0])} {_f(q0[1])} A{rw} {rw} 0 0 0 {_f(q1[0])} {_f(q1[1])}")
+    red_svg = "".join(
+        f'<path d="{d}" stroke="#d3342c" stroke-width="4.5" fill="none" marker-end="url(#{u}-red)"/>' for d in red
+    )
+    white_svg = "".join(
+        f'<path d="{d}" stroke="#ffffff" stroke-opacity=".85" stroke-width="3" stroke-dasharray="6 4" fill="none" '
+        f'marker-end="url(#{u}-white)"/>'
+        for d in white
+    )
+    return f'<g class="pir-red-arrows">{red_svg}</g><g class="pir-white-arrows">{white_svg}</g>'
+
+
+def shortcut_path(start: int, end: int) -> str:
+    """The blue arrow from ``start`` to ``end``: a curve bowing into the sea."""
+    x0, y0 = island_xy(start, R - 66)
+    x1, y1 = island_xy(end, R - 66)
+    mid = (island_angle(start) + island_angle(end)) / 2
+    cx, cy = CX + (R - 165) * math.cos(mid), CY + (R - 165) * math.sin(mid)
+    return f"M{_f(x0)} {_f(y0)} Q{_f(cx)} {_f(cy)} {_f(x1)} {_f(y1)}"
+
+
+def _shortcuts(u: str) -> str:
+    return '<g class="pir-blue-arrows">' + "".join(
+        f'<path d="{shortcut_path(s.start, s.end)}" stroke="#1f5fd1" stroke-width="6" fill="none" '
+        f'stroke-linecap="round" marker-end="url(#{u}-blue)" filter="url(#{u}-shadow)"/>'
+        for s in D.SHORTCUTS
+    ) + "</g>"
+
+
+def _port(corner: int, seat: int | None, name: str, u: str, lang: str) -> str:
+    x, y = port_xy(corner)
+    jx, jy = island_xy(D.PORTS[corner].join, R + 40)
+    colour = PALETTE[seat][0] if seat is not None else "#8d99a6"
+    dark = PALETTE[seat][1] if seat is not None else "#55606b"
+    w = WORDS[lang]
+    title = w["port"].format(name=name) if seat is not None else w["empty_port"]
+    pier = (
+        f'<path d="M{_f(x)} {_f(y)} L{_f(jx)} {_f(jy)}" stroke="#6e4a22" stroke-width="10" stroke-linecap="round" '
+        'stroke-dasharray="3 6" opacity=".8"/>'
+    )
+    quay = (
+        f'<path d="M{_f(x - 70)} {_f(y + 18)} Q{_f(x)} {_f(y + 34)} {_f(x + 70)} {_f(y + 18)} L{_f(x + 60)} {_f(y - 22)} '
+        f'Q{_f(x)} {_f(y - 40)} {_f(x - 60)} {_f(y - 22)}z" fill="#d9b77a" stroke="#8a6a33" stroke-width="2" '
+        f'filter="url(#{u}-shadow)"/>'
+    )
+    house = (
+        f'<rect x="{_f(x - 20)}" y="{_f(y - 34)}" width="40" height="28" fill="#f4ead6" stroke="#6b5130" stroke-width="1.5"/>'
+        f'<path d="M{_f(x - 26)} {_f(y - 32)} L{_f(x)} {_f(y - 54)} L{_f(x + 26)} {_f(y - 32)}z" fill="{dark}"/>'
+        f'<rect x="{_f(x - 5)}" y="{_f(y - 20)}" width="10" height="14" fill="#6b4a22"/>'
+        f'<line x1="{_f(x + 34)}" y1="{_f(y - 6)}" x2="{_f(x + 34)}" y2="{_f(y - 62)}" stroke="#4d3a22" stroke-width="3"/>'
+        f'<path d="M{_f(x + 34)} {_f(y - 62)} l26 8 -26 8z" fill="{colour}">'
+        '<animateTransform attributeName="transform" type="skewY" values="0;6;0;-4;0" dur="3s" repeatCount="indefinite"/>'
+        "</path>"
+    )
+    label = f'<text x="{_f(x)}" y="{_f(y - 68)}" class="pir-portname">{escape(name)}</text>' if seat is not None else ""
+    return f'<g class="pir-port" data-corner="{corner}"><title>{escape(title)}</title>{pier}{quay}{house}{label}</g>'
+
+
+def ship_shape(seat: int, cargo: int, u: str) -> str:
+    """A ship centred on (0, 0) in the seat's colour with its gold on deck."""
+    main, dark, light = PALETTE[seat]
+    hull = (
+        f'<path d="M-30 2 L30 2 L22 18 Q0 24 -22 18z" fill="url(#{u}-hull{seat})" stroke="{dark}" stroke-width="1.6"/>'
+        f'<path d="M-27 7 L27 7" stroke="{light}" stroke-width="2"/>'
+    )
+    mast = '<line x1="0" y1="3" x2="0" y2="-44" stroke="#4d3417" stroke-width="3"/>'
+    sail = (
+        '<path d="M2 -42 Q22 -26 2 -8z" fill="#fffaf0" stroke="#b9ad94" stroke-width="1"/>'
+        '<path d="M-2 -40 Q-20 -25 -2 -10z" fill="#f3ecdc" stroke="#b9ad94" stroke-width="1"/>'
+        f'<path d="M0 -46 l14 4 -14 4z" fill="{main}"/>'
+        f'<path d="M4 -30 Q13 -25 4 -19" stroke="{main}" stroke-width="4" fill="none"/>'
+    )
+    coins = "".join(
+        f'<circle cx="{-21 + (k % 4) * 7 + (k // 4) * 3.5}" cy="{-2 - (k // 4) * 6}" r="4.2" fill="url(#{u}-gold)" '
+        'stroke="#8d5e06" stroke-width=".8"/>'
+        for k in range(min(cargo, D.CAPACITY))
+    )
+    return f'<g filter="url(#{u}-shadow)">{mast}{sail}{hull}{coins}</g>'
+
+
+def _tornado(x: float, y: float, u: str) -> str:
+    """A grey funnel of whirling rings, wide at the top."""
+    rings = []
+    for k in range(8):
+        shade = "#dfe6ef" if k % 2 else "#b9c4d3"
+        rings.append(
+            f'<ellipse cx="{_f(4 * math.sin(k))}" cy="{-k * 9}" rx="{_f(6 + k * 3.4)}" ry="{_f(2.5 + k * 0.9)}" '
+            f'fill="{shade}" fill-opacity=".6" stroke="#4f5d73" stroke-width="{_f(3.4 - k * 0.2)}"/>'
+        )
+    spin = (
+        '<animateTransform attributeName="transform" type="skewX" values="-6;6;-6" dur="1.4s" repeatCount="indefinite"/>'
+    )
+    return (
+        f'<g class="pir-tornado" transform="translate({_f(x)} {_f(y + 22)})">'
+        f'<ellipse cx="0" cy="4" rx="26" ry="7" fill="#0b3550" opacity=".35"/>'
+        f'<g>{spin}{"".join(reversed(rings))}</g></g>'
+    )
+
+
+def sector_angle(index: int) -> float:
+    """The needle's angle in degrees (0 = up, clockwise) for sector ``index``."""
+    return index * 360.0 / len(D.COMPASS)
+
+
+def _storm_icon(storm: str, x: float, y: float, u: str) -> str:
+    if storm == "lose":
+        return (
+            f'<circle cx="{_f(x - 6)}" cy="{_f(y - 4)}" r="6" fill="url(#{u}-gold)" stroke="#8d5e06"/>'
+            f'<circle cx="{_f(x + 6)}" cy="{_f(y - 4)}" r="6" fill="url(#{u}-gold)" stroke="#8d5e06"/>'
+            f'<path d="M{_f(x)} {_f(y + 4)} v10 m-5 -5 l5 5 5 -5" stroke="#1d4f8c" stroke-width="2.5" fill="none"/>'
+        )
+    if storm == "blow":
+        return (
+            f'<path d="M{_f(x - 12)} {_f(y + 6)} Q{_f(x)} {_f(y - 16)} {_f(x + 12)} {_f(y + 2)}" stroke="#1d4f8c" '
+            f'stroke-width="3.5" fill="none" marker-end="url(#{u}-blue)"/>'
+        )
+    if storm == "home":
+        return (
+            f'<path d="M{_f(x - 11)} {_f(y)} L{_f(x)} {_f(y - 11)} L{_f(x + 11)} {_f(y)}z" fill="#8e1f1c"/>'
+            f'<rect x="{_f(x - 8)}" y="{_f(y)}" width="16" height="11" fill="#f4ead6" stroke="#6b5130"/>'
+        )
+    rays = "".join(
+        f'<line x1="{_f(x + 8 * math.cos(k * math.pi / 4))}" y1="{_f(y + 8 * math.sin(k * math.pi / 4))}" '
+        f'x2="{_f(x + 13 * math.cos(k * math.pi / 4))}" y2="{_f(y + 13 * math.sin(k * math.pi / 4))}" '
+        'stroke="#e29a12" stroke-width="2.5"/>'
+        for k in range(8)
+    )
+    return f'<circle cx="{_f(x)}" cy="{_f(y)}" r="6" fill="#f6c33b"/>{rays}'
+
+
+def _compass(u: str, lang: str, spun: int | None, reading: str) -> str:
+    """The compass: 8 sectors with rubies and tornado actions, and its needle.
+
+    ``spun`` is the sector the last chance step chose (the needle spins and
+    stops there); ``reading`` is "ruby" or "storm" to light what counts.
+    """
+    n = len(D.COMPASS)
+    parts = [
+        f'<circle cx="{CX}" cy="{CY}" r="{COMPASS_R + 14}" fill="url(#{u}-brass)" filter="url(#{u}-shadow)"/>',
+        f'<circle cx="{CX}" cy="{CY}" r="{COMPASS_R}" fill="url(#{u}-face)"/>',
+    ]
+    w = WORDS[lang]
+    for k, sector in enumerate(D.COMPASS):
+        a0 = math.radians(sector_angle(k) - 90 - 180 / n)
+        a1 = math.radians(sector_angle(k) - 90 + 180 / n)
+        x0, y0 = CX + COMPASS_R * math.cos(a0), CY + COMPASS_R * math.sin(a0)
+        x1, y1 = CX + COMPASS_R * math.cos(a1), CY + COMPASS_R * math.sin(a1)
+        fill = "#f7ecd2" if k % 2 else "#efdcb3"
+        lit = spun == k
+        if lit:
+            fill = "#ffe27a"
+        parts.append(
+            f'<path d="M{CX} {CY} L{_f(x0)} {_f(y0)} A{COMPASS_R} {COMPASS_R} 0 0 1 {_f(x1)} {_f(y1)}z" '
+            f'fill="{fill}" stroke="#b08a4a" stroke-width="1.2"'
+            + (f' filter="url(#{u}-glow)"' if lit else "")
+            + "/>"
+        )
+        mid = math.radians(sector_angle(k) - 90)
+        gx, gy = CX + (COMPASS_R - 22) * math.cos(mid), CY + (COMPASS_R - 22) * math.sin(mid)
+        if sector.ruby:
+            parts.append(
+                f'<path d="M{_f(gx)} {_f(gy - 13)} l11 9 -11 15 -11 -15z" fill="url(#{u}-ruby)" stroke="#5c000c" '
+                'stroke-width="1.2"/>'
+                f'<path d="M{_f(gx - 4)} {_f(gy - 5)} l4 -4 3 3z" fill="#fff" opacity=".7"/>'
+            )
+        ix, iy = CX + (COMPASS_R - 72) * math.cos(mid), CY + (COMPASS_R - 72) * math.sin(mid)
+        storm_name = {"lose": w["lose"], "blow": w["blow"], "home": w["homeward"], "calm": w["calm"]}[sector.storm]
+        parts.append(f'<g><title>{escape(storm_name)}</title>{_storm_icon(sector.storm, ix, iy, u)}</g>')
+        tx, ty = CX + (COMPASS_R - 110) * math.cos(mid), CY + (COMPASS_R - 110) * math.sin(mid)
+        parts.append(f'<text x="{_f(tx)}" y="{_f(ty + 5)}" class="pir-sector">{k + 1}</text>')
+    final = sector_angle(spun) if spun is not None else 0.0
+    if spun is not None:
+        motion = (
+            f'<animateTransform attributeName="transform" type="rotate" from="{_f(final - 1080)} {CX} {CY}" '
+            f'to="{_f(final)} {CX} {CY}" dur="1.8s" calcMode="spline" keySplines="0.15 0.6 0.3 1" keyTimes="0;1" '
+            'fill="freeze"/>'
+        )
+    else:
+        motion = (
+            f'<animateTransform attributeName="transform" type="rotate" values="-3 {CX} {CY};3 {CX} {CY};-3 {CX} {CY}" '
+            'dur="5s" repeatCount="indefinite"/>'
+        )
+    needle = (
+        f'<g class="pir-needle" transform="rotate({_f(final)} {CX} {CY})">{motion}'
+        f'<path d="M{CX} {CY - COMPASS_R + 34} L{CX + 13} {CY} L{CX} {CY + 42} L{CX - 13} {CY}z" fill="#c0392b" '
+        'stroke="#5e120b" stroke-width="1.5"/>'
+        f'<path d="M{CX} {CY - COMPASS_R + 34} L{CX + 13} {CY} L{CX} {CY}z" fill="#e0584a"/>'
+        f'<path d="M{CX} {CY + 42} L{CX + 13} {CY} L{CX - 13} {CY}z" fill="#2c3e50"/></g>'
+        f'<circle cx="{CX}" cy="{CY}" r="14" fill="url(#{u}-brass)" stroke="#6b4a12" stroke-width="2"/>'
+    )
+    title = w["compass"]
+    if reading:
+        title += f" ({reading})"
+    return f'<g class="pir-compass"><title>{escape(title)}</title>{"".join(parts)}{needle}</g>'
+
+
+#: Where the die is drawn for the seat whose port is in each corner: along
+#: the sea's edge beside its harbour, clear of ships and islands.
+DIE_SPOTS: tuple[tuple[float, float], ...] = ((250.0, 44.0), (956.0, 250.0), (750.0, 956.0), (44.0, 750.0))
+
+
+def _die(face: int, u: str, lang: str, rolled: bool, corner: int) -> str:
+    """The die face being played beside the roller's port, tumbling when just rolled."""
+    x, y = DIE_SPOTS[corner]
+    w = WORDS[lang]
+    label = w["tornado_face"] if face == D.TORNADO_FACE else str(face)
+    pips = {1: [(0, 0)], 2: [(-9, -9), (9, 9)], 3: [(-10, -10), (0, 0), (10, 10)], 4: [(-9, -9), (9, -9), (-9, 9), (9, 9)]}
+    if face == D.TORNADO_FACE:
+        inner = "".join(
+            f'<ellipse cx="{_f(x + 2 * math.sin(k))}" cy="{_f(y + 10 - k * 6)}" rx="{3 + k * 2.4}" ry="{1.5 + k * .5}" '
+            'fill="none" stroke="#5d6b80" stroke-width="2"/>'
+            for k in range(5)
+        )
+    else:
+        inner = "".join(f'<circle cx="{_f(x + dx)}" cy="{_f(y + dy)}" r="4.6" fill="#1b2430"/>' for dx, dy in pips[face])
+    tumble = (
+        f'<animateTransform attributeName="transform" type="rotate" from="-200 {_f(x)} {_f(y)}" to="0 {_f(x)} {_f(y)}" '
+        'dur=".6s" fill="freeze"/>'
+        if rolled
+        else ""
+    )
+    return (
+        f'<g class="pir-die"><title>{escape(w["die"].format(face=label))}</title><g>{tumble}'
+        f'<rect x="{_f(x - 24)}" y="{_f(y - 24)}" width="48" height="48" rx="9" fill="#fffdf7" stroke="#8a7a5a" '
+        f'stroke-width="2" filter="url(#{u}-shadow)"/>{inner}</g></g>'
+    )
+
+
+# ----------------------------------------------------------------------------
+# motion: routes of the last action as SVG paths
+# ----------------------------------------------------------------------------
+
+
+def _water(island: int) -> tuple[float, float]:
+    return island_xy(island, R + SHIP_OUT)
+
+
+def route_points(
+    state: PirState,
+    seat: int,
+    start: int,
+    path: tuple[int, ...],
+    *,
+    start_xy: tuple[float, float] | None = None,
+    end_xy: tuple[float, float] | None = None,
+) -> str:
+    """SVG path data for a ship sailing from ``start`` along ``path``.
+
+    Red steps follow the ring as arcs, a blue step curves like its arrow.
+
+    >>> from engine.piratissimo import Piratissimo
+    >>> g = Piratissimo(); s = g.new(2)
+    >>> d = route_points(s, 0, 22, (23,)).split()
+    >>> d[0][0], d[2][0]
+    ('M', 'A')
+    """
+    if start_xy is not None:
+        x, y = start_xy
+    elif start == HOME:
+        x, y = port_xy(D.CORNERS[len(state.pos)][seat])
+        y += 40
+    else:
+        x, y = _water(start)
+    d = [f"M{_f(x)} {_f(y)}"]
+    here = start
+    for rank, island in enumerate(path):
+        tx, ty = _water(island)
+        if end_xy is not None and rank == len(path) - 1:
+            tx, ty = end_xy
+        if here != HOME and D.SHORTCUT_FROM.get(here) == island and D.ISLANDS[here].red != island:
+            mid = (island_angle(here) + island_angle(island)) / 2
+            cx, cy = CX + (R - 150) * math.cos(mid), CY + (R - 150) * math.sin(mid)
+            d.append(f"Q{_f(cx)} {_f(cy)} {_f(tx)} {_f(ty)}")
+        elif here == HOME:
+            d.append(f"L{_f(tx)} {_f(ty)}")
+        else:
+            rr = R + SHIP_OUT
+            d.append(f"A{_f(rr)} {_f(rr)} 0 0 1 {_f(tx)} {_f(ty)}")
+        here = island
+    return " ".join(d)
+
+
+_TOKEN = re.compile(r"[MLQA]|-?\d+(?:\.\d+)?")
+_ARITY = {"M": 2, "L": 2, "Q": 4, "A": 7}
+
+
+def relative_path(d: str, dx: float, dy: float) -> str:
+    """Path data ``d`` (absolute M/L/Q/A commands) moved by (-dx, -dy).
+
+    >>> relative_path("M10 20 L30 40 A5 5 0 0 1 50 60", 10, 20)
+    'M0 0 L20 20 A5 5 0 0 1 40 40'
+    """
+    tokens = _TOKEN.findall(d)
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        cmd = tokens[i]
+        args = [float(v) for v in tokens[i + 1 : i + 1 + _ARITY[cmd]]]
+        if cmd == "A":
+            args[5] -= dx
+            args[6] -= dy
+        else:
+            args = [v - (dx if k % 2 == 0 else dy) for k, v in enumerate(args)]
+        out.append(cmd + " ".join(_f(v) for v in args))
+        i += 1 + _ARITY[cmd]
+    return " ".join(out)
+
+
+def last_events(game: Piratissimo, previous: PirState | None, last_action: str | None) -> list[Event]:
+    """What the last action did, as engine events (empty if unknown)."""
+    if previous is None or last_action is None:
+        return []
+    log: list[Event] = []
+    try:
+        game.step(previous, last_action, log)
+    except Exception:  # a stale pair from an older page: draw no animation
+        return []
+    return log
+
+
+# ----------------------------------------------------------------------------
+# choices for the person to act on
+# ----------------------------------------------------------------------------
+
+
+def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice]:
+    """The board's clickable options in this position (for the acting seat).
+
+    >>> from engine.piratissimo import Piratissimo
+    >>> from engine.piratissimo.game import PirState
+    >>> g = Piratissimo()
+    >>> s = g.apply(g.apply(g.new(2), "start red"), "die tornado")
+    >>> [c.act for c in choices(g, s)]
+    ['do tornado 1', 'do tornado 2', 'do tornado 3', 'do tornado 4']
+    """
+    w = WORDS[lang]
+    seat = state.seat
+    out: list[Choice] = []
+    if state.phase == SAIL:
+        for route in routes(state, seat, steps_of(state.die)):
+            text = route_text(route)
+            path = route_points(state, seat, state.pos[seat], route.path)
+            if route.dest == HOME:
+                x, y = port_xy(D.CORNERS[len(state.pos)][seat])
+                out.append(Choice("do " + text, x, y + 10, w["home"], "home", path))
+            else:
+                x, y = island_xy(route.dest)
+                kind = "shortcut" if route.via >= 0 else "sail"
+                label = (w["shortcut"] if route.via >= 0 else w["sail"]).format(n=route.dest + 1)
+                out.append(Choice("do " + text, x, y, label, kind, path))
+    elif state.phase == TWISTER:
+        here = state.tornado
+        for k in range(1, D.TORNADO_MAX + 1):
+            here = D.ISLANDS[here].white
+            x, y = island_xy(here, R - TORNADO_IN)
+            out.append(Choice(f"do tornado {k}", x, y, w["tornado"].format(k=k, n=here + 1), "tornado"))
+    elif state.phase == RAID:
+        x, y = island_xy(state.pos[seat], R + SHIP_OUT)
+        out.append(Choice("do pirate", x, y - 70, w["pirate"], "pirate"))
+    return out
+
+
+def _choice_svg(c: Choice, index: int, u: str) -> str:
+    colour = {"sail": "#ffd54a", "shortcut": "#5aa0ff", "home": "#7CFC9A", "tornado": "#ffffff", "pirate": "#ff6b6b"}[c.kind]
+    preview = ""
+    if c.path:
+        preview = (
+            f'<path d="{c.path}" fill="none" stroke="{colour}" stroke-width="5" stroke-dasharray="10 8" '
+            f'stroke-linecap="round" opacity=".9" marker-end="url(#{u}-gold)">'
+            '<animate attributeName="stroke-dashoffset" from="36" to="0" dur="1s" repeatCount="indefinite"/></path>'
+        )
+    radius = {"home": 78, "tornado": 30}.get(c.kind, 48)
+    mark = ""
+    if c.kind == "shortcut":
+        mark = (
+            f'<g transform="translate({_f(c.x + 34)} {_f(c.y - 34)})"><circle r="15" fill="#1f5fd1" stroke="#fff" '
+            f'stroke-width="2"/><circle r="7" fill="url(#{u}-gold)"/><text y="27" class="pir-small">-1</text></g>'
+        )
+    elif c.kind == "tornado":
+        mark = f'<text x="{_f(c.x)}" y="{_f(c.y + 9)}" class="pir-label">{c.act.split()[-1]}</text>'
+    elif c.kind == "pirate":
+        mark = (
+            f'<g transform="translate({_f(c.x)} {_f(c.y)})" stroke="#3b2a12" stroke-width="5" stroke-linecap="round">'
+            '<line x1="-16" y1="-16" x2="16" y2="16"/><line x1="16" y1="-16" x2="-16" y2="16"/></g>'
+        )
+        radius = 30
+    ring = (
+        f'<circle class="pir-ring" cx="{_f(c.x)}" cy="{_f(c.y)}" r="{radius}" fill="{colour}" fill-opacity=".18" '
+        f'stroke="{colour}" stroke-width="5" stroke-dasharray="14 7">'
+        f'<animate attributeName="r" values="{radius};{radius + 5};{radius}" dur="1.6s" repeatCount="indefinite"/></circle>'
+    )
+    return (
+        f'<g class="pir-choice pir-choice-{c.kind}" data-act="{escape(c.act)}" role="button" tabindex="0" '
+        f'aria-label="{escape(c.label)}"><title>{escape(c.label)}</title>{preview}{ring}{mark}</g>'
+    )
+
+
+# ----------------------------------------------------------------------------
+# the whole board
+# ----------------------------------------------------------------------------
+
+
+def board_svg(
+    game: Piratissimo,
+    state: PirState,
+    *,
+    previous: PirState | None = None,
+    last_action: str | None = None,
+    names: tuple[str, ...] = (),
+    interactive: bool = False,
+    lang: str = "en",
+    uid: str = "pir",
+    animate: bool = True,
+    trace: bool = False,
+    title: str = "",
+) -> str:
+    """The sea as an ``<svg>`` string that scales to its container.
+
+    ``previous``/``last_action`` drive the animations (the route sailed, the
+    compass spin, a capsize, a piracy); ``interactive`` draws the acting
+    seat's options as buttons (``data-act``); ``trace`` keeps the last route
+    drawn (for still figures); ``uid`` prefixes every id.
+    """
+    lang = lang if lang in WORDS else "en"
+    w = WORDS[lang]
+    u = uid
+    n = len(state.pos)
+    seat_names = tuple(names) + tuple(game.seat_name(state, s) for s in range(len(names), n))
+    events = last_events(game, previous, last_action) if (animate or trace) else []
+    spun = None
+    reading = ""
+    if last_action and last_action.startswith("compass") and previous is not None:
+        spun = int(last_action.split()[1]) - 1
+        reading = "ruby" if previous.phase != STORM_SPIN else "storm"
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SIZE} {SIZE}" role="img" '
+        f'aria-label="{escape(title or w["title"])}" class="pir-board">',
+        f"<title>{escape(title or w['title'])}</title>",
+        _defs(u),
+        _sea(u),
+        _shortcuts(u),
+        _compass(u, lang, spun if (animate or trace) else None, reading),
+    ]
+    corners = D.CORNERS[n]
+    for corner in range(4):
+        seat = corners.index(corner) if corner in corners else None
+        parts.append(_port(corner, seat, seat_names[seat] if seat is not None else "", u, lang))
+    parts.extend(_island(i, u, lang) for i in range(D.RING))
+    parts.append(_ring_arrows(u))  # on top of the islands' shoals
+    tx, ty = island_xy(state.tornado, R - TORNADO_IN)
+    tornado_svg = _tornado(tx, ty, u)
+    moved_tornado = next((e for e in events if e[0] == "tornado"), None)
+    if moved_tornado is not None and animate:
+        d = _tornado_path(moved_tornado[1], moved_tornado[2])
+        dur = _f(max(0.4, STEP_S * len(moved_tornado[2])))
+        tornado_svg = (
+            f'<g><animateMotion dur="{dur}s" fill="freeze" path="{relative_path(d, tx, ty)}"/>{tornado_svg}</g>'
+        )
+    parts.append(f'<g><title>{escape(w["tornado_here"])}</title>{tornado_svg}</g>')
+    if state.die >= 0:
+        rolled = bool(last_action and last_action.startswith("die")) and animate
+        parts.append(_die(state.die, u, lang, rolled, D.CORNERS[n][state.seat]))
+    sailed = {e[1]: e for e in events if e[0] == "sail"}
+    blown = {e[1]: e for e in events if e[0] == "blown"}
+    for seat in range(n):
+        parts.append(_ship(game, state, previous, seat, seat_names[seat], sailed.get(seat), blown.get(seat), u, lang, animate, trace))
+    parts.append(_effects(state, previous, events, u, lang, animate))
+    if interactive:
+        parts.append('<g class="pir-choices">' + "".join(_choice_svg(c, i, u) for i, c in enumerate(choices(game, state, lang))) + "</g>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _tornado_path(start: int, path: tuple[int, ...]) -> str:
+    rr = R - TORNADO_IN
+    x, y = island_xy(start, rr)
+    d = [f"M{_f(x)} {_f(y)}"]
+    for island in path:
+        px, py = island_xy(island, rr)
+        d.append(f"A{_f(rr)} {_f(rr)} 0 0 0 {_f(px)} {_f(py)}")
+    return " ".join(d)
+
+
+def _ship(
+    game: Piratissimo,
+    state: PirState,
+    previous: PirState | None,
+    seat: int,
+    name: str,
+    sailed: Event | None,
+    blown: Event | None,
+    u: str,
+    lang: str,
+    animate: bool,
+    trace: bool,
+) -> str:
+    x, y = ship_xy(state, seat)
+    cargo = state.cargo[seat]
+    label = WORDS[lang]["aboard"].format(name=name, k=cargo)
+    current = state.seat == seat and state.phase not in (0, 8)
+    halo = (
+        f'<ellipse cx="0" cy="16" rx="40" ry="11" fill="none" stroke="#fff6b0" stroke-width="3" opacity=".9">'
+        '<animate attributeName="opacity" values=".3;1;.3" dur="1.8s" repeatCount="indefinite"/></ellipse>'
+        if current
+        else ""
+    )
+    motion = ""
+    trail = ""
+    if sailed is not None and previous is not None:
+        route: Route = sailed[3]
+        begin = ship_xy(previous, seat)
+        d = route_points(previous, seat, sailed[2], route.path, start_xy=begin, end_xy=(x, y))
+        if trace:
+            trail = (
+                f'<path d="{d}" fill="none" stroke="{PALETTE[seat][2]}" stroke-width="5" stroke-dasharray="3 9" '
+                'stroke-linecap="round"/>'
+            )
+        if animate and state.pos[seat] == route.dest:
+            # the ship is drawn where it is now; the motion path ends at (0, 0)
+            dur = _f(min(2.6, STEP_S * max(1, len(route.path))))
+            motion = f'<animateMotion dur="{dur}s" fill="freeze" path="{relative_path(d, x, y)}"/>'
+    elif blown is not None and animate and previous is not None:
+        fx, fy = _water(blown[2])
+        tx2, ty2 = _water(blown[3])
+        motion = f'<animateMotion dur=".8s" fill="freeze" path="M{_f(fx - tx2)} {_f(fy - ty2)} L0 0"/>'
+    return (
+        f'{trail}<g class="pir-ship" data-seat="{seat}" transform="translate({_f(x)} {_f(y)})">'
+        f"<title>{escape(label)}</title>{motion}{halo}{ship_shape(seat, cargo, u)}</g>"
+    )
+
+
+def _effects(state: PirState, previous: PirState | None, events: list[Event], u: str, lang: str, animate: bool) -> str:
+    """Capsizes, piracy and storms drawn where they happened."""
+    if previous is None:
+        return ""
+    w = WORDS[lang]
+    out = []
+    fade = (
+        '<animate attributeName="opacity" values="0;1;1;0.85" keyTimes="0;.1;.8;1" dur="2.4s" fill="freeze"/>'
+        if animate
+        else ""
+    )
+    for e in events:
+        kind = e[0]
+        if kind == "capsize":
+            seat, island = e[1], e[2]
+            x, y = _water(island) if island != HOME else port_xy(0)
+            sink = (
+                '<animateTransform attributeName="transform" type="translate" values="0 0;0 26" dur="2s" fill="freeze"/>'
+                if animate
+                else ""
+            )
+            out.append(
+                f'<g class="pir-capsize" transform="translate({_f(x)} {_f(y)})">{fade}'
+                f'<g transform="rotate(160)">{sink}{ship_shape(seat, 0, u)}</g>'
+                '<path d="M-40 14 q10 -12 20 0 t20 0 t20 0 t20 0" stroke="#e6fbff" stroke-width="4" fill="none"/>'
+                + "".join(
+                    f'<circle cx="{dx}" cy="{20 + k * 4}" r="5" fill="url(#{u}-gold)" opacity=".8"/>'
+                    for k, dx in enumerate((-18, -6, 8, 20))
+                )
+                + f'<text y="-38" class="pir-label">{escape(w["capsized"])}</text></g>'
+            )
+        elif kind in ("steal", "miss"):
+            pirate, victim = e[1], e[2]
+            island = previous.pos[pirate]
+            x, y = island_xy(island, R + SHIP_OUT)
+            if kind == "steal":
+                vx, vy = ship_xy(previous, victim)
+                px, py = ship_xy(previous, pirate)
+                coins = "".join(
+                    f'<circle r="7" fill="url(#{u}-gold)" stroke="#8d5e06">'
+                    + (
+                        f'<animateMotion dur="1.1s" begin="{k * 0.25}s" fill="freeze" '
+                        f'path="M{_f(vx)} {_f(vy - 10)} Q{_f((vx + px) / 2)} {_f(min(vy, py) - 70)} {_f(px)} {_f(py - 10)}"/>'
+                        if animate
+                        else f'<animateMotion dur="0.01s" fill="freeze" path="M{_f(px)} {_f(py - 10)}"/>'
+                    )
+                    + "</circle>"
+                    for k in range(e[3])
+                )
+                text = w["stolen"].format(k=e[3])
+                out.append(
+                    f'<g class="pir-piracy pir-success">{coins}<g>{fade}'
+                    + _swords(x, y - 78, "#ffd54a")
+                    + f'<text x="{_f(x)}" y="{_f(y - 108)}" class="pir-label">{escape(text)}</text></g></g>'
+                )
+            else:
+                out.append(
+                    f'<g class="pir-piracy pir-failure">{fade}'
+                    + _swords(x, y - 78, "#9aa7b8")
+                    + f'<path d="M{_f(x - 22)} {_f(y - 100)} L{_f(x + 22)} {_f(y - 56)} M{_f(x + 22)} {_f(y - 100)} '
+                    f'L{_f(x - 22)} {_f(y - 56)}" stroke="#e23b3b" stroke-width="6" stroke-linecap="round"/>'
+                    + f'<text x="{_f(x)}" y="{_f(y - 108)}" class="pir-label">{escape(w["missed"])}</text></g>'
+                )
+        elif kind == "lose" and e[2] > 0:
+            x, y = ship_xy(state, e[1])
+            out.append(
+                f'<g class="pir-lost">{fade}'
+                + "".join(
+                    f'<circle cx="{_f(x + dx)}" cy="{_f(y + 20)}" r="6" fill="url(#{u}-gold)">'
+                    + (f'<animate attributeName="cy" from="{_f(y)}" to="{_f(y + 40)}" dur="1.2s" fill="freeze"/>' if animate else "")
+                    + "</circle>"
+                    for dx in (-10, 10)[: e[2]]
+                )
+                + f'<text x="{_f(x)}" y="{_f(y - 56)}" class="pir-label">{escape(w["lost"].format(k=e[2]))}</text></g>'
+            )
+        elif kind == "bank" and e[2] > 0:
+            x, y = port_xy(D.CORNERS[len(state.pos)][e[1]])
+            out.append(
+                f'<g class="pir-banked">{fade}<text x="{_f(x)}" y="{_f(y + 100)}" class="pir-label">'
+                f'{escape(w["banked"].format(k=e[2]))}</text></g>'
+            )
+    return "".join(out)
+
+
+def _swords(x: float, y: float, colour: str) -> str:
+    return (
+        f'<g transform="translate({_f(x)} {_f(y)})" stroke-linecap="round">'
+        f'<line x1="-20" y1="20" x2="18" y2="-18" stroke="{colour}" stroke-width="6"/>'
+        f'<line x1="20" y1="20" x2="-18" y2="-18" stroke="{colour}" stroke-width="6"/>'
+        '<line x1="-24" y1="10" x2="-10" y2="24" stroke="#5b3b14" stroke-width="6"/>'
+        '<line x1="24" y1="10" x2="10" y2="24" stroke="#5b3b14" stroke-width="6"/></g>'
+    )
+
+
+def join_island(state: PirState, seat: int) -> int:
+    """The island where ``seat``'s port joins the ring (for the page)."""
+    return join_of(state, seat)
+
+
+__all__ = ["PALETTE", "WORDS", "board_svg", "chest_icon", "choices", "island_xy", "last_events", "ship_shape"]
