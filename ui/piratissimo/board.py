@@ -102,8 +102,13 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def _f(v: float) -> str:
-    """A coordinate with one decimal (short SVG text)."""
-    return f"{v:.1f}".rstrip("0").rstrip(".")
+    """A coordinate with one decimal (short SVG text).
+
+    >>> _f(12.0), _f(-0.04), _f(3.25)
+    ('12', '0', '3.2')
+    """
+    text = f"{v:.1f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
 
 
 def island_angle(index: int) -> float:
