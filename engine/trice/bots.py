@@ -22,7 +22,7 @@ import random
 from typing import Any
 
 from engine.trice.board import Board
-from engine.trice.game import DRAW, LEVEL, OVER, OWNER, Trice, TriceState
+from engine.trice.game import DRAW, END_ACTION, LEVEL, OVER, OWNER, PLAYING, Trice, TriceState, winning_symbol
 
 WIN = 1e6
 
@@ -100,18 +100,40 @@ def score(state: TriceState, me: int) -> float:
             value -= 1.5 * level  # the eye's owner can place onto it (TR-19)
         elif owner_eye == me:
             value -= 1.0  # blocks my own placements
-    if state.seat == me:  # within my turn: keep points and the free placement when nothing is gained
-        value += 0.01 * state.points + (0.005 if not state.free_used else 0.0)
     return value
 
 
-class HeuristicBot:
-    """Greedy one-action look-ahead over :func:`score`."""
+BEAM = 24  # positions kept per step of the turn plan
 
-    def __init__(self, seed: int = 0) -> None:
+
+class HeuristicBot:
+    """Plans its whole turn after the roll, then plays the plan one action at a time.
+
+    Within a turn nothing is left to chance, so the bot searches sequences of
+    moves and placements (a beam search over distinct positions) for the
+    position that :func:`score` likes best at the end of the turn.  The
+    nuclear step is chosen one removal at a time, greedily.
+    """
+
+    def __init__(self, seed: int = 0, beam: int = BEAM) -> None:
         self.rng = random.Random(seed)
+        self.beam = beam
+        self._plan: list[tuple[TriceState, Any]] = []
 
     def choose(self, game: Trice, state: TriceState) -> Any:
+        if self._plan and self._plan[0][0] == state:
+            return self._plan.pop(0)[1]
+        if state.phase != PLAYING:
+            return self._greedy(game, state)
+        path = self.plan(game, state)
+        self._plan = []
+        current = state
+        for action in path:
+            self._plan.append((current, action))
+            current = game.next_state(current, action)
+        return self._plan.pop(0)[1]
+
+    def _greedy(self, game: Trice, state: TriceState) -> Any:
         me = state.seat
         best_value = -float("inf")
         best: list[Any] = []
@@ -122,3 +144,36 @@ class HeuristicBot:
             elif value > best_value - 1e-9:
                 best.append(action)
         return self.rng.choice(best)
+
+    def plan(self, game: Trice, state: TriceState) -> list[Any]:
+        """The best sequence of this turn's actions found, ending with ``end``."""
+        me = state.seat
+        best_value = end_score(state, me)
+        best_path: list[Any] = []
+        frontier: list[tuple[TriceState, list[Any]]] = [(state, [])]
+        seen = {(state.cells, state.points, state.free_used)}
+        while frontier:
+            children: list[tuple[float, float, TriceState, list[Any]]] = []
+            for current, path in frontier:
+                for action in game.legal_actions(current):
+                    if action == END_ACTION:
+                        continue
+                    after = game.next_state(current, action)
+                    key = (after.cells, after.points, after.free_used)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    value = end_score(after, me)
+                    children.append((value, self.rng.random(), after, path + [action]))
+                    if value > best_value + 1e-9:
+                        best_value, best_path = value, path + [action]
+            children.sort(key=lambda item: (item[0], item[1]), reverse=True)
+            frontier = [(after, path) for _, _, after, path in children[: self.beam]]
+        return best_path + [END_ACTION]
+
+
+def end_score(state: TriceState, me: int) -> float:
+    """The value of ending my turn in ``state`` (a held symbol wins, TR-02)."""
+    if winning_symbol(state, me) is not None:
+        return WIN
+    return score(state, me)

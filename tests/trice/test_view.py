@@ -1,0 +1,169 @@
+"""The board SVG and the page regions, parsed as XML and checked for content."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from engine.trice.game import Trice, setup
+from ui.trice.board import render_board
+from ui.trice.page import View
+from ui.view import SeatInfo, ViewContext
+
+pytestmark = pytest.mark.view
+
+SVG = "{http://www.w3.org/2000/svg}"
+GAME = Trice()
+VIEW = View()
+SEATS = (SeatInfo("Ann", "human"), SeatInfo("Bob", "heuristic"), SeatInfo("Cy", "random"))
+
+
+def ctx(seat: int | None = 0, lang: str = "en", **extra) -> ViewContext:
+    return ViewContext(seats=SEATS, interactive_seat=seat, lang=lang, **extra)
+
+
+def parse(svg: str) -> ET.Element:
+    root = ET.fromstring(svg)
+    assert root.tag == f"{SVG}svg" and root.get("viewBox") and root.get("width") is None
+    return root
+
+
+def acts(root: ET.Element) -> dict[str, ET.Element]:
+    return {el.get("data-act"): el for el in root.iter() if el.get("data-act")}
+
+
+def fragment(html: str) -> ET.Element:
+    return ET.fromstring(f"<div>{html.replace('&nbsp;', '&#160;')}</div>")
+
+
+ARENA = {"b1": "R2", "b2": "R3", "a1": "R1", "b3": "R1", "c2": "G2", "c4": "G1", "c1": "G2", "d2": "G1",
+         "c3": "B3", "d4": "B2"}
+
+
+def test_empty_board_has_16_cells_icons_and_a_title() -> None:
+    root = parse(VIEW.empty_board("fr"))
+    assert root.find(f"{SVG}title").text == "Plateau de Trice"
+    cells = [p for p in root.iter(f"{SVG}polygon") if p.get("class") == "trice-cell"]
+    assert len(cells) == 16
+    names = {t.text for t in root.iter(f"{SVG}text") if t.get("class") == "trice-name"}
+    assert names == {"a1", "b1", "b2", "b3", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "d6", "d7"}
+    # each eye drawn in its owner's colour
+    svg = VIEW.empty_board()
+    for colour in ("#d55e00", "#009e73", "#0072b2"):
+        assert f'fill="{colour}"' in svg
+
+
+def test_pieces_are_stacks_of_pyramids_with_the_colour_pattern() -> None:
+    state = setup({"b2": "R3", "c1": "G2", "d5": "B1"}, 0, dice=(1, 1, 1))
+    root = parse(render_board(state))
+    stacks = [g for g in root.iter(f"{SVG}g") if g.get("class") == "trice-piece"]
+    assert len(stacks) == 3
+    tiers = sorted(sum(1 for p in g.iter(f"{SVG}polygon") if "url(#trice-pat-" in (p.get("fill") or ""))
+                   for g in stacks)
+    assert tiers == [1, 2, 3]
+    fills = {p.get("fill") for g in stacks for p in g.iter(f"{SVG}polygon")}
+    assert {"url(#trice-pat-plain)", "url(#trice-pat-dots)", "url(#trice-pat-stripes)"} <= fills
+
+
+def test_selected_piece_shows_destinations_with_cost_and_attack() -> None:
+    state = setup(ARENA, 0, dice=(1, 2, 3), free_used=True)
+    regions = VIEW.regions(GAME, state, "b3", ctx())
+    root = parse(regions["board"])
+    found = acts(root)
+    attack = found["do move b3 c4"]
+    assert attack.get("role") == "button" and attack.get("tabindex") == "0"
+    assert "attack the Green level-1 piece, costs 1" in attack.get("aria-label")
+    # the other pieces that can move stay selectable; the selected one toggles off
+    assert "select b1" in found and "select b3" in found
+    assert "deselect" in regions["controls"]
+    costs = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "trice-cost"]
+    assert costs == ["1"]
+
+
+def test_plain_move_destination_is_green_with_its_cost() -> None:
+    state = setup({"b1": "R2"}, 0, dice=(1, 2, 3))
+    root = parse(VIEW.regions(GAME, state, "b1", ctx())["board"])
+    target = acts(root)["do move b1 b2"]
+    assert target.get("aria-label") == "move to b2, peace cell, costs 2"
+
+
+def test_placement_buttons_show_cost_or_free() -> None:
+    state = setup({}, 0, dice=(1, 1, 1))
+    html = VIEW.regions(GAME, state, None, ctx())["controls"]
+    root = fragment(html)
+    buttons = {b.get("data-act"): b.text for b in root.iter("button")}
+    assert buttons["do place 3 free"] == "Place level 3 · free"
+    assert buttons["do place 1"] == "1 pt" and buttons["do place 3"] == "3 pts"
+    assert buttons["do end"] == "End turn"
+    used = setup({}, 0, dice=(1, 1, 1), free_used=True)
+    root = fragment(VIEW.regions(GAME, used, None, ctx())["controls"])
+    buttons = {b.get("data-act"): b for b in root.iter("button")}
+    assert buttons["do place 2"].text == "Place level 2 · 2 pts" and buttons["do place 2"].get("disabled") is None
+    assert "do place 2 free" not in buttons
+    assert "".join(root.itertext()).count("3 points left") == 0  # the points show as a number
+    assert root.find(".//strong").text == "3"
+
+
+def test_only_end_turn_left_is_said_in_words() -> None:
+    state = setup({"a1": "R1"}, 0, dice=(1, 1, 1), free_used=True)
+    spent = GAME.apply(GAME.apply(state, GAME.parse_action("move a1 b2")), GAME.parse_action("move b2 b1"))
+    spent = GAME.apply(spent, GAME.parse_action("move b1 b2"))
+    assert GAME.legal_actions(spent) == [(2, 0, 0)]
+    html = VIEW.regions(GAME, spent, None, ctx())["controls"]
+    assert "No move and no placement is possible: end your turn." in html
+    assert 'class="btn primary" data-act="do end"' in html
+
+
+def test_nuclear_step_marks_removable_and_immune_pieces() -> None:
+    state = setup({"c3": "R2", "c2": "R1", "c4": "R1", "d4": "G3", "b2": "G2"}, 0)
+    regions = VIEW.regions(GAME, state, None, ctx(lang="fr"))
+    root = parse(regions["board"])
+    found = acts(root)
+    assert {"do nuke c3", "do nuke c2", "do nuke c4", "do nuke d4"} <= set(found)
+    assert "do nuke b2" not in found
+    shields = [el.get("aria-label") for el in root.iter() if "protégée par la paix" in (el.get("aria-label") or "")]
+    assert shields == ["pièce verte de niveau 2, protégée par la paix"]
+    assert "Retirez jusqu'à 3 pièces" in regions["controls"] and 'data-act="do done"' in regions["controls"]
+    en = VIEW.regions(GAME, state, None, ctx())["board"]
+    assert en.count("#2e7d4f") == 1  # one shield: the piece on the peace cell b2
+
+
+def test_bot_turn_has_no_clickable_cells_and_says_who_plays() -> None:
+    state = setup({"d1": "G1"}, 1, dice=(1, 1, 1))
+    regions = VIEW.regions(GAME, state, None, ctx(seat=None))
+    assert "data-act" not in regions["board"]
+    assert "Bob (Green) is playing" in regions["controls"]
+
+
+def test_player_panels_show_kind_reserve_progress_and_turn() -> None:
+    state = setup({"b1": "R1", "b3": "R2", "c3": "R1", "d3": "G3"}, 0, dice=(1, 1, 1))
+    root = fragment(VIEW.regions(GAME, state, None, ctx())["players"])
+    panels = root.findall(".//section")
+    assert len(panels) == 3
+    red = "".join(panels[0].itertext())
+    assert "Ann · Red" in red and "person" in red and "Reserve: 16 pyramids" in red
+    assert "On board: 3 pieces (4 pyramids)" in red and "sun 3/5" in red and "moon 1/5" in red
+    assert panels[0].get("aria-current") == "true" and panels[1].get("aria-current") is None
+    assert "bot (heuristic)" in "".join(panels[1].itertext())
+
+
+def test_last_move_is_animated_with_smil() -> None:
+    before = setup({"b1": "R1"}, 0, dice=(1, 1, 1))
+    after = GAME.apply(before, GAME.parse_action("move b1 b2"))
+    svg = render_board(after, previous=before, last_action=GAME.parse_action("move b1 b2"))
+    root = parse(svg)
+    moves = [el for el in root.iter(f"{SVG}animateTransform") if el.get("type") == "translate"]
+    assert len(moves) == 1 and moves[0].get("to") == "0 0"
+
+
+def test_handle_select_toggle_and_refusals() -> None:
+    state = setup({"b1": "R1", "c1": "G1"}, 0, dice=(1, 1, 1))
+    assert VIEW.handle(GAME, state, None, "select b1") == ("b1", None)
+    assert VIEW.handle(GAME, state, "b1", "select b1") == (None, None)
+    assert VIEW.handle(GAME, state, "b1", "deselect") == (None, None)
+    with pytest.raises(ValueError, match="holds none of your pieces"):
+        VIEW.handle(GAME, state, None, "select b3")
+    with pytest.raises(ValueError, match="no cell"):
+        VIEW.handle(GAME, state, None, "select z9")
+    assert VIEW.chance_label(GAME, GAME.new(3), "en") == "Draw who starts"
