@@ -1,8 +1,9 @@
 """Trice's heuristic bot: a greedy one-action look-ahead over a position score.
 
-At each decision the bot tries every legal action and keeps the one whose
-resulting position scores best for it (ties broken by its seeded random
-generator).  The score rewards progress toward a symbol (squared, so it
+After the roll the bot plans its whole turn (a beam search over the
+sequences of moves and placements, which involve no chance) and keeps the
+sequence whose final position scores best for it (ties broken by its seeded
+random generator); the nuclear step is chosen greedily.  The score rewards progress toward a symbol (squared, so it
 concentrates on one), the four pieces TR-16 asks for, material, the tri-cell
 and steps toward the symbol it chases; it punishes opponents' progress and
 pieces left where an opponent piece of equal or bigger level could attack
@@ -12,8 +13,8 @@ them.  A winning ``end`` scores above everything.
 >>> game = Trice()
 >>> bot = HeuristicBot(1)
 >>> state = game.apply(game.apply(game.new(3), (6, 0, 0)), game.parse_action("roll 1 1 1"))
->>> game.format_action(bot.choose(game, state))
-'place 3 free'
+>>> [game.format_action(a) for a in bot.plan(game, state)]
+['place 1', 'move a1 b2', 'move b2 b3', 'place 3 free', 'end']
 """
 
 from __future__ import annotations
