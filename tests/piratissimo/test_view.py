@@ -149,7 +149,13 @@ def test_capsize_is_shown_where_it_happened() -> None:
     root = parse(board_svg(GAME, after, previous=before, last_action="die 1", lang="fr"))
     capsize = by_class(root, "pir-capsize")
     assert len(capsize) == 1
-    assert any(t.text == "Chavire !" for t in capsize[0].iter(f"{SVG}text"))
+    assert capsize[0].get("transform").startswith("translate(")  # the flipped hull at island 4
+    label = by_class(root, "pir-capsize-label")
+    assert [t.text for t in label[0].iter(f"{SVG}text")] == ["Chavire !"]
+    # the ship itself is back in port, empty
+    assert after.pos == (HOME, HOME) and after.cargo == (0, 0)
+    nothing = parse(board_svg(GAME, after))
+    assert not by_class(nothing, "pir-capsize")  # only shown right after it happened
 
 
 def test_load_controls_show_capacity_left() -> None:

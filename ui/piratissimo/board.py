@@ -697,7 +697,7 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
     return out
 
 
-def _choice_svg(c: Choice, index: int, u: str) -> str:
+def _choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
     colour = {"sail": "#ffd54a", "shortcut": "#5aa0ff", "home": "#7CFC9A", "tornado": "#ffffff", "pirate": "#ff6b6b"}[c.kind]
     preview = ""
     if c.path:
@@ -726,6 +726,8 @@ def _choice_svg(c: Choice, index: int, u: str) -> str:
         f'stroke="{colour}" stroke-width="5" stroke-dasharray="14 7">'
         f'<animate attributeName="r" values="{radius};{radius + 5};{radius}" dur="1.6s" repeatCount="indefinite"/></circle>'
     )
+    if not active:  # a still picture (rules page): the same look, nothing to press
+        return f'<g class="pir-option pir-choice-{c.kind}"><title>{escape(c.label)}</title>{preview}{ring}{mark}</g>'
     return (
         f'<g class="pir-choice pir-choice-{c.kind}" data-act="{escape(c.act)}" role="button" tabindex="0" '
         f'aria-label="{escape(c.label)}"><title>{escape(c.label)}</title>{preview}{ring}{mark}</g>'
@@ -749,14 +751,18 @@ def board_svg(
     uid: str = "pir",
     animate: bool = True,
     trace: bool = False,
+    show_options: bool = False,
+    crop: tuple[float, float, float, float] | None = None,
     title: str = "",
 ) -> str:
     """The sea as an ``<svg>`` string that scales to its container.
 
     ``previous``/``last_action`` drive the animations (the route sailed, the
     compass spin, a capsize, a piracy); ``interactive`` draws the acting
-    seat's options as buttons (``data-act``); ``trace`` keeps the last route
-    drawn (for still figures); ``uid`` prefixes every id.
+    seat's options as buttons (``data-act``); ``show_options`` draws them
+    without buttons (figures); ``trace`` keeps the last route drawn (for still
+    figures); ``crop`` (x, y, width, height) shows part of the sea; ``uid``
+    prefixes every id.
     """
     lang = lang if lang in WORDS else "en"
     w = WORDS[lang]
@@ -764,13 +770,14 @@ def board_svg(
     n = len(state.pos)
     seat_names = tuple(names) + tuple(game.seat_name(state, s) for s in range(len(names), n))
     events = last_events(game, previous, last_action) if (animate or trace) else []
+    box = " ".join(_f(v) for v in crop) if crop else f"0 0 {SIZE} {SIZE}"
     spun = None
     reading = ""
     if last_action and last_action.startswith("compass") and previous is not None:
         spun = int(last_action.split()[1]) - 1
         reading = "ruby" if previous.phase != STORM_SPIN else "storm"
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SIZE} {SIZE}" role="img" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" role="img" '
         f'aria-label="{escape(title or w["title"])}" class="pir-board">',
         f"<title>{escape(title or w['title'])}</title>",
         _defs(u),
@@ -802,8 +809,9 @@ def board_svg(
     for seat in range(n):
         parts.append(_ship(game, state, previous, seat, seat_names[seat], sailed.get(seat), blown.get(seat), u, lang, animate, trace))
     parts.append(_effects(state, previous, events, u, lang, animate))
-    if interactive:
-        parts.append('<g class="pir-choices">' + "".join(_choice_svg(c, i, u) for i, c in enumerate(choices(game, state, lang))) + "</g>")
+    if interactive or show_options:
+        drawn = "".join(_choice_svg(c, i, u, interactive) for i, c in enumerate(choices(game, state, lang)))
+        parts.append(f'<g class="pir-choices">{drawn}</g>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -846,13 +854,14 @@ def _ship(
     if sailed is not None and previous is not None:
         route: Route = sailed[3]
         begin = ship_xy(previous, seat)
-        d = route_points(previous, seat, sailed[2], route.path, start_xy=begin, end_xy=(x, y))
+        arrived = state.pos[seat] == route.dest  # not capsized or sent home on arrival
+        d = route_points(previous, seat, sailed[2], route.path, start_xy=begin, end_xy=(x, y) if arrived else None)
         if trace:
             trail = (
                 f'<path d="{d}" fill="none" stroke="{PALETTE[seat][2]}" stroke-width="5" stroke-dasharray="3 9" '
                 'stroke-linecap="round"/>'
             )
-        if animate and state.pos[seat] == route.dest:
+        if animate and arrived:
             # the ship is drawn where it is now; the motion path ends at (0, 0)
             dur = _f(min(2.6, STEP_S * max(1, len(route.path))))
             motion = f'<animateMotion dur="{dur}s" fill="freeze" path="{relative_path(d, x, y)}"/>'
@@ -895,12 +904,17 @@ def _effects(state: PirState, previous: PirState | None, events: list[Event], u:
                     f'<circle cx="{dx}" cy="{20 + k * 4}" r="5" fill="url(#{u}-gold)" opacity=".8"/>'
                     for k, dx in enumerate((-18, -6, 8, 20))
                 )
-                + f'<text y="-38" class="pir-label">{escape(w["capsized"])}</text></g>'
+                + "</g>"
             )
+            lx, ly = island_xy(island, R - 120) if island != HOME else (CX, CY)
+            out.append(f'<g class="pir-capsize-label">{fade}<text x="{_f(lx)}" y="{_f(ly)}" class="pir-label">'
+                       f'{escape(w["capsized"])}</text></g>')
         elif kind in ("steal", "miss"):
             pirate, victim = e[1], e[2]
             island = previous.pos[pirate]
-            x, y = island_xy(island, R + SHIP_OUT)
+            # drawn inside the ring, on the island's ray, where it is never cut off
+            x, y = island_xy(island, R - 112)
+            y += 78
             if kind == "steal":
                 vx, vy = ship_xy(previous, victim)
                 px, py = ship_xy(previous, pirate)
@@ -931,6 +945,7 @@ def _effects(state: PirState, previous: PirState | None, events: list[Event], u:
                 )
         elif kind == "lose" and e[2] > 0:
             x, y = ship_xy(state, e[1])
+            lx, ly = island_xy(state.pos[e[1]], R - 120) if state.pos[e[1]] != HOME else (x, y - 56)
             out.append(
                 f'<g class="pir-lost">{fade}'
                 + "".join(
@@ -939,12 +954,12 @@ def _effects(state: PirState, previous: PirState | None, events: list[Event], u:
                     + "</circle>"
                     for dx in (-10, 10)[: e[2]]
                 )
-                + f'<text x="{_f(x)}" y="{_f(y - 56)}" class="pir-label">{escape(w["lost"].format(k=e[2]))}</text></g>'
+                + f'<text x="{_f(lx)}" y="{_f(ly)}" class="pir-label">{escape(w["lost"].format(k=e[2]))}</text></g>'
             )
         elif kind == "bank" and e[2] > 0:
             x, y = port_xy(D.CORNERS[len(state.pos)][e[1]])
             out.append(
-                f'<g class="pir-banked">{fade}<text x="{_f(x)}" y="{_f(y + 100)}" class="pir-label">'
+                f'<g class="pir-banked">{fade}<text x="{_f(x + (CX - x) * 0.3)}" y="{_f(y + (CY - y) * 0.3)}" class="pir-label">'
                 f'{escape(w["banked"].format(k=e[2]))}</text></g>'
             )
     return "".join(out)

@@ -1,0 +1,53 @@
+"""The illustrated rules page in French and English."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from ui.piratissimo.rules import FIGURES, rules_page
+
+pytestmark = pytest.mark.view
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_rules_page_has_every_figure_well_formed(lang: str) -> None:
+    html = rules_page(lang)
+    svgs = re.findall(r"<svg.*?</svg>", html, flags=re.S)
+    assert len(svgs) == len(FIGURES) == 6
+    for svg in svgs:
+        root = ET.fromstring(svg)
+        assert root.get("viewBox")
+        # figures are pictures: nothing in them can be pressed
+        assert not [e for e in root.iter() if e.get("data-act")]
+    assert "<html" not in html and "<body" not in html
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_rules_page_names_every_clause(lang: str) -> None:
+    html = rules_page(lang)
+    for n in range(1, 12):
+        assert f"PI-{n:02d}" in html
+
+
+def test_rules_pages_ids_are_unique_across_both_languages() -> None:
+    both = rules_page("en") + rules_page("fr")
+    ids = re.findall(r' id="([^"]+)"', both)
+    assert len(ids) == len(set(ids)) > 0
+
+
+def test_rules_page_languages() -> None:
+    assert "Goal" in rules_page("en") and "But du jeu" in rules_page("fr")
+    assert "chavirer" in rules_page("fr").lower()
+
+
+def test_figures_come_from_real_play() -> None:
+    """The skip figure: Red's 2 ends beyond the full island (PI-03)."""
+    html = rules_page("en")
+    skip = re.search(r'<figure><svg.*?</svg>', html, flags=re.S).group(0)
+    assert "Island 7" in skip  # the island titles are drawn
+    root = ET.fromstring(skip[len("<figure>"):])
+    ships = {e.get("data-seat"): e for e in root.iter() if "pir-ship" in (e.get("class") or "")}
+    assert set(ships) == {"0", "1", "2", "3"}
