@@ -201,7 +201,7 @@ def _defs(u: str) -> str:
 <path d="M0 0 L10 5 L0 10 z" fill="#1f5fd1"/></marker>
 <marker id="{u}-white" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4.5" markerHeight="4.5" orient="auto">
 <path d="M0 0 L10 5 L0 10 z" fill="#ffffff"/></marker>
-<marker id="{u}-gold" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+<marker id="{u}-tip" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto">
 <path d="M0 0 L10 5 L0 10 z" fill="#ffd54a"/></marker>
 </defs>
 <style>
@@ -703,7 +703,7 @@ def _choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
     if c.path:
         preview = (
             f'<path d="{c.path}" fill="none" stroke="{colour}" stroke-width="5" stroke-dasharray="10 8" '
-            f'stroke-linecap="round" opacity=".9" marker-end="url(#{u}-gold)">'
+            f'stroke-linecap="round" opacity=".9" marker-end="url(#{u}-tip)">'
             '<animate attributeName="stroke-dashoffset" from="36" to="0" dur="1s" repeatCount="indefinite"/></path>'
         )
     radius = {"home": 78, "tornado": 30}.get(c.kind, 48)
