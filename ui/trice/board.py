@@ -295,6 +295,7 @@ def render_board(
     lang: str = "en",
     title: str | None = None,
     crop: tuple[float, float, float, float] | None = None,
+    interactive: bool = True,
 ) -> str:
     """The board as an ``<svg>`` string.
 
@@ -302,7 +303,9 @@ def render_board(
     destination to (cost, attacked piece's description or ""); cells in
     ``selectable`` carry ``select <cell>``; ``nuke_targets`` carry
     ``do nuke <cell>`` and ``immune`` pieces get a shield.  ``crop`` is an
-    optional viewBox (x, y, width, height) for small figures.
+    optional viewBox (x, y, width, height) for small figures.  With
+    ``interactive=False`` (pictures on the rules page) the highlights stay
+    but nothing carries ``data-act``.
 
     >>> from engine.trice.game import Trice
     >>> import xml.etree.ElementTree as ET
@@ -400,7 +403,11 @@ def render_board(
             overlays.append(f'<g role="img" aria-label="{escape(piece_label(code, lang))}, {words}">'
                             f'{_shield(x + 27, side_y)}</g>')
             aria += f", {words}"
-        if act is not None:
+        if act is not None and not interactive:
+            # a picture (rules page): the same marks, but nothing for the bridge to click
+            overlays.append(f'<g data-demo="{escape(act)}" role="img" aria-label="{escape(aria)}">'
+                            f'<polygon points="{_points(corners)}" fill="#fff" fill-opacity="0"/></g>')
+        elif act is not None:
             overlays.append(
                 f'<g class="trice-hit" data-act="{escape(act)}" role="button" tabindex="0" '
                 f'aria-label="{escape(aria)}"><polygon points="{_points(corners)}" fill="#fff" fill-opacity="0"/>'
