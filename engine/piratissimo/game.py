@@ -594,6 +594,10 @@ class Piratissimo(Game[PirState, str]):
             raise ValueError("not a Piratissimo state: 2 to 4 ships, each with cargo and bank")
         if not 0 <= state.phase <= OVER or not -1 <= state.seat < n:
             raise ValueError("not a Piratissimo state: bad phase or seat")
+        if not all(p == HOME or 0 <= p < D.RING for p in pos) or not 0 <= state.tornado < D.RING:
+            raise ValueError(f"not a Piratissimo state: islands are numbered 0..{D.RING - 1}")
+        if min(state.cargo) < 0 or min(state.bank) < 0 or state.hold < 0:
+            raise ValueError("not a Piratissimo state: negative treasure counts")
         return state
 
     def make_bot(self, name: str, seed: int) -> Any:

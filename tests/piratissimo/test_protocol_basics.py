@@ -70,6 +70,10 @@ def test_json_round_trip_and_parse_format_inverse() -> None:
 def test_bad_json_refused() -> None:
     with pytest.raises(ValueError, match="not a Piratissimo state"):
         GAME.state_from_json({"pos": [1]})
+    good = GAME.state_to_json(position(2))
+    for key, value in (("pos", [30, -1]), ("tornado", 24), ("cargo", [-1, 0]), ("phase", 12), ("seat", 2)):
+        with pytest.raises(ValueError, match="not a Piratissimo state"):
+            GAME.state_from_json({**good, key: value})
 
 
 def test_describe_sentences() -> None:

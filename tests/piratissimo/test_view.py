@@ -210,6 +210,7 @@ def test_empty_board_and_unique_ids() -> None:
     root = parse(svg)
     ids = [e.get("id") for e in root.iter() if e.get("id")]
     assert ids and all(i.startswith("pire-") for i in ids)
+    assert len(ids) == len(set(ids))
     other = parse(board_svg(GAME, GAME.new(2), uid="fig1"))
     assert all(e.get("id").startswith("fig1-") for e in other.iter() if e.get("id"))
 
@@ -217,3 +218,13 @@ def test_empty_board_and_unique_ids() -> None:
 def test_handle_refuses_unknown_gestures() -> None:
     with pytest.raises(ValueError, match="no gesture"):
         View().handle(GAME, position(2), None, "select 3")
+
+
+def test_sailing_home_animates_into_the_harbour() -> None:
+    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(4, 0)), "die 3")
+    after = GAME.apply(rolled, "home")
+    root = parse(board_svg(GAME, after, previous=rolled, last_action="home"))
+    ship = next(e for e in by_class(root, "pir-ship") if e.get("data-seat") == "0")
+    path = ship.find(f"{SVG}animateMotion").get("path")
+    assert path.count("A") == 2 and path.endswith("L0 0")
+    assert by_class(root, "pir-banked")

@@ -127,12 +127,23 @@ def port_xy(corner: int) -> tuple[float, float]:
     return island_xy(D.PORTS[corner].join, R + 205)
 
 
+def mooring_xy(corner: int) -> tuple[float, float]:
+    """Where a ship in port is moored: beside the quay, along the sea's edge.
+
+    >>> mooring_xy(0), mooring_xy(1)
+    ((60.0, 205.0), (795.0, 60.0))
+    """
+    x, y = 60.0, 205.0
+    for _ in range(corner):  # a quarter turn clockwise per corner
+        x, y = SIZE - y, x
+    return x, y
+
+
 def ship_xy(state: PirState, seat: int) -> tuple[float, float]:
     """Where ``seat``'s ship is drawn: in its harbour or beside its island."""
     island = state.pos[seat]
     if island == HOME:
-        x, y = port_xy(D.CORNERS[len(state.pos)][seat])
-        return x, y + 40
+        return mooring_xy(D.CORNERS[len(state.pos)][seat])
     mates = [s for s, p in enumerate(state.pos) if p == island]
     return slot_xy(island, mates.index(seat), len(mates))
 
@@ -191,6 +202,7 @@ def _defs(u: str) -> str:
 <radialGradient id="{u}-storm" cx="50%" cy="40%" r="60%"><stop offset="0" stop-color="#f4f6fa"/>
 <stop offset="1" stop-color="#8794a8"/></radialGradient>
 {hulls}
+<clipPath id="{u}-frame"><rect width="{SIZE}" height="{SIZE}"/></clipPath>
 <filter id="{u}-shadow" x="-30%" y="-30%" width="160%" height="160%">
 <feDropShadow dx="2" dy="4" stdDeviation="3.5" flood-color="#062a40" flood-opacity=".45"/></filter>
 <filter id="{u}-glow" x="-50%" y="-50%" width="200%" height="200%">
@@ -227,7 +239,7 @@ def _sea(u: str) -> str:
     return (
         f'<rect width="{SIZE}" height="{SIZE}" fill="url(#{u}-sea)"/>'
         f'<path d="{" ".join(waves)}" fill="none" stroke="#bff1f5" stroke-opacity=".28" stroke-width="3" '
-        'stroke-linecap="round"/>'
+        f'stroke-linecap="round" clip-path="url(#{u}-frame)"/>'
         f'<circle cx="{CX}" cy="{CY}" r="{R}" fill="none" stroke="#9fe7ea" stroke-opacity=".18" stroke-width="110"/>'
     )
 
@@ -594,8 +606,7 @@ def route_points(
     if start_xy is not None:
         x, y = start_xy
     elif start == HOME:
-        x, y = port_xy(D.CORNERS[len(state.pos)][seat])
-        y += 40
+        x, y = mooring_xy(D.CORNERS[len(state.pos)][seat])
     else:
         x, y = _water(start)
     d = [f"M{_f(x)} {_f(y)}"]
@@ -855,7 +866,10 @@ def _ship(
         route: Route = sailed[3]
         begin = ship_xy(previous, seat)
         arrived = state.pos[seat] == route.dest  # not capsized or sent home on arrival
-        d = route_points(previous, seat, sailed[2], route.path, start_xy=begin, end_xy=(x, y) if arrived else None)
+        if route.dest == HOME:  # along the ring to the port's island, then into the harbour
+            d = route_points(previous, seat, sailed[2], route.path, start_xy=begin) + f" L{_f(x)} {_f(y)}"
+        else:
+            d = route_points(previous, seat, sailed[2], route.path, start_xy=begin, end_xy=(x, y) if arrived else None)
         if trace:
             trail = (
                 f'<path d="{d}" fill="none" stroke="{PALETTE[seat][2]}" stroke-width="5" stroke-dasharray="3 9" '

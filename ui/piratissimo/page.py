@@ -81,13 +81,14 @@ TEXT: dict[str, dict[str, str]] = {
 }
 
 _STYLE = """<style>
-.pir-card{display:grid;grid-template-columns:14px 1fr;gap:.2rem .6rem;padding:.55rem .7rem;border-radius:12px;
-background:#fff;border:2px solid #eadfca;font-size:.9rem}
+.pir-card{display:flex;gap:.6rem;padding:.55rem .7rem;border-radius:12px;background:#fff;border:2px solid #eadfca;
+font-size:.9rem;line-height:1.35}
 .pir-card.pir-active{border-color:#e9a93a;box-shadow:0 0 0 3px #fff1c7}
-.pir-chip{width:14px;height:14px;border-radius:50%;margin-top:.2rem;grid-row:span 3}
+.pir-chip{flex:none;width:14px;height:14px;border-radius:50%;margin-top:.2rem;box-shadow:inset 0 -2px 0 rgba(0,0,0,.25)}
+.pir-body{flex:1;display:flex;flex-direction:column;gap:.15rem}
 .pir-name{font-weight:700}.pir-who{color:#5b6675;font-weight:400;font-size:.8rem}
-.pir-bar{height:10px;border-radius:6px;background:#efe6d2;overflow:hidden}
-.pir-fill{height:100%;border-radius:6px;background:linear-gradient(90deg,#f3c433,#d69a12)}
+.pir-bar{display:block;height:10px;border-radius:6px;background:#efe6d2;overflow:hidden;margin-top:.15rem}
+.pir-fill{display:block;height:100%;border-radius:6px;background:linear-gradient(90deg,#f3c433,#d69a12)}
 .pir-coins{letter-spacing:1px;color:#b58105}
 .pir-prompt{margin:0;flex-basis:100%;font-weight:600}
 </style>"""
@@ -187,16 +188,18 @@ class View(GameView):
             active = " pir-active" if state.seat == seat and state.phase != START and game.outcome(state) is None else ""
             cargo = state.cargo[seat]
             coins = "●" * cargo + "○" * (D.CAPACITY - cargo)
+            bar_label = t["banked"].format(k=state.bank[seat], target=D.TARGET)
             cards.append(
                 f'<div class="pir-card{active}" data-seat="{seat}">'
                 f'<span class="pir-chip" style="background:{PALETTE[seat][0]}"></span>'
-                f'<span class="pir-name">{escape(name)} <span class="pir-who">· {escape(who)} · {escape(where)}</span></span>'
-                f'<span><span class="pir-coins" aria-hidden="true">{coins}</span> '
-                f'{escape(t["aboard"].format(k=cargo, cap=D.CAPACITY))}</span>'
-                f'<span><span class="pir-bar" role="progressbar" aria-valuemin="0" aria-valuemax="{D.TARGET}" '
-                f'aria-valuenow="{banked}" aria-label="{escape(t["banked"].format(k=banked, target=D.TARGET))}">'
-                f'<span class="pir-fill" style="display:block;width:{100 * banked / D.TARGET:.0f}%"></span></span>'
-                f'{escape(t["banked"].format(k=state.bank[seat], target=D.TARGET))}</span></div>'
+                '<div class="pir-body">'
+                f'<div class="pir-name">{escape(name)} <span class="pir-who">· {escape(who)} · {escape(where)}</span></div>'
+                f'<div><span class="pir-coins" aria-hidden="true">{coins}</span> '
+                f'{escape(t["aboard"].format(k=cargo, cap=D.CAPACITY))}</div>'
+                f'<div>{escape(bar_label)}<span class="pir-bar" role="progressbar" aria-valuemin="0" '
+                f'aria-valuemax="{D.TARGET}" aria-valuenow="{banked}" aria-label="{escape(bar_label)}">'
+                f'<span class="pir-fill" style="width:{100 * banked / D.TARGET:.0f}%"></span></span></div>'
+                "</div></div>"
             )
         return "".join(cards)
 
