@@ -366,7 +366,7 @@ class Trice(Game[TriceState, Action]):
             return replace(state, phase=NUCLEAR, nukes=allowance)
         return replace(state, phase=ROLLING, nukes=0)
 
-    def _enter(self, state: TriceState, cells: list[int], reserve: list[int], attacker: int, target: int) -> None:
+    def _enter(self, cells: list[int], reserve: list[int], attacker: int, target: int) -> None:
         """Resolve ``attacker`` entering ``target`` in the mutable copies."""
         left, back_att, back_def = fight(attacker, cells[target])
         if back_def:
@@ -380,7 +380,7 @@ class Trice(Game[TriceState, Action]):
         reserve = list(state.reserve)
         code = cells[src]
         cells[src] = 0
-        self._enter(state, cells, reserve, code, dst)
+        self._enter(cells, reserve, code, dst)
         return replace(state, cells=tuple(cells), reserve=tuple(reserve),  # type: ignore[arg-type]
                        points=state.points - LEVEL[code])
 
@@ -389,7 +389,7 @@ class Trice(Game[TriceState, Action]):
         reserve = list(state.reserve)
         seat = state.seat
         reserve[seat] -= level
-        self._enter(state, cells, reserve, piece(seat, level), state.board.eyes[seat])
+        self._enter(cells, reserve, piece(seat, level), state.board.eyes[seat])
         return replace(state, cells=tuple(cells), reserve=tuple(reserve),  # type: ignore[arg-type]
                        points=state.points if free else state.points - level,
                        free_used=state.free_used or free)

@@ -167,3 +167,13 @@ def test_handle_select_toggle_and_refusals() -> None:
     with pytest.raises(ValueError, match="no cell"):
         VIEW.handle(GAME, state, None, "select z9")
     assert VIEW.chance_label(GAME, GAME.new(3), "en") == "Draw who starts"
+
+
+def test_dice_and_points_stay_visible_before_the_roll() -> None:
+    state = setup({}, 1)  # Green's turn, dice not rolled yet
+    html = VIEW.regions(GAME, state, None, ctx(seat=1))["controls"]
+    assert 'aria-label="Dice ?, ?, ?"' in html and '<strong class="trice-points">0</strong>' in html
+    assert "Roll the dice" in html
+    rolled = GAME.apply(state, GAME.parse_action("roll 1 2 4"))
+    html = VIEW.regions(GAME, rolled, None, ctx(seat=1))["controls"]
+    assert 'aria-label="Dice 1, 2, 4"' in html and '<strong class="trice-points">7</strong>' in html

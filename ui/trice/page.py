@@ -100,7 +100,7 @@ def words(lang: str) -> dict[str, str]:
     return WORDS["fr" if lang == "fr" else "en"]
 
 
-def die_svg(value: int) -> str:
+def die_svg(value: int | str) -> str:
     """One four-sided die, drawn as a small pyramid face with its number."""
     return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 30" width="2em" height="1.9em" role="img" '
             f'aria-label="{value}"><polygon points="16,2 30,28 2,28" fill="#fffaf0" stroke="#6d5a3c" '
@@ -201,10 +201,12 @@ class View(GameView):
         w = words(ctx.lang)
         colours = COLOUR_NAMES["fr" if ctx.lang == "fr" else "en"]
         parts = [PANEL_STYLE]
-        if state.dice:
-            dice = "".join(die_svg(d) for d in state.dice)
+        if state.phase != START:
+            # the dice and the points stay in view all the time; before the roll the dice are blank
+            faces = [str(d) for d in state.dice] or ["?", "?", "?"]
+            dice = "".join(die_svg(d) for d in faces)
             parts.append(f'<div class="trice-row" aria-live="polite"><span class="trice-dice" '
-                         f'aria-label="{w["dice"]} {", ".join(str(d) for d in state.dice)}">{dice}</span>'
+                         f'aria-label="{w["dice"]} {", ".join(faces)}">{dice}</span>'
                          f'<strong class="trice-points">{state.points}</strong>&nbsp;{w["points"]}</div>')
         seat = state.seat
         who = ctx.seats[seat].name if 0 <= seat < len(ctx.seats) else ""
