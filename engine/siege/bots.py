@@ -1,0 +1,269 @@
+"""Siege's bots: an aiming gunner that searches angle and power against the model.
+
+``make_siege_bot("aim", seed)`` (also ``heuristic``, ``aim:easy``,
+``aim:hard``) picks the most valuable enemy target it can reach, solves the
+closed-form trajectory through the target for every elevation of both
+weapons, and keeps the aim whose *expected* hit chance over the scatter table
+is best.  It knows the scatter distribution (it is data) but never the
+scatter that will be drawn.  Difficulty is the aim error it adds afterwards
+(:data:`AIM_ERROR`, a Gaussian in degrees and percent).
+
+>>> from engine.siege.game import Siege
+>>> g = Siege()
+>>> bot = make_siege_bot("aim:hard", 1)
+>>> s = g.apply(g.apply(g.new(2), "first blue"), "dice 4 4")
+>>> bot.choose(g, s).startswith("fire ")
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from engine.core import sample_chance
+from engine.siege.game import (
+    ACT,
+    COMPASS_CHOICE,
+    FIRE_ACTIONS,
+    Siege,
+    SiegeState,
+    can_replace,
+    layout,
+)
+from engine.siege.physics import Hitbox, Layout, flight, hitboxes
+from engine.siege.scene import GRAVITY, SLOTS, SPOT_INDEX, WEAPON_NAMES, WEAPONS
+
+#: (angle sigma in degrees, power sigma in percent) added after the search
+AIM_ERROR: dict[str, tuple[float, float]] = {
+    "easy": (3.0, 4.0),
+    "medium": (1.2, 1.5),
+    "hard": (0.0, 0.0),
+}
+
+#: how much the bot wants each kind of target (per pirate it knocks down, etc.)
+PIRATE_VALUE = 10.0
+CAPTAIN_BONUS = 4.0
+CANNON_VALUE = 8.0
+CHEST_VALUE = 6.0
+PALISADE_VALUE = 2.0
+
+
+def target_values(state: SiegeState, seat: int) -> dict[str, float]:
+    """What each standing enemy target is worth to ``seat``'s gunner."""
+    from engine.siege.game import knock_down
+
+    enemy = state.sides[1 - seat]
+    values: dict[str, float] = {}
+    lay = layout(state, 1 - seat)
+    cannons = enemy.cannons_standing()
+    # the last cannons matter more once the enemy cannot bring them back (SG-02)
+    cannon_value = CANNON_VALUE * (1.5 if not can_replace(enemy, state.chests) else 1.0) * (1 + 2 / (cannons + 1))
+    pirate_value = PIRATE_VALUE * (1 + 2 / (len(enemy.spots) + 1))
+    for name in lay.slots:
+        values["slot:" + name] = cannon_value
+    for name in lay.spots:
+        v = pirate_value
+        if name == enemy.captain:
+            v += CAPTAIN_BONUS * (2 if state.captain_rule else 1)
+        values["spot:" + name] = v
+    for k in lay.palisades:
+        spot = f"p{k + 1}"
+        values[f"palisade:{k}"] = PALISADE_VALUE + (2.0 if spot in enemy.spots else 0.0)
+    for hit in ("door", "bowsprit"):
+        if (hit == "door" and lay.fort) or (hit == "bowsprit" and lay.bowsprit):
+            _, fallen = knock_down(enemy, hit)
+            values[hit] = 1.0 + pirate_value * len(fallen)
+    if lay.chest:
+        values["chest"] = CHEST_VALUE
+    return values
+
+
+def _solve_power(weapon: str, angle: float, s: float, y: float) -> float | None:
+    """The power (percent) whose flight passes through (s, y), or None."""
+    w = WEAPONS[weapon]
+    rad = math.radians(angle)
+    c = math.cos(rad)
+    rise = w.y + s * math.tan(rad) - y
+    if rise <= 0.0 or s <= 0.0:
+        return None
+    v = math.sqrt(GRAVITY * s * s / (2.0 * c * c * rise))
+    return 100.0 * v / w.speed
+
+
+def hit_chance(seat: int, weapon: str, angle: int, power: int, boxes: tuple[Hitbox, ...], target: str) -> float:
+    """The chance that this aim hits ``target``, over the weapon's scatter table."""
+    total = 0.0
+    for da, dp, p in WEAPONS[weapon].scatter:
+        if flight(seat, weapon, angle + da, power + dp, boxes).hit == target:
+            total += p
+    return total
+
+
+def candidate_aims(seat: int, boxes: tuple[Hitbox, ...], target: str) -> list[tuple[str, int, int]]:
+    """Whole-number aims whose unscattered flight hits ``target`` first."""
+    box = next(b for b in boxes if b[0] == target)
+    _, s1, s2, y1, y2 = box
+    s_mid, y_mid = (s1 + s2) / 2.0, (y1 + y2) / 2.0
+    # the middle, just under the top (steep shots) and just behind the near face (flat ones)
+    points = ((s_mid, y_mid), (s_mid, y2 - 0.5), (s1 + 0.5, y_mid))
+    out: set[tuple[str, int, int]] = set()
+    for weapon in WEAPON_NAMES:
+        w = WEAPONS[weapon]
+        for angle in range(w.angles[0], w.angles[1] + 1):
+            for s, y in points:
+                p = _solve_power(weapon, angle, s, y)
+                if p is None:
+                    continue
+                for power in (math.floor(p), math.ceil(p)):
+                    if w.powers[0] <= power <= w.powers[1] and (weapon, angle, power) not in out:
+                        if flight(seat, weapon, angle, power, boxes).hit == target:
+                            out.add((weapon, angle, power))
+    return sorted(out)
+
+
+_AIMS: dict[tuple[int, Layout], dict[str, tuple[float, tuple[str, int, int]]]] = {}
+
+
+def best_aims(seat: int, lay: Layout) -> dict[str, tuple[float, tuple[str, int, int]]]:
+    """For every reachable target on ``lay``: (expected hit chance, best aim).
+
+    Cached on the enemy layout: the model is deterministic, so after a miss
+    the same search would find the same aim.
+    """
+    found = _AIMS.get((seat, lay))
+    if found is not None:
+        return found
+    boxes = hitboxes(seat, lay)
+    found = {}
+    for target in sorted({b[0] for b in boxes if ":" in b[0] or b[0] in ("door", "bowsprit", "chest")}):
+        aims = candidate_aims(seat, boxes, target)
+        if not aims:
+            continue
+        # spread the expensive expectation over a handful of elevations
+        step = max(1, len(aims) // 6)
+        found[target] = max(
+            ((hit_chance(seat, w, a, p, boxes, target), (w, a, p)) for w, a, p in aims[::step]),
+            key=lambda t: t[0],
+        )
+    if len(_AIMS) > 4096:
+        _AIMS.clear()
+    _AIMS[(seat, lay)] = found
+    return found
+
+
+def plan_shots(state: SiegeState, seat: int, values: dict[str, float]) -> list[tuple[float, str, tuple[str, int, int]]]:
+    """(expected value, target, aim) for every reachable target, best first."""
+    aims = best_aims(seat, layout(state, 1 - seat))
+    plan = [(aims[t][0] * v, t, aims[t][1]) for t, v in values.items() if t in aims]
+    plan.sort(key=lambda t: (-t[0], t[1]))
+    return plan
+
+
+class AimBot:
+    """Fires the best expected shot; runs for chests and mans palisades between shots."""
+
+    def __init__(self, seed: int = 0, level: str = "medium") -> None:
+        self.rng = random.Random(seed)
+        self.level = level
+        self.error = AIM_ERROR[level]
+        self.shots = 0  # for hit-rate statistics
+        self.hits = 0
+
+    def choose(self, game: Siege, state: SiegeState) -> str:
+        if state.phase not in (ACT, COMPASS_CHOICE):  # a chance step: never peeks, just samples
+            return sample_chance(game, state, self.rng)
+        seat = state.seat
+        side = state.sides[seat]
+        if state.phase == COMPASS_CHOICE:
+            face = side.facing()
+            show = sum(up for s, up in zip(SLOTS, side.slots) if s.where == face)
+            hide = sum(up for s, up in zip(SLOTS, side.slots) if s.where not in ("island", face))
+            # show the enemy the broadside with fewer target-cannons left to lose
+            return "turn" if hide < show else "stay"
+        legal = game.legal_actions(state)
+        legal_set = set(legal)
+        down = [s for s, up in zip(SLOTS, side.slots) if not up]
+        # 1. the chest run, whenever a target-cannon is down (SG-07..SG-10)
+        run = [a for a in legal if a in ("row out", "load", "row back") or a.startswith("replace ")]
+        if run and down:
+            replaces = [a for a in run if a.startswith("replace ")]
+            if replaces:
+                hidden = "port" if side.turned else "starboard"
+                order = {hidden: 0, "island": 1}
+                best = min(replaces, key=lambda a: order.get(SLOTS_BY_NAME[a.split()[1]].where, 2))
+                return best
+            return run[0]
+        # 2. a new oarsman when the longboat's pirate is down and chests still matter (SG-12)
+        crews = [a for a in legal if a.startswith("crew ")]
+        if crews and down and can_replace(side, state.chests) and len(side.spots) > 2:
+            return min(crews, key=lambda a: _exposure(seat, a.split()[1]))
+        # 3. shelter a pirate behind an intact palisade (SG-15)
+        moves = [a for a in legal if a.startswith("move ") and SPOT_INDEX[seat][a.split()[2]].kind == "palisade"]
+        if moves:
+            moves.sort(key=lambda a: -_exposure(seat, a.split()[1]))
+            if _exposure(seat, moves[0].split()[1]) > 1:
+                return moves[0]
+        # 4. fire
+        if game.may_fire(state):
+            plan = plan_shots(state, seat, target_values(state, seat))
+            if plan:
+                _, target, (weapon, angle, power) = plan[0]
+                angle, power = self._wobble(weapon, angle, power)
+                action = f"fire {weapon} {angle} {power}"
+                if action in legal_set:
+                    self.shots += 1
+                    return action
+            # nothing reachable: a long shot at the middle of the enemy side
+            return FIRE_ACTIONS[len(FIRE_ACTIONS) // 4]
+        return "end"
+
+    def _wobble(self, weapon: str, angle: int, power: int) -> tuple[int, int]:
+        sa, sp = self.error
+        w = WEAPONS[weapon]
+        if sa:
+            angle = round(angle + self.rng.gauss(0.0, sa))
+        if sp:
+            power = round(power + self.rng.gauss(0.0, sp))
+        angle = min(max(angle, w.angles[0]), w.angles[1])
+        power = min(max(power, w.powers[0]), w.powers[1])
+        return angle, power
+
+
+SLOTS_BY_NAME = {s.name: s for s in SLOTS}
+
+#: how exposed a spot is (higher: more worth leaving)
+_EXPOSURE = {"brick": 3, "open": 2, "fort_top": 3, "step": 2, "palisade": 0, "boat": 1}
+
+
+def _exposure(seat: int, spot: str) -> int:
+    return _EXPOSURE[SPOT_INDEX[seat][spot].kind]
+
+
+def make_siege_bot(name: str, seed: int) -> AimBot | None:
+    """``aim``, ``aim:easy``, ``aim:hard`` (and ``heuristic`` = ``aim``), else None."""
+    base, _, level = name.partition(":")
+    if base not in ("aim", "heuristic"):
+        return None
+    level = level or "medium"
+    if level not in AIM_ERROR:
+        return None
+    return AimBot(seed, level)
+
+
+def bench_shots(game: Siege, seconds: float) -> list[str]:
+    """Resolve random aims (fire + scatter, flight and falling rules) for ``seconds``."""
+    rng = random.Random(5)
+    state = game.apply(game.apply(game.new(2), "first blue"), "dice 5 5")
+    shots = 0
+    started = time.perf_counter()
+    budget = max(0.2, seconds / 3)
+    while time.perf_counter() - started < budget:
+        for _ in range(200):
+            aimed = game.next_state(state, rng.choice(FIRE_ACTIONS))
+            game.next_state(aimed, sample_chance(game, aimed, rng))
+            shots += 1
+    elapsed = time.perf_counter() - started
+    return [f"shots resolved/s: {shots / elapsed:.0f}"]

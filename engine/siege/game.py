@@ -1,0 +1,723 @@
+"""Siege's rules: the state, the turn, the chest run, shots and what falls.
+
+A turn (SG-03, SG-04) is: a chance step rolls the two pirate dice; a compass
+turns the brick (SG-17: forced with one, a choice with two); then the player
+spends the points one by one: ``fire cannon 12 80`` aims (1 point, SG-05,
+SG-06) and a chance step draws the launcher's scatter (``scatter -0.5 +0``),
+after which the flight is computed by :mod:`engine.siege.physics` and the
+falling rules below knock things over.  Other 1-point actions: the chest run
+(``row out``, ``load``, ``row back``, ``replace a1``: SG-07..SG-10), ``move c1
+p2`` (SG-11, SG-14, SG-15), and ``crew s1`` (2 points, SG-12).  ``end`` passes
+the turn; spending the last point passes it too.
+
+>>> game = Siege()
+>>> s = game.apply(game.new(2), "first blue")
+>>> game.legal_actions(s)[:2]
+['dice 3 3', 'dice 3 4']
+>>> s = game.apply(s, "dice 4 5")
+>>> s.points, game.current_player(s)
+(9, 0)
+>>> s = game.apply(s, "fire mortar 45 74")
+>>> game.current_player(s) == CHANCE
+True
+>>> game.describe(s, "scatter +0 +0")
+"Blue's mortar (45°, 74%) hits Red's bowsprit: the mainsail is ejected and knocks down 1 pirate."
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
+from engine.siege.physics import Flight, Layout, flight, hitboxes
+from engine.siege.scene import (
+    CAPTAIN_START,
+    CHESTS_PER_SIDE,
+    CHESTS_TOTAL,
+    COMPASS,
+    DICE_FACES,
+    FORT_FALLS_ON,
+    MAINSAIL_FALLS_ON,
+    MAX_TURNS,
+    PALISADES,
+    REPLACEMENTS,
+    SEAT_NAMES,
+    SLOT_INDEX,
+    SLOTS,
+    SPOT_INDEX,
+    SPOT_ORDER,
+    SPOTS,
+    START_SPOTS,
+    WEAPON_NAMES,
+    WEAPONS,
+)
+
+START, ROLL, COMPASS_CHOICE, ACT, SCATTER, OVER = "start", "roll", "compass", "act", "scatter", "over"
+#: who plays first is drawn (the rulebook: "decide who plays first")
+START_TEXT = [("first blue", 0.5), ("first red", 0.5)]
+DRAW = 2  # the ``winner`` of a drawn game (turn limit)
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One player's pieces."""
+
+    slots: tuple[bool, ...]  # target-cannons standing, in SLOTS order
+    turned: bool  # False: the port broadside faces the enemy; True: starboard
+    spots: tuple[str, ...]  # spots with a standing pirate, in SPOTS order
+    captain: str  # the captain's spot, "" once the captain is down
+    palisades: tuple[bool, ...]
+    fort: bool  # the fort stands (Fort Island only)
+    rig: bool  # bowsprit and mainsail still up
+    boat_at: str  # "base" or "treasure"
+    chest: bool  # a chest rides in the longboat
+    loaded_turn: int  # the turn the chest was loaded (SG-08: back on a later turn)
+    replaced: int  # target-cannons replaced so far (SG-02, SG-07)
+
+    def facing(self) -> str:
+        return "starboard" if self.turned else "port"
+
+    def slots_on_show(self) -> tuple[str, ...]:
+        """Standing target-cannons the enemy can see: the island and the facing broadside."""
+        face = self.facing()
+        return tuple(
+            s.name for s, up in zip(SLOTS, self.slots) if up and s.where in ("island", face)
+        )
+
+    def cannons_standing(self) -> int:
+        return sum(self.slots)
+
+
+@dataclass(frozen=True, slots=True)
+class SiegeState:
+    sides: tuple[Side, Side]
+    seat: int  # whose turn
+    turn: int  # turns started so far (0 before the first, while chance picks who starts)
+    phase: str  # roll, compass, act, scatter, over
+    points: int
+    dice: tuple[int, ...]
+    chests: int  # chests still on Treasure Island
+    aim: tuple[str, int, int] | None  # the shot in the air, waiting for its scatter
+    captain_rule: bool  # SG-18 option
+    winner: int  # -1 while playing, a seat, or DRAW
+
+
+def _side(seat: int) -> Side:
+    return Side(
+        slots=(True,) * len(SLOTS),
+        turned=False,
+        spots=START_SPOTS[seat],
+        captain=CAPTAIN_START,
+        palisades=(True,) * len(PALISADES[seat]),
+        fort=seat == 1,
+        rig=True,
+        boat_at="base",
+        chest=False,
+        loaded_turn=0,
+        replaced=0,
+    )
+
+
+def _dice_outcomes(count: int) -> list[tuple[tuple[int, ...], float]]:
+    """Sorted faces and probabilities for ``count`` pirate dice (SG-03)."""
+    outcomes: dict[tuple[int, ...], float] = {(): 1.0}
+    for _ in range(count):
+        nxt: dict[tuple[int, ...], float] = {}
+        for faces, p in outcomes.items():
+            for f in DICE_FACES:
+                key = tuple(sorted(faces + (f,)))
+                nxt[key] = nxt.get(key, 0.0) + p / len(DICE_FACES)
+        outcomes = nxt
+    return sorted(outcomes.items())
+
+
+DICE = {n: _dice_outcomes(n) for n in (1, 2)}
+DICE_TEXT = {n: [("dice " + " ".join(map(str, f)), p) for f, p in DICE[n]] for n in (1, 2)}
+
+
+def _fire_actions() -> tuple[str, ...]:
+    out = []
+    for name in WEAPON_NAMES:
+        w = WEAPONS[name]
+        for angle in range(w.angles[0], w.angles[1] + 1):
+            for power in range(w.powers[0], w.powers[1] + 1):
+                out.append(f"fire {name} {angle} {power}")
+    return tuple(out)
+
+
+FIRE_ACTIONS = _fire_actions()
+FIRE_SET = frozenset(FIRE_ACTIONS)
+
+
+def scatter_text(da: float, dp: float) -> str:
+    """The text of a scatter outcome.
+
+    >>> scatter_text(-0.5, 0.0)
+    'scatter -0.5 +0'
+    """
+    return f"scatter {da:+g} {dp:+g}"
+
+
+SCATTER_TEXT = {
+    name: [(scatter_text(da, dp), p) for da, dp, p in w.scatter] for name, w in WEAPONS.items()
+}
+SCATTER_VALUES = {
+    name: {scatter_text(da, dp): (da, dp) for da, dp, _ in w.scatter} for name, w in WEAPONS.items()
+}
+
+_ACTION_RE = re.compile(
+    r"^(?:(?P<end>end)|(?P<turn>turn|stay|first blue|first red)|dice(?P<dice>( [345]){1,2})"
+    r"|fire (?P<weapon>cannon|mortar) (?P<angle>-?\d{1,3}) (?P<power>-?\d{1,3})"
+    r"|scatter (?P<da>[-+]\d+(?:\.\d+)?) (?P<dp>[-+]\d+(?:\.\d+)?)"
+    r"|(?P<run>row out|load|row back)|replace (?P<slot>[a-z]\d)"
+    r"|move (?P<src>[a-z]+\d?) (?P<dst>[a-z]+\d?)|crew (?P<crew>[a-z]+\d?))$"
+)
+
+
+def layout(state: SiegeState, seat: int) -> Layout:
+    """What stands on ``seat``'s side, as the physics sees it."""
+    side = state.sides[seat]
+    return Layout(
+        seat=seat,
+        slots=side.slots_on_show(),
+        spots=side.spots,
+        palisades=tuple(k for k, up in enumerate(side.palisades) if up),
+        fort=side.fort,
+        bowsprit=side.rig,
+        boat_at=side.boat_at,
+        chest=side.chest,
+    )
+
+
+def shot_flight(state: SiegeState, da: float, dp: float) -> Flight:
+    """The flight of the aimed shot in ``state`` with scatter (da, dp) added."""
+    weapon, angle, power = state.aim  # type: ignore[misc]
+    return flight(state.seat, weapon, angle + da, power + dp, hitboxes(state.seat, layout(state, 1 - state.seat)))
+
+
+def _drop(spots: tuple[str, ...], gone: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(s for s in spots if s not in gone)
+
+
+def knock_down(side: Side, hit: str) -> tuple[Side, list[str]]:
+    """The written falling rules: the side after ``hit``, and the pirate spots knocked down.
+
+    SG-13: what falls stays down (only target-cannons come back, by chests).
+    SG-14: the fort's door brings the fort down with the pirates on top.
+    SG-16: a pirate knocked down by a falling piece is out like any other.
+    SG-19: the bowsprit ejects the mainsail, which falls on the deck's pirates.
+    SG-10: a direct hit on a longboat carrying a chest knocks the chest out.
+
+    >>> side, fallen = knock_down(_side(1), "door")
+    >>> side.fort, fallen
+    (False, ['t1', 't2', 't3'])
+    """
+    kind, _, name = hit.partition(":")
+    fallen: list[str] = []
+    if kind == "slot":
+        slots = list(side.slots)
+        slots[SLOT_INDEX[name]] = False
+        return replace(side, slots=tuple(slots)), fallen
+    if kind == "spot":
+        fallen = [name]
+    elif kind == "palisade":
+        pal = list(side.palisades)
+        pal[int(name)] = False
+        return replace(side, palisades=tuple(pal)), fallen
+    elif kind == "door":
+        fallen = [s for s in FORT_FALLS_ON if s in side.spots]
+        side = replace(side, fort=False)
+    elif kind == "bowsprit":
+        fallen = [s for s in MAINSAIL_FALLS_ON if s in side.spots]
+        side = replace(side, rig=False)
+    elif kind in ("chest", "boat"):
+        if side.chest:
+            return replace(side, chest=False, loaded_turn=0), fallen
+        return side, fallen
+    else:
+        return side, fallen
+    if fallen:
+        captain = "" if side.captain in fallen else side.captain
+        side = replace(side, spots=_drop(side.spots, tuple(fallen)), captain=captain)
+    return side, fallen
+
+
+def can_replace(side: Side, chests: int) -> bool:
+    """Whether a side may still bring a target-cannon back (SG-02, SG-07)."""
+    if side.replaced >= REPLACEMENTS:
+        return False
+    return side.chest or (chests > 0 and side.replaced < CHESTS_PER_SIDE)
+
+
+def defeated(side: Side, chests: int) -> bool:
+    """SG-02: no pirate standing, or no target-cannon standing and none can come back."""
+    if not side.spots:
+        return True
+    return side.cannons_standing() == 0 and not can_replace(side, chests)
+
+
+def spot_free_for(state: SiegeState, seat: int, name: str) -> str | None:
+    """Why a pirate may not move to ``name`` now, or None if it may."""
+    side = state.sides[seat]
+    spot = SPOT_INDEX[seat].get(name)
+    if spot is None:
+        return f"{name!r} is not a pirate spot on {SEAT_NAMES[seat]}'s side"
+    if name in side.spots:
+        return f"a pirate already stands on {spot.label}"
+    if spot.kind == "boat":
+        return "the longboat is crewed with 'crew' (2 points, SG-12)"
+    if spot.kind == "fort_top" and not side.fort:
+        return "the fort has fallen: no pirate stands on it any more (SG-14)"
+    if spot.kind == "step" and side.fort:
+        return "the fort's top step is used only once the fort has fallen (SG-14)"
+    if spot.kind == "palisade" and not side.palisades[spot.guard]:
+        return f"palisade {spot.guard + 1} is down and is not put back (SG-15)"
+    return None
+
+
+class Siege(Game[SiegeState, str]):
+    """Siege (Playtoy 1996): two pirate sides shoot it out across Treasure Island."""
+
+    name = "siege"
+    title = "Siege"
+    min_seats = 2
+    max_seats = 2
+
+    # -- creation ---------------------------------------------------------------
+    def new(self, seats: int = 2, options: Mapping[str, Any] | None = None) -> SiegeState:
+        self.check_seats(seats)
+        opts = dict(options or {})
+        unknown = set(opts) - {"captain"}
+        if unknown:
+            raise BadOptions(f"Siege has no option {sorted(unknown)[0]!r}; it knows 'captain' (SG-18)")
+        captain = opts.get("captain", False)
+        if not isinstance(captain, bool):
+            raise BadOptions(f"the captain option is true or false, not {captain!r}")
+        return SiegeState(
+            sides=(_side(0), _side(1)),
+            seat=0,
+            turn=0,
+            phase=START,
+            points=0,
+            dice=(),
+            chests=CHESTS_TOTAL,
+            aim=None,
+            captain_rule=captain,
+            winner=-1,
+        )
+
+    def options(self, state: SiegeState) -> dict[str, Any]:
+        return {"captain": state.captain_rule}
+
+    def seats(self, state: SiegeState) -> int:
+        return 2
+
+    def seat_name(self, state: SiegeState, seat: int) -> str:
+        return SEAT_NAMES[seat]
+
+    def current_player(self, state: SiegeState) -> int:
+        if state.phase == OVER:
+            return TERMINAL
+        if state.phase in (START, ROLL, SCATTER):
+            return CHANCE
+        return state.seat
+
+    def turn_seat(self, state: SiegeState) -> int | None:
+        return None if state.phase in (START, OVER) else state.seat
+
+    def turn_count(self, state: SiegeState) -> int:
+        return state.turn
+
+    def dice_count(self, state: SiegeState) -> int:
+        """SG-18: with the captain rule, a side whose captain is down rolls one die."""
+        if state.captain_rule and not state.sides[state.seat].captain:
+            return 1
+        return 2
+
+    # -- what may happen -----------------------------------------------------------
+    def chance_outcomes(self, state: SiegeState) -> list[tuple[str, float]]:
+        if state.phase == START:
+            return list(START_TEXT)
+        if state.phase == ROLL:
+            return list(DICE_TEXT[self.dice_count(state)])
+        if state.phase == SCATTER and state.aim is not None:
+            return list(SCATTER_TEXT[state.aim[0]])
+        return []
+
+    def may_fire(self, state: SiegeState) -> bool:
+        """SG-06: a side fires only while one of its target-cannons stands."""
+        return state.points >= 1 and state.sides[state.seat].cannons_standing() > 0
+
+    def run_actions(self, state: SiegeState) -> list[str]:
+        """The chest-run steps open now (SG-07..SG-10)."""
+        side = state.sides[state.seat]
+        if state.points < 1 or "boat" not in side.spots:
+            return []
+        if side.boat_at == "base":
+            if side.chest:
+                return [f"replace {s.name}" for s, up in zip(SLOTS, side.slots) if not up]
+            if can_replace(side, state.chests):
+                return ["row out"]
+            return []
+        if not side.chest:
+            return ["load"] if can_replace(side, state.chests) else []
+        return ["row back"] if state.turn > side.loaded_turn else []
+
+    def pirate_actions(self, state: SiegeState) -> list[str]:
+        """Moves to a free spot (SG-11, SG-14, SG-15) and crewing the longboat (SG-12)."""
+        if state.points < 1:
+            return []
+        seat = state.seat
+        side = state.sides[seat]
+        movers = [s for s in side.spots if s != "boat"]
+        free = [s.name for s in SPOTS[seat] if spot_free_for(state, seat, s.name) is None]
+        out = [f"move {a} {b}" for a in movers for b in free]
+        if "boat" not in side.spots and state.points >= 2:
+            out += [f"crew {a}" for a in movers]
+        return out
+
+    def legal_actions(self, state: SiegeState) -> list[str]:
+        phase = state.phase
+        if phase == OVER:
+            return []
+        if phase in (START, ROLL, SCATTER):
+            return [a for a, _ in self.chance_outcomes(state)]
+        if phase == COMPASS_CHOICE:
+            return ["turn", "stay"]
+        out = ["end"]
+        out += self.run_actions(state)
+        out += self.pirate_actions(state)
+        if self.may_fire(state):
+            out += FIRE_ACTIONS
+        return out
+
+    def refusal(self, state: SiegeState, action: Any) -> str | None:
+        """Why ``action`` is refused here, or None if it is legal (the fast check)."""
+        if not isinstance(action, str):
+            return f"{action!r} is not a Siege action"
+        phase = state.phase
+        if phase == OVER:
+            return "the game is over"
+        if phase == START:
+            if action in ("first blue", "first red"):
+                return None
+            return "first the draw decides who plays first ('first blue' or 'first red')"
+        if phase == ROLL:
+            if action in dict(DICE_TEXT[self.dice_count(state)]):
+                return None
+            if action.startswith("dice"):
+                n = self.dice_count(state)
+                return f"{action!r} is not a roll of {n} pirate die{'s' if n > 1 else ''} (faces 3, 4, 4, 4, 5, 5)"
+            return "the dice must be rolled first (SG-03)"
+        if phase == SCATTER:
+            if action in SCATTER_VALUES[state.aim[0]]:  # type: ignore[index]
+                return None
+            return "the ball is in the air: only its scatter can come next"
+        if phase == COMPASS_CHOICE:
+            if action in ("turn", "stay"):
+                return None
+            return "two compasses: first choose whether to turn the brick ('turn' or 'stay', SG-17)"
+        if action == "end":
+            return None
+        if action in ("turn", "stay"):
+            return "the brick turns only when the dice show a compass (SG-17)"
+        if action.startswith(("dice", "scatter")):
+            return "that is a chance outcome, and no chance step is pending"
+        side = state.sides[state.seat]
+        if action.startswith("fire "):
+            if action not in FIRE_SET:
+                parts = action.split()
+                w = WEAPONS.get(parts[1]) if len(parts) > 1 else None
+                if w is None:
+                    return "the weapons are the cannon and the mortar"
+                return (
+                    f"the {w.name} fires at {w.angles[0]}..{w.angles[1]} degrees "
+                    f"and {w.powers[0]}..{w.powers[1]} % power, in whole numbers"
+                )
+            if state.points < 1:
+                return "no points left this turn (SG-04)"
+            if side.cannons_standing() == 0:
+                return "you may fire only while one of your target-cannons stands (SG-06)"
+            return None
+        if state.points < 1:
+            return "no points left this turn (SG-04)"
+        if action in ("row out", "load", "row back") or action.startswith("replace "):
+            if action in self.run_actions(state):
+                return None
+            return self._run_refusal(state, action)
+        if action.startswith("move "):
+            parts = action.split()
+            if len(parts) != 3:
+                return "a move names a spot and a free spot: 'move c1 p2'"
+            src, dst = parts[1], parts[2]
+            if src not in side.spots:
+                return f"no pirate of yours stands on {src!r}"
+            if src == "boat":
+                return "the longboat's pirate stays aboard (the chest run needs it, SG-08)"
+            return spot_free_for(state, state.seat, dst)
+        if action.startswith("crew "):
+            src = action.split()[-1]
+            if "boat" in side.spots:
+                return "the longboat already has its pirate"
+            if state.points < 2:
+                return "replacing the longboat's pirate costs 2 points (SG-12)"
+            if src not in side.spots or src == "boat":
+                return f"no pirate of yours stands on {src!r}"
+            return None
+        return f"{action!r} is not a Siege action"
+
+    def _run_refusal(self, state: SiegeState, action: str) -> str:
+        side = state.sides[state.seat]
+        if "boat" not in side.spots:
+            return "the chest run needs a pirate in your longboat (SG-08)"
+        if action.startswith("replace "):
+            name = action.split()[1]
+            if name not in SLOT_INDEX:
+                return f"{name!r} is not a target-cannon place (i1, i2, a1, a2, b1, b2)"
+            if not side.chest:
+                return "a target-cannon is replaced only with a chest brought back in the longboat (SG-08)"
+            if side.boat_at != "base":
+                return "row the longboat back to base before replacing a target-cannon (SG-08)"
+            return f"the target-cannon at {name} still stands"
+        if action == "row out":
+            if side.boat_at != "base":
+                return "the longboat is already at Treasure Island"
+            if side.chest:
+                return "the longboat already carries a chest: never more than one (SG-10)"
+            return "no chest is left for you on Treasure Island (SG-07)"
+        if action == "load":
+            if side.boat_at != "treasure":
+                return "the longboat must first row to Treasure Island (SG-08)"
+            if side.chest:
+                return "never more than one chest in the longboat (SG-10)"
+            return "no chest is left for you on Treasure Island (SG-07)"
+        # row back
+        if side.boat_at != "treasure":
+            return "the longboat is already at base"
+        if not side.chest:
+            return "load a chest before rowing back (SG-08)"
+        return "the chest run takes two turns: row back on your next turn (SG-08)"
+
+    def why_illegal(self, state: SiegeState, action: Any) -> str:
+        return self.refusal(state, action) or "it is not a legal action in this position"
+
+    def apply(self, state: SiegeState, action: str) -> SiegeState:
+        reason = self.refusal(state, action)
+        if reason is not None:
+            raise IllegalAction(self._action_text(action), reason)
+        return self.next_state(state, action)
+
+    # -- moving --------------------------------------------------------------------
+    def next_state(self, state: SiegeState, action: str) -> SiegeState:
+        seat = state.seat
+        side = state.sides[seat]
+        phase = state.phase
+        if phase == START:
+            return replace(state, seat=0 if action == "first blue" else 1, turn=1, phase=ROLL)
+        if phase == ROLL:
+            faces = tuple(int(f) for f in action.split()[1:])
+            compasses = faces.count(COMPASS)
+            if compasses == 1:  # SG-17: one compass forces the turn
+                side = replace(side, turned=not side.turned)
+            nxt = ACT if compasses != 2 else COMPASS_CHOICE
+            return replace(state, sides=self._put(state, seat, side), phase=nxt, points=sum(faces), dice=faces)
+        if phase == COMPASS_CHOICE:
+            if action == "turn":
+                side = replace(side, turned=not side.turned)
+            return replace(state, sides=self._put(state, seat, side), phase=ACT)
+        if phase == SCATTER:
+            da, dp = SCATTER_VALUES[state.aim[0]][action]  # type: ignore[index]
+            hit = shot_flight(state, da, dp).hit
+            enemy, _ = knock_down(state.sides[1 - seat], hit)
+            sides = self._put(state, 1 - seat, enemy)
+            return self._after_point(replace(state, sides=sides, phase=ACT, aim=None))
+        if action == "end":
+            return self._next_turn(state)
+        if action.startswith("fire "):
+            _, weapon, angle, power = action.split()
+            return replace(state, phase=SCATTER, aim=(weapon, int(angle), int(power)), points=state.points - 1)
+        cost = 1
+        chests = state.chests
+        if action == "row out":
+            side = replace(side, boat_at="treasure")
+        elif action == "load":
+            side = replace(side, chest=True, loaded_turn=state.turn)
+            chests -= 1
+        elif action == "row back":
+            side = replace(side, boat_at="base")
+        elif action.startswith("replace "):
+            slots = list(side.slots)
+            slots[SLOT_INDEX[action.split()[1]]] = True
+            side = replace(side, slots=tuple(slots), chest=False, loaded_turn=0, replaced=side.replaced + 1)
+        elif action.startswith("move "):
+            _, src, dst = action.split()
+            side = self._relocate(side, seat, src, dst)
+        else:  # crew: back to base, a new pirate aboard (SG-12)
+            src = action.split()[1]
+            side = replace(self._relocate(side, seat, src, "boat"), boat_at="base")
+            cost = 2
+        state = replace(state, sides=self._put(state, seat, side), chests=chests, points=state.points - cost)
+        return self._after_point(state)
+
+    @staticmethod
+    def _put(state: SiegeState, seat: int, side: Side) -> tuple[Side, Side]:
+        return (side, state.sides[1]) if seat == 0 else (state.sides[0], side)
+
+    @staticmethod
+    def _relocate(side: Side, seat: int, src: str, dst: str) -> Side:
+        order = SPOT_ORDER[seat]
+        spots = sorted([s for s in side.spots if s != src] + [dst], key=order.__getitem__)
+        captain = dst if side.captain == src else side.captain
+        return replace(side, spots=tuple(spots), captain=captain)
+
+    def _after_point(self, state: SiegeState) -> SiegeState:
+        """Check victory (SG-02) after a point is spent; pass the turn at zero points."""
+        lost = [defeated(state.sides[s], state.chests) for s in (0, 1)]
+        if lost[1 - state.seat]:
+            return replace(state, phase=OVER, winner=state.seat, points=0)
+        if lost[state.seat]:
+            return replace(state, phase=OVER, winner=1 - state.seat, points=0)
+        if state.points <= 0:
+            return self._next_turn(state)
+        return state
+
+    @staticmethod
+    def _next_turn(state: SiegeState) -> SiegeState:
+        if state.turn >= MAX_TURNS:  # house rule: an endless siege is a draw
+            return replace(state, phase=OVER, winner=DRAW, points=0, aim=None)
+        return replace(state, seat=1 - state.seat, turn=state.turn + 1, phase=ROLL, points=0, dice=(), aim=None)
+
+    def outcome(self, state: SiegeState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        if state.winner == DRAW:
+            return Outcome((0, 1), (0.5, 0.5))
+        return Outcome.win(state.winner, 2)
+
+    # -- words ---------------------------------------------------------------------
+    def describe(self, state: SiegeState, action: str) -> str:
+        from engine.siege.words import describe
+
+        return describe(self, state, action)
+
+    def format_action(self, action: str) -> str:
+        if not isinstance(action, str):
+            raise TypeError("Siege actions are strings")
+        return action
+
+    def parse_action(self, text: str) -> str:
+        if not isinstance(text, str):
+            raise IllegalAction(repr(text), "an action is a line of text")
+        clean = " ".join(text.split())
+        m = _ACTION_RE.match(clean)
+        if m is None:
+            raise IllegalAction(
+                text,
+                "Siege actions are 'dice 4 5', 'turn', 'stay', 'fire cannon 12 80', "
+                "'scatter -0.5 +0', 'row out', 'load', 'row back', 'replace a1', "
+                "'move c1 p2', 'crew s1' and 'end'",
+            )
+        if m.group("da") is not None:
+            return scatter_text(float(m.group("da")), float(m.group("dp")))
+        if m.group("weapon") is not None:
+            return f"fire {m.group('weapon')} {int(m.group('angle'))} {int(m.group('power'))}"
+        return clean
+
+    # -- JSON ----------------------------------------------------------------------
+    def state_to_json(self, state: SiegeState) -> dict[str, Any]:
+        return {
+            "sides": [
+                {
+                    "slots": list(s.slots),
+                    "turned": s.turned,
+                    "spots": list(s.spots),
+                    "captain": s.captain,
+                    "palisades": list(s.palisades),
+                    "fort": s.fort,
+                    "rig": s.rig,
+                    "boat_at": s.boat_at,
+                    "chest": s.chest,
+                    "loaded_turn": s.loaded_turn,
+                    "replaced": s.replaced,
+                }
+                for s in state.sides
+            ],
+            "seat": state.seat,
+            "turn": state.turn,
+            "phase": state.phase,
+            "points": state.points,
+            "dice": list(state.dice),
+            "chests": state.chests,
+            "aim": list(state.aim) if state.aim is not None else None,
+            "captain_rule": state.captain_rule,
+            "winner": state.winner,
+        }
+
+    def state_from_json(self, data: Mapping[str, Any]) -> SiegeState:
+        try:
+            sides = tuple(
+                Side(
+                    slots=tuple(bool(x) for x in s["slots"]),
+                    turned=bool(s["turned"]),
+                    spots=tuple(str(x) for x in s["spots"]),
+                    captain=str(s["captain"]),
+                    palisades=tuple(bool(x) for x in s["palisades"]),
+                    fort=bool(s["fort"]),
+                    rig=bool(s["rig"]),
+                    boat_at=str(s["boat_at"]),
+                    chest=bool(s["chest"]),
+                    loaded_turn=int(s["loaded_turn"]),
+                    replaced=int(s["replaced"]),
+                )
+                for s in data["sides"]
+            )
+            aim = data["aim"]
+            state = SiegeState(
+                sides=(sides[0], sides[1]),
+                seat=int(data["seat"]),
+                turn=int(data["turn"]),
+                phase=str(data["phase"]),
+                points=int(data["points"]),
+                dice=tuple(int(x) for x in data["dice"]),
+                chests=int(data["chests"]),
+                aim=(str(aim[0]), int(aim[1]), int(aim[2])) if aim is not None else None,
+                captain_rule=bool(data["captain_rule"]),
+                winner=int(data["winner"]),
+            )
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise ValueError(f"not a Siege state: {exc}") from None
+        if len(sides) != 2 or state.phase not in (START, ROLL, COMPASS_CHOICE, ACT, SCATTER, OVER):
+            raise ValueError("not a Siege state: two sides and a known phase are needed")
+        return state
+
+    # -- bots and bench --------------------------------------------------------------
+    def make_bot(self, name: str, seed: int) -> Any:
+        from engine.siege.bots import make_siege_bot
+
+        return make_siege_bot(name, seed)
+
+    def bench_extra(self, seconds: float) -> list[str]:
+        """Shots resolved per second (flight + falling rules), for the bench table."""
+        from engine.siege.bots import bench_shots
+
+        return bench_shots(self, seconds)
+
+
+def refused(game: Siege, state: SiegeState, action: str) -> str:
+    """The refusal message for ``action`` (helper for tests and docs).
+
+    >>> g = Siege()
+    >>> refused(g, g.apply(g.new(2), "first red"), "end")
+    'the dice must be rolled first (SG-03)'
+    """
+    try:
+        game.apply(state, action)
+    except IllegalAction as exc:
+        return exc.reason
+    return ""
+
+
+__all__ = ["Siege", "SiegeState", "Side", "CHANCE", "layout", "knock_down", "shot_flight", "refused"]
