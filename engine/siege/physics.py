@@ -14,9 +14,9 @@ of flights a second.
 
 >>> f = flight(0, "cannon", 10.0, 80.0, ())
 >>> f.hit, round(f.x)
-('sea', 480)
+('sea', 519)
 >>> round(landing_distance("cannon", 10.0, 80.0))  # from the muzzle at x = 12
-468
+507
 """
 
 from __future__ import annotations

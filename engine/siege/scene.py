@@ -18,7 +18,7 @@ state: which pieces still stand lives in the game state.
 >>> to_x(1, 12)
 988
 >>> SPOT_INDEX[0]["p1"].box
-Box(d1=144, d2=152, y1=20, y2=40)
+Box(d1=143, d2=151, y1=20, y2=40)
 >>> sorted(DICE_FACES)
 [3, 4, 4, 4, 5, 5]
 """
