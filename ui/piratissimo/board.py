@@ -131,9 +131,9 @@ def mooring_xy(corner: int) -> tuple[float, float]:
     """Where a ship in port is moored: beside the quay, along the sea's edge.
 
     >>> mooring_xy(0), mooring_xy(1)
-    ((60.0, 205.0), (795.0, 60.0))
+    ((50.0, 235.0), (765.0, 50.0))
     """
-    x, y = 60.0, 205.0
+    x, y = 50.0, 235.0
     for _ in range(corner):  # a quarter turn clockwise per corner
         x, y = SIZE - y, x
     return x, y
@@ -202,6 +202,7 @@ def _defs(u: str) -> str:
 <radialGradient id="{u}-storm" cx="50%" cy="40%" r="60%"><stop offset="0" stop-color="#f4f6fa"/>
 <stop offset="1" stop-color="#8794a8"/></radialGradient>
 {hulls}
+{_shapes(u)}
 <clipPath id="{u}-frame"><rect width="{SIZE}" height="{SIZE}"/></clipPath>
 <filter id="{u}-shadow" x="-30%" y="-30%" width="160%" height="160%">
 <feDropShadow dx="2" dy="4" stdDeviation="3.5" flood-color="#062a40" flood-opacity=".45"/></filter>
@@ -227,6 +228,17 @@ def _defs(u: str) -> str:
 .pir-choice:focus{{outline:none}}
 .pir-sector{{font:600 15px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#5a3d10}}
 </style>"""
+
+
+def _shapes(u: str) -> str:
+    """Shapes drawn once and reused with <use>: the palm and the two chests."""
+    closed = chest_icon(0, 0, 1, u)
+    closed = closed[: closed.index('<text')] + "</g>"  # the number is drawn per island
+    return (
+        f'<g id="{u}-palm">{_palm(0, 0, u, 1.0)}</g>'
+        f'<g id="{u}-chest">{closed}</g>'
+        f'<g id="{u}-open">{chest_icon(0, 0, D.OPEN, u)}</g>'
+    )
 
 
 def _sea(u: str) -> str:
@@ -292,14 +304,14 @@ def chest_icon(x: float, y: float, chest: int, u: str, scale: float = 1.0) -> st
             f'<path d="M{_f(x)} {_f(top - 24 * scale)} l2 6 6 2 -6 2 -2 6 -2 -6 -6 -2 6 -2z" fill="#fff7b0">'
             '<animate attributeName="opacity" values=".2;1;.2" dur="2.4s" repeatCount="indefinite"/></path>'
         )
-        return f'<g class="pir-chest-open">{lid}{box}{coins}{shine}</g>'
+        return f'<g class="pir-chest-shape">{lid}{box}{coins}{shine}</g>'
     lid = (
         f'<path d="M{_f(left)} {_f(top)} Q{_f(x)} {_f(top - 11 * scale)} {_f(left + w)} {_f(top)}z" '
         'fill="#8a4a17" stroke="#3f2208" stroke-width="1.4"/>'
     )
     lock = f'<rect x="{_f(x - 3 * scale)}" y="{_f(top + h * 0.3)}" width="{_f(6 * scale)}" height="{_f(6 * scale)}" fill="#f3c433"/>'
     num = f'<text x="{_f(x)}" y="{_f(top + h - 2 * scale)}" class="pir-chestnum" font-size="{_f(13 * scale)}">{chest}</text>'
-    return f'<g class="pir-chest-closed">{lid}{box}{lock}{num}</g>'
+    return f'<g class="pir-chest-shape">{lid}{box}{lock}{num}</g>'
 
 
 def _island(index: int, u: str, lang: str) -> str:
@@ -323,10 +335,16 @@ def _island(index: int, u: str, lang: str) -> str:
         f'<ellipse cx="{_f(x)}" cy="{_f(y + 3)}" rx="{_f(ISLE + 14)}" ry="{_f(ISLE * 0.82 + 12)}" fill="url(#{u}-shoal)"/>',
         f'<path d="{d}" fill="url(#{u}-sand)" stroke="#b48a44" stroke-width="1.5" filter="url(#{u}-shadow)"/>',
         f'<ellipse cx="{_f(x - 10 * lean)}" cy="{_f(y + 2)}" rx="14" ry="8" fill="#7cc36a" opacity=".75"/>',
-        _palm(x - 12 * lean, y + 6, u, lean),
+        f'<use href="#{u}-palm" transform="translate({_f(x - 12 * lean)} {_f(y + 6)}) scale({_f(lean)} 1)"/>',
     ]
-    if chest != D.PLAIN:
-        body.append(chest_icon(x + 13 * lean, y + 12, chest, u))
+    cx, cy = x + 13 * lean, y + 12
+    if chest == D.OPEN:
+        body.append(f'<g class="pir-chest-open"><use href="#{u}-open" transform="translate({_f(cx)} {_f(cy)})"/></g>')
+    elif chest > 0:
+        body.append(
+            f'<g class="pir-chest-closed"><use href="#{u}-chest" transform="translate({_f(cx)} {_f(cy)})"/>'
+            f'<text x="{_f(cx)}" y="{_f(cy + 8)}" class="pir-chestnum" font-size="13">{chest}</text></g>'
+        )
     nx, ny = island_xy(index, R - 47)
     body.append(
         f'<circle cx="{_f(nx)}" cy="{_f(ny)}" r="12" fill="#fffaf0" fill-opacity=".85" stroke="#b48a44"/>'
