@@ -32,6 +32,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.ai.adapters import candidate_hook
 from engine.ai.mcts import Profile, Search, profile_for
 from engine.bots import UnknownBot
 from engine.core import Game
@@ -142,7 +143,7 @@ class SearchBot:
 
     def choose(self, game: Game[Any, Any], state: Any) -> Any:
         """Search within the level's budget and return an action for the seat to move."""
-        actions = getattr(game, "candidate_actions", None)
+        actions = candidate_hook(game)
         options = list(actions(state)) if actions is not None else []
         if not options:
             options = game.legal_actions(state)

@@ -51,6 +51,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.ai.adapters import candidate_hook, evaluate_hook
 from engine.core import CHANCE, TERMINAL, Game, sample_chance
 
 
@@ -63,7 +64,19 @@ class Profile:
     ``heuristic_share`` the probability that a playout step asks the
     heuristic bot rather than picking a random candidate (the heuristic plays
     better but costs more); nodes with more than ``widen_above`` candidates
-    are widened progressively.
+    are widened progressively.  ``prior_bias`` is the progressive bias
+    toward the heuristic bot's own choice at a node: a bonus of
+    ``prior_bias / (1 + visits)`` in the selection, so a short search starts
+    from the heuristic's move and leaves it only on evidence.  The bot is
+    asked for that choice only down to ``prior_depth`` plies (0: the root
+    only), as a costly heuristic would otherwise eat the budget.  Seat
+    decisions deeper than ``tree_depth`` plies are not expanded: they are
+    leaves valued by a playout (or at once by the cut-off when
+    ``playout_depth`` is 0), for games whose candidate lists are costly.
+    ``playout_turns`` (if not 0) also cuts a playout off once that many turns
+    have passed (a turn passes when :meth:`~engine.core.Game.turn_seat`
+    changes), e.g. 1: the heuristic finishes the turn in hand, then the
+    evaluation judges the position.
     """
 
     exploration: float = 0.7
@@ -72,11 +85,22 @@ class Profile:
     widen_above: int = 12
     widen_k: float = 2.0
     widen_alpha: float = 0.5
+    prior_bias: float = 0.5
+    prior_depth: int = 1000
+    tree_depth: int = 1000
+    playout_turns: int = 0
 
 
 #: Per-game tuning; games not listed use the defaults.
 PROFILES: dict[str, Profile] = {
     "pig": Profile(heuristic_share=0.0),
+    # Trice's heuristic plans whole turns by beam search (milliseconds each):
+    # value leaves by the evaluation at once, ask the heuristic at the root only.
+    "trice": Profile(exploration=0.4, playout_depth=300, playout_turns=1, prior_depth=0),
+    # Siege's heuristic solves aims against the physics: same treatment.
+    # Its candidate aims cost a physics search per new layout, so the tree
+    # stays shallow: each root action is valued over its sampled scatter.
+    "siege": Profile(playout_depth=0, prior_depth=0, tree_depth=2),
 }
 
 
@@ -97,7 +121,10 @@ class Node:
     distribution and one child per outcome drawn so far.
     """
 
-    __slots__ = ("state", "player", "visits", "total", "actions", "children", "outcomes", "terminal_value")
+    __slots__ = (
+        "state", "player", "visits", "total", "actions", "children", "outcomes", "terminal_value", "favoured",
+        "static_value",
+    )
 
     def __init__(self, game: Game[Any, Any], state: Any, seats: int) -> None:
         self.state = state
@@ -108,6 +135,8 @@ class Node:
         self.children: list[tuple[Any, Node]] = []
         self.outcomes: tuple[list[Any], list[float]] | None = None
         self.terminal_value: tuple[float, ...] | None = None
+        self.favoured: Node | None = None  # the child the heuristic bot would pick
+        self.static_value: tuple[float, ...] | None = None  # cut-off value at once (playout_depth 0)
         if self.player == TERMINAL:
             self.terminal_value = tuple(float(x) for x in game.returns(state))
         elif self.player == CHANCE:
@@ -156,8 +185,8 @@ class Search:
             raise ValueError("the search needs a position where a seat is to move")
         self.iterations = 0
         self.seconds = 0.0
-        self._evaluate: Callable[[Any], Sequence[float]] | None = getattr(game, "evaluate", None)
-        self._candidates: Callable[[Any], list[Any]] | None = getattr(game, "candidate_actions", None)
+        self._evaluate: Callable[[Any], Sequence[float]] | None = evaluate_hook(game)
+        self._candidates: Callable[[Any], list[Any]] | None = candidate_hook(game)
 
     # -- the moves considered at a node -----------------------------------
     def candidates(self, state: Any) -> list[Any]:
@@ -168,20 +197,23 @@ class Search:
                 return found
         return list(self.game.legal_actions(state))
 
-    def _order(self, node: Node) -> list[Any]:
+    def _order(self, node: Node, depth: int) -> list[Any]:
+        """The node's candidates in expansion order: the heuristic's pick first.
+
+        Widening looks at the head of the list first, so after the pick come
+        the hook's own order (best guesses first) or a seeded shuffle.
+        """
         actions = self.candidates(node.state)
-        if len(actions) > self.profile.widen_above:
-            # Widening looks at the head of the list first: the heuristic's
-            # pick leads, then the hook's own order (or a seeded shuffle).
-            if self._candidates is None:
-                self.rng.shuffle(actions)
-            if self.heuristic is not None:
-                pick = self.heuristic.choose(self.game, node.state)
-                if pick in actions:
-                    actions.remove(pick)
-                actions.insert(0, pick)
-        else:
+        if self._candidates is None or len(actions) <= self.profile.widen_above:
             self.rng.shuffle(actions)
+        wide = len(actions) > self.profile.widen_above and self._candidates is None
+        prior = self.profile.prior_bias > 0 and depth <= self.profile.prior_depth
+        if self.heuristic is not None and (prior or wide):
+            pick = self.heuristic.choose(self.game, node.state)
+            if pick in actions:
+                actions.remove(pick)
+            actions.insert(0, pick)
+            node.favoured = node  # marks "the first child is the pick" until it exists
         return actions
 
     def _width(self, node: Node) -> int:
@@ -198,6 +230,7 @@ class Search:
         game, rng = self.game, self.rng
         node = self.root
         path = [node]
+        depth = 0  # seat decisions above the current node
         value: Sequence[float] | None = None
         while value is None:
             if node.player == TERMINAL:
@@ -218,12 +251,17 @@ class Search:
                 else:
                     path.append(child)
                 node = child
+            elif depth >= self.profile.tree_depth:
+                value = self.playout(node)
             else:
                 if node.actions is None:
-                    node.actions = self._order(node)
+                    node.actions = self._order(node, depth)
+                depth += 1
                 if len(node.children) < self._width(node):
                     action = node.actions[len(node.children)]
                     child = Node(game, game.next_state(node.state, action), self.seats)
+                    if node.favoured is node:
+                        node.favoured = child
                     node.children.append((action, child))
                     path.append(child)
                     value = self.playout(child)
@@ -242,10 +280,13 @@ class Search:
         seat = node.player
         log_n = math.log(node.visits)
         c = self.profile.exploration
+        favoured, bias = node.favoured, self.profile.prior_bias
         best, best_score = node.children[0][1], -math.inf
         for _, child in node.children:
             n = child.visits
             score = child.total[seat] / n + c * math.sqrt(log_n / n)
+            if child is favoured:
+                score += bias / (1 + n)
             if score > best_score:
                 best, best_score = child, score
         return best
@@ -255,11 +296,24 @@ class Search:
         if node.terminal_value is not None:
             return node.terminal_value
         game, rng, profile = self.game, self.rng, self.profile
+        if profile.playout_depth == 0:  # a deterministic value: compute it once per node
+            if node.static_value is None:
+                node.static_value = tuple(self.cutoff_value(node.state))
+            return node.static_value
         state = node.state
+        turns = profile.playout_turns
+        seat = game.turn_seat(state) if turns else None
         for _ in range(profile.playout_depth):
             player = game.current_player(state)
             if player == TERMINAL:
                 return game.returns(state)
+            if turns:
+                now = game.turn_seat(state)
+                if now is not None and now != seat:
+                    seat = now
+                    turns -= 1
+                    if not turns:
+                        break
             if player == CHANCE:
                 action = sample_chance(game, state, rng)
             elif self.heuristic is not None and (
@@ -300,9 +354,13 @@ class Search:
 
     # -- the answer --------------------------------------------------------------
     def ranked(self) -> list[tuple[Any, Node]]:
-        """Root children, most visited first (ties: better mean for the mover)."""
-        seat = self.root.player
-        return sorted(self.root.children, key=lambda pair: (pair[1].visits, pair[1].mean(seat)), reverse=True)
+        """Root children, most visited first (ties: the heuristic's pick, then the better mean)."""
+        seat, favoured = self.root.player, self.root.favoured
+        return sorted(
+            self.root.children,
+            key=lambda pair: (pair[1].visits, pair[1] is favoured, pair[1].mean(seat)),
+            reverse=True,
+        )
 
     def best(self) -> Any:
         """The most visited root action (the robust choice)."""

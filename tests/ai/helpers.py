@@ -37,12 +37,13 @@ def options_of(game: Game[Any, Any], state: Any) -> list[Any]:
     return found or list(game.legal_actions(state))
 
 
-def decision_before_roll(game: Game[Any, Any], seed: int, skip: int = 1, limit: int = 3000) -> tuple[dict[str, Any], int]:
-    """A record of seeded play up to a real choice that is followed by a chance step.
+def decision_before_roll(game: Game[Any, Any], seed: int, skip: int = 1, limit: int = 3000) -> tuple[dict[str, Any], int, int]:
+    """A record of seeded play up to a real choice and the first roll after it.
 
-    Returns ``(record, index)``: ``record["actions"][index]`` is the seat's
-    action, and ``record["actions"][index + 1]`` the chance outcome after it.
-    The ``skip`` first such choices are passed over to get into the game.
+    Returns ``(record, decision, roll)``: ``record["actions"][decision]`` is a
+    seat's action chosen among two or more, and ``record["actions"][roll]``
+    (the record's last action) the first chance outcome after it, drawn from
+    two or more.  The ``skip`` first such choices are passed over.
     """
     seats = seats_for(game)
     state = game.new(seats)
@@ -51,29 +52,26 @@ def decision_before_roll(game: Game[Any, Any], seed: int, skip: int = 1, limit: 
     dealer = Dealer(seed)
     actions: list[Any] = []
     found = 0
+    decision = -1
     for _ in range(limit):
         player = game.current_player(state)
         if player == TERMINAL:
             break
         if player == CHANCE:
             action = dealer.pick(game, state)
+            if decision >= 0 and len(game.chance_outcomes(state)) > 1:
+                actions.append(action)
+                return record_of(game, seats, actions, seed), decision, len(actions) - 1
         else:
             bot = bots[player]
             action = bot.choose(game, state) if bot is not None else rng.choice(game.legal_actions(state))
-            after = game.next_state(state, action)
-            if (
-                game.current_player(after) == CHANCE
-                and len(game.chance_outcomes(after)) > 1
-                and len(options_of(game, state)) > 1
-            ):
+            if decision < 0 and len(options_of(game, state)) > 1:
                 if found == skip:
-                    actions.append(action)
-                    actions.append(dealer.pick(game, after))
-                    return record_of(game, seats, actions, seed), len(actions) - 2
+                    decision = len(actions)
                 found += 1
         actions.append(action)
         state = game.next_state(state, action)
-    raise AssertionError(f"{game.name}: no choice before a roll in seeded play (seed {seed})")
+    raise AssertionError(f"{game.name}: no choice followed by a roll in seeded play (seed {seed})")
 
 
 def record_of(game: Game[Any, Any], seats: int, actions: list[Any], seed: int) -> dict[str, Any]:

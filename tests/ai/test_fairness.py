@@ -77,23 +77,22 @@ def test_search_never_asks_the_dealer(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize("name", REAL_GAMES)
 def test_real_game_choice_ignores_the_recorded_next_roll(name: str) -> None:
-    """Same check on a position from seeded heuristic play, with every other outcome of the next roll."""
+    """Same check on a position from seeded heuristic play, with other outcomes of the roll that follows."""
     game = engine.get(name)
-    record, decision = decision_before_roll(game, seed=3)
+    record, decision, roll = decision_before_roll(game, seed=3)
     base = replay(record)
     position = base.states[decision]
-    after = base.states[decision + 1]
-    outcomes = [o for o, _ in game.chance_outcomes(after)]
-    recorded = base.actions[decision + 1]
-    others = [o for o in outcomes if o != recorded][:3]
+    outcomes = [o for o, _ in game.chance_outcomes(base.states[roll])]
+    recorded = base.actions[roll]
+    others = [o for o in outcomes if o != recorded][:2]
     assert others, "the roll after the decision has a single outcome"
     first = make_search_bot(game, "mcts:hard:40", seed=5)
     choice = first.choose(game, position)
     assert choice in options_of(game, position) or choice in game.legal_actions(position)
     for other in others:
-        changed = dict(record, actions=record["actions"][: decision + 1] + [game.format_action(other)])
+        changed = dict(record, actions=record["actions"][:roll] + [game.format_action(other)])
         run = replay(changed)
-        assert run.actions[decision + 1] == other
+        assert run.actions[roll] == other != recorded
         assert run.states[decision] == position
         bot = make_search_bot(game, "mcts:hard:40", seed=5)
         assert bot.choose(game, run.states[decision]) == choice

@@ -1,0 +1,114 @@
+"""Speed of the search: iterations per second and think time per decision.
+
+``python -m engine.ai speed [GAME ...] [--bots mcts:easy,mcts:hard:300]
+[--positions 8] [--seed 1]`` takes positions from seeded heuristic self-play
+(spread over the game, only real choices with two options or more) and
+times one decision per position for each bot name, printing the mean and
+worst think time and the iterations per second.  It is a benchmark, not a
+test: the figures depend on the machine.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai.bot import SearchBot, make_search_bot
+from engine.core import CHANCE, TERMINAL, Dealer, Game
+
+
+def seats_for(game: Game[Any, Any]) -> int:
+    """Trice is measured with its 3 seats, the others 1 against 1."""
+    return max(game.min_seats, 3 if game.name == "trice" else 2)
+
+
+def sample_positions(game: Game[Any, Any], count: int, seed: int = 1, limit: int = 5000) -> list[Any]:
+    """``count`` decision positions spread over seeded heuristic self-play games.
+
+    >>> from tests.pig import Pig
+    >>> len(sample_positions(Pig(), 3))
+    3
+    """
+    positions: list[Any] = []
+    game_index = 0
+    while len(positions) < count:
+        seats = seats_for(game)
+        state = game.new(seats)
+        bots = [game.make_bot("heuristic", seed * 97 + game_index * 7 + s) for s in range(seats)]
+        rng = random.Random(seed + game_index)
+        dealer = Dealer(seed + game_index)
+        found: list[Any] = []
+        for _ in range(limit):
+            player = game.current_player(state)
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                action = dealer.pick(game, state)
+            else:
+                if len(game.legal_actions(state)) > 1:
+                    found.append(state)
+                bot = bots[player]
+                action = bot.choose(game, state) if bot is not None else rng.choice(game.legal_actions(state))
+            state = game.next_state(state, action)
+        step = max(1, len(found) // max(1, count - len(positions)))
+        positions.extend(found[::step][: count - len(positions)])
+        game_index += 1
+        if game_index > 50 and not positions:
+            break
+    return positions
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    bot: str
+    decisions: int
+    mean_seconds: float
+    worst_seconds: float
+    iterations: int
+
+    @property
+    def per_second(self) -> float:
+        total = self.mean_seconds * self.decisions
+        return self.iterations / total if total else 0.0
+
+
+def time_bot(game: Game[Any, Any], name: str, positions: Sequence[Any], seed: int = 1) -> Timing:
+    """Time one decision per position for the bot called ``name``."""
+    times = []
+    iterations = 0
+    for index, state in enumerate(positions):
+        bot: SearchBot = make_search_bot(game, name, seed + index)
+        started = time.perf_counter()
+        bot.choose(game, state)
+        times.append(time.perf_counter() - started)
+        iterations += bot.last.iterations if bot.last is not None else 0
+    return Timing(name, len(times), sum(times) / len(times), max(times), iterations)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+    import sys
+
+    import engine
+
+    parser = argparse.ArgumentParser(prog="python -m engine.ai speed", description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*")
+    parser.add_argument("--bots", default="mcts:easy,mcts:medium,mcts:hard")
+    parser.add_argument("--positions", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    print(f"search speed, CPython {sys.version.split()[0]}, {args.positions} positions per game")
+    print(f"{'game':<12} {'bot':<18} {'think mean':>10} {'worst':>7} {'iterations':>10} {'it/s':>8}")
+    for name in args.games or [n for n in engine.names() if n in engine.BUILTIN]:
+        game = engine.get(name)
+        positions = sample_positions(game, args.positions, args.seed)
+        for bot in args.bots.split(","):
+            t = time_bot(game, bot.strip(), positions, args.seed)
+            print(
+                f"{name:<12} {t.bot:<18} {t.mean_seconds:>9.3f}s {t.worst_seconds:>6.2f}s "
+                f"{t.iterations / t.decisions:>10.0f} {t.per_second:>8.0f}"
+            )
+    return 0
