@@ -353,10 +353,20 @@ def _island(index: int, u: str, lang: str) -> str:
     return f'<g class="pir-island" data-island="{index}"><title>{escape(what)}</title>{"".join(body)}</g>'
 
 
-def _ring_arrows(u: str) -> str:
+def _seen(x: float, y: float, crop: tuple[float, float, float, float] | None, margin: float = 90.0) -> bool:
+    """Whether a point near (x, y) shows inside ``crop`` (figures skip the rest)."""
+    if crop is None:
+        return True
+    left, top, width, height = crop
+    return left - margin <= x <= left + width + margin and top - margin <= y <= top + height + margin
+
+
+def _ring_arrows(u: str, crop: tuple[float, float, float, float] | None = None) -> str:
     red, white = [], []
     step = 2 * math.pi / D.RING
     for i in range(D.RING):
+        if not _seen(*island_xy(i), crop):
+            continue
         a0 = island_angle(i) + step * 0.36
         a1 = island_angle(i) + step * 0.64
         p0 = (CX + R * math.cos(a0), CY + R * math.sin(a0))
@@ -817,9 +827,10 @@ def board_svg(
     corners = D.CORNERS[n]
     for corner in range(4):
         seat = corners.index(corner) if corner in corners else None
-        parts.append(_port(corner, seat, seat_names[seat] if seat is not None else "", u, lang))
-    parts.extend(_island(i, u, lang) for i in range(D.RING))
-    parts.append(_ring_arrows(u))  # on top of the islands' shoals
+        if _seen(*port_xy(corner), crop, 120):
+            parts.append(_port(corner, seat, seat_names[seat] if seat is not None else "", u, lang))
+    parts.extend(_island(i, u, lang) for i in range(D.RING) if _seen(*island_xy(i), crop))
+    parts.append(_ring_arrows(u, crop))  # on top of the islands' shoals
     tx, ty = island_xy(state.tornado, R - TORNADO_IN)
     tornado_svg = _tornado(tx, ty, u)
     moved_tornado = next((e for e in events if e[0] == "tornado"), None)

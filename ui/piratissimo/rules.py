@@ -67,7 +67,7 @@ FIGURES: dict[str, dict] = {
         "seats": 2,
         "fields": {"pos": (1, HOME), "cargo": (2, 0)},
         "actions": ["die 2", "sail 6 via 2"],
-        "crop": (150, 20, 560, 400),
+        "crop": (230, 10, 560, 420),
         "en": "PI-08: with a 2 from island 2, Red pays 1 treasure to follow the blue arrow to island 5, then sails on to 6.",
         "fr": "PI-08 : avec un 2 depuis l’île 2, Rouge paie 1 trésor pour suivre la flèche bleue jusqu’à l’île 5, puis va à l’île 6.",
     },
