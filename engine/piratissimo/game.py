@@ -319,15 +319,18 @@ class Piratissimo(Game[PirState, str]):
             return replace(state, phase=RAID, target=others[0])
         chest = D.ISLANDS[island].chest
         if chest == D.OPEN:  # PI-05: 2 aboard even if it capsizes
-            return self._after_ship(self._take(state, seat, min(D.OPEN_CHEST_LOAD, state.hold), log), log)
+            amount = min(D.OPEN_CHEST_LOAD, state.hold)
+            return self._after_ship(self._take(state, seat, amount, log, forced=True), log)
         if chest > 0 and state.hold > 0:
             return replace(state, phase=LOAD)
         return self._after_ship(state, log)
 
-    def _take(self, state: PirState, seat: int, amount: int, log: list[Event] | None) -> PirState:
+    def _take(
+        self, state: PirState, seat: int, amount: int, log: list[Event] | None, *, forced: bool = False
+    ) -> PirState:
         """``amount`` treasures from the hold onto ``seat``'s ship, then PI-10."""
         if log is not None:
-            log.append(("load", seat, amount))
+            log.append(("load", seat, amount, forced))
         state = replace(state, cargo=_set(state.cargo, seat, state.cargo[seat] + amount), hold=state.hold - amount)
         return self._capsize_check(state, seat, log)
 
@@ -485,7 +488,9 @@ class Piratissimo(Game[PirState, str]):
         if phase == ROLL:
             face = _FACE_OF[action]
             head = f"{who} rolls " + ("the tornado" if face == D.TORNADO_FACE else f"a {face}")
-            return head + (" and " + _join(parts) if parts else "") + "."
+            if not parts:
+                return head + "."
+            return head + (" and " if len(parts) == 1 else ", ") + _join(parts) + "."
         if phase in (RAID_SPIN, STORM_SPIN):
             return f"The compass stops on sector {action.split()[1]}: " + (_join(parts) or "nothing happens") + "."
         if phase == TWISTER:
@@ -508,7 +513,8 @@ class Piratissimo(Game[PirState, str]):
                 return f"{name(state, event[1])} has nothing aboard to bank"
             return f"{name(state, event[1])} banks {n} treasure{'s' if n != 1 else ''}"
         if kind == "load":
-            return f"loads {event[2]} treasure{'s' if event[2] != 1 else ''}"
+            what = f"{event[2]} treasure{'s' if event[2] != 1 else ''}"
+            return f"must load {what} from the open chest" if event[3] else f"loads {what}"
         if kind == "capsize":
             return f"{name(state, event[1])}'s ship capsizes with {event[3]} aboard and goes back to port"
         if kind == "raid":
