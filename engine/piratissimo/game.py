@@ -48,6 +48,16 @@ CHANCE_PHASES = frozenset({START, ROLL, RAID_SPIN, STORM_SPIN})
 
 Event = tuple[Any, ...]
 
+# Kinds of news (what the page keeps showing for a turn).
+CAPSIZED, STOLEN, MISSED, LOST, BANKED, BLOWN = range(1, 7)
+
+
+def _news(state: PirState, item: tuple[int, int, int, int, int]) -> PirState:
+    """``state`` with one more item of this turn's news."""
+    if state.news_turn == state.turns:
+        return replace(state, news=state.news + (item,))
+    return replace(state, news=(item,), news_turn=state.turns)
+
 
 @dataclass(frozen=True, slots=True)
 class PirState:
@@ -63,6 +73,15 @@ class PirState:
     die: int  # the face being played: 1..4, TORNADO_FACE, or -1 between turns
     target: int  # the ship a piracy aims at, else -1
     turns: int  # completed turns
+    # Where the compass needle rests (the last sector spun): a physical fact
+    # of the table that no rule reads, kept so the page shows it.
+    needle: int = 0
+    # The last dramatic events (capsize, piracy, storm, banking) as
+    # (kind, seat, island, amount, other seat) and the turn they happened in,
+    # so the page can keep showing them while the next player starts.  No rule
+    # reads them.
+    news: tuple[tuple[int, int, int, int, int], ...] = ()
+    news_turn: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,11 +285,13 @@ class Piratissimo(Game[PirState, str]):
                 log.append(("pass", seat, state.target))
             return self._after_ship(replace(state, target=-1), log)
         if phase == RAID_SPIN:
-            return self._piracy(state, D.COMPASS[int(action.split()[1]) - 1], log)
+            sector = int(action.split()[1]) - 1
+            return self._piracy(replace(state, needle=sector), D.COMPASS[sector], log)
         if phase == TWISTER:
             return self._twister(state, int(action.split()[1]), log)
         if phase == STORM_SPIN:
-            return self._storm(state, int(action.split()[1]) - 1, log)
+            sector = int(action.split()[1]) - 1
+            return self._storm(replace(state, needle=sector), sector, log)
         if phase == START:
             first = D.COLOURS.index(action.split()[1])
             return replace(state, seat=first, phase=ROLL)
@@ -302,6 +323,8 @@ class Piratissimo(Game[PirState, str]):
         if log is not None:
             log.append(("bank", seat, amount))
         state = replace(state, pos=_set(state.pos, seat, HOME), cargo=_set(state.cargo, seat, 0), bank=bank)
+        if amount:
+            state = _news(state, (BANKED, seat, HOME, amount, -1))
         if bank[seat] >= D.TARGET:  # PI-01: the race ends at once
             if log is not None:
                 log.append(("win", seat))
@@ -340,6 +363,7 @@ class Piratissimo(Game[PirState, str]):
             return state
         if log is not None:
             log.append(("capsize", seat, state.pos[seat], lost))
+        state = _news(state, (CAPSIZED, seat, state.pos[seat], lost, -1))
         return replace(
             state,
             cargo=_set(state.cargo, seat, 0),
@@ -353,16 +377,18 @@ class Piratissimo(Game[PirState, str]):
     def _piracy(self, state: PirState, sector: D.Sector, log: list[Event] | None) -> PirState:
         seat, victim = state.seat, state.target
         state = replace(state, target=-1)
+        island = state.pos[seat]
         if not sector.ruby:
             if log is not None:
                 log.append(("miss", seat, victim))
-            return self._after_ship(state, log)
+            return self._after_ship(_news(state, (MISSED, seat, island, 0, victim)), log)
         taken = min(D.PIRACY_TAKE, state.cargo[victim])
         if log is not None:
             log.append(("steal", seat, victim, taken))
         cargo = _set(state.cargo, victim, state.cargo[victim] - taken)
         cargo = _set(cargo, seat, cargo[seat] + taken)
-        state = self._capsize_check(replace(state, cargo=cargo), seat, log)
+        state = _news(replace(state, cargo=cargo), (STOLEN, seat, island, taken, victim))
+        state = self._capsize_check(state, seat, log)
         return self._after_ship(state, log)
 
     def _after_ship(self, state: PirState, log: list[Event] | None) -> PirState:
@@ -397,11 +423,12 @@ class Piratissimo(Game[PirState, str]):
                 if log is not None:
                     log.append(("lose", seat, lost))
                 state = replace(state, cargo=_set(state.cargo, seat, state.cargo[seat] - lost), hold=state.hold + lost)
+                state = _news(state, (LOST, seat, state.tornado, lost, -1))
             elif storm == "blow":
                 there = skip_from(state, D.ISLANDS[state.tornado].red, seat)
                 if log is not None:
                     log.append(("blown", seat, state.tornado, there))
-                state = replace(state, pos=_set(state.pos, seat, there))
+                state = _news(replace(state, pos=_set(state.pos, seat, there)), (BLOWN, seat, state.tornado, there, -1))
             elif storm == "home":
                 state = self._unload(state, seat, log)
         if state.phase == OVER:
@@ -576,6 +603,9 @@ class Piratissimo(Game[PirState, str]):
             "die": state.die,
             "target": state.target,
             "turns": state.turns,
+            "needle": state.needle,
+            "news": [list(item) for item in state.news],
+            "news_turn": state.news_turn,
         }
 
     def state_from_json(self, data: Mapping[str, Any]) -> PirState:
@@ -592,6 +622,9 @@ class Piratissimo(Game[PirState, str]):
                 int(data["die"]),
                 int(data["target"]),
                 int(data["turns"]),
+                int(data.get("needle", 0)),
+                tuple(tuple(int(v) for v in item) for item in data.get("news", ())),  # type: ignore[misc]
+                int(data.get("news_turn", -1)),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a Piratissimo state: {exc}") from None
@@ -604,6 +637,8 @@ class Piratissimo(Game[PirState, str]):
             raise ValueError(f"not a Piratissimo state: islands are numbered 0..{D.RING - 1}")
         if min(state.cargo) < 0 or min(state.bank) < 0 or state.hold < 0:
             raise ValueError("not a Piratissimo state: negative treasure counts")
+        if not 0 <= state.needle < len(D.COMPASS) or any(len(item) != 5 for item in state.news):
+            raise ValueError("not a Piratissimo state: bad needle or news")
         return state
 
     def make_bot(self, name: str, seed: int) -> Any:

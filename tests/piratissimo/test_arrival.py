@@ -109,3 +109,15 @@ def test_PI10_loading_an_eighth_treasure_capsizes() -> None:
     assert sunk.hold == start.hold + 6 and total(sunk) == D.TREASURES
     # the ship restarts from its port: a 1 puts it on its port's island
     assert GAME.apply(GAME.apply(sunk, "die 1"), "die 1").pos == (0, 12)
+
+
+def test_news_records_capsize_and_piracy_for_the_page() -> None:
+    """No rule reads the news; the page shows it while the next player starts."""
+    from engine.piratissimo.game import CAPSIZED, MISSED, STOLEN
+
+    sunk = GAME.apply(position(2, pos=(2, HOME), cargo=(6, 0)), "die 1")
+    assert sunk.news == ((CAPSIZED, 0, 3, 8, -1),) and sunk.news_turn == 0
+    raid = run(position(2, pos=(2, 4), cargo=(6, 3)), ["die 2", "pirate"])[-1]
+    robbed = GAME.apply(raid, RUBY)
+    assert robbed.news == ((STOLEN, 0, 4, 2, 1), (CAPSIZED, 0, 4, 8, -1))
+    assert GAME.apply(raid, NO_RUBY).news == ((MISSED, 0, 4, 0, 1),)

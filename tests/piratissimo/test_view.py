@@ -154,8 +154,12 @@ def test_capsize_is_shown_where_it_happened() -> None:
     assert [t.text for t in label[0].iter(f"{SVG}text")] == ["Chavire !"]
     # the ship itself is back in port, empty
     assert after.pos == (HOME, HOME) and after.cargo == (0, 0)
-    nothing = parse(board_svg(GAME, after))
-    assert not by_class(nothing, "pir-capsize")  # only shown right after it happened
+    # still shown (not animated) while the next player starts...
+    still = parse(board_svg(GAME, after))
+    assert by_class(still, "pir-capsize") and not list(by_class(still, "pir-capsize")[0].iter(f"{SVG}animate"))
+    # ...and gone once that player's turn is over
+    later = GAME.apply(after, "die 1")
+    assert later.seat == 0 and not by_class(parse(board_svg(GAME, later)), "pir-capsize")
 
 
 def test_load_controls_show_capacity_left() -> None:
@@ -228,3 +232,12 @@ def test_sailing_home_animates_into_the_harbour() -> None:
     path = ship.find(f"{SVG}animateMotion").get("path")
     assert path.count("A") == 2 and path.endswith("L0 0")
     assert by_class(root, "pir-banked")
+
+
+def test_needle_rests_on_the_last_sector_spun() -> None:
+    raid = run(position(2, pos=(2, 4), cargo=(2, 3)), ["die 2", "pirate"])[-1]
+    after = GAME.apply(raid, "compass 6")
+    assert after.needle == 5
+    later = GAME.apply(after, "die 1")
+    needle = by_class(parse(board_svg(GAME, later, previous=after, last_action="die 1")), "pir-needle")[0]
+    assert needle.get("transform").startswith(f"rotate({sector_angle(5):.0f} ")

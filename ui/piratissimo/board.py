@@ -22,7 +22,23 @@ from html import escape
 
 from engine.piratissimo import HOME, Piratissimo, PirState, Route, routes
 from engine.piratissimo import data as D
-from engine.piratissimo.game import RAID, SAIL, STORM_SPIN, TWISTER, Event, join_of, route_text, steps_of
+from engine.piratissimo.game import (
+    BANKED,
+    BLOWN,
+    CAPSIZED,
+    LOST,
+    MISSED,
+    OVER,
+    RAID,
+    SAIL,
+    STOLEN,
+    STORM_SPIN,
+    TWISTER,
+    Event,
+    join_of,
+    route_text,
+    steps_of,
+)
 
 SIZE = 1000
 CX = CY = 500.0
@@ -32,7 +48,7 @@ SHIP_OUT = 80.0  # ships float this far outside their island
 SLOT = 34.0  # two ships on one island sit either side
 TORNADO_IN = 58.0
 COMPASS_R = 178.0
-STEP_S = 0.32  # seconds per island of an animated move
+STEP_S = 0.15  # seconds per island: a 4 takes 0.6 s, within a bot's 650 ms pace
 
 #: Seat colours: (main, dark, light).
 PALETTE: tuple[tuple[str, str, str], ...] = (
@@ -59,6 +75,7 @@ WORDS: dict[str, dict[str, str]] = {
         "missed": "Missed!",
         "lost": "-{k} overboard",
         "banked": "+{k} banked",
+        "blown_on": "Blown on!",
         "port": "{name}'s home port",
         "empty_port": "empty harbour",
         "aboard": "{name}'s ship, {k} of 7 aboard",
@@ -86,6 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
         "missed": "Raté !",
         "lost": "-{k} à la mer",
         "banked": "+{k} au port",
+        "blown_on": "Poussé !",
         "port": "port d’attache de {name}",
         "empty_port": "port vide",
         "aboard": "navire de {name}, {k} sur 7 à bord",
@@ -505,7 +523,7 @@ def _storm_icon(storm: str, x: float, y: float, u: str) -> str:
     return f'<circle cx="{_f(x)}" cy="{_f(y)}" r="6" fill="#f6c33b"/>{rays}'
 
 
-def _compass(u: str, lang: str, spun: int | None, reading: str) -> str:
+def _compass(u: str, lang: str, spun: int | None, reading: str, rest: int = 0) -> str:
     """The compass: 8 sectors with rubies and tornado actions, and its needle.
 
     ``spun`` is the sector the last chance step chose (the needle spins and
@@ -545,16 +563,17 @@ def _compass(u: str, lang: str, spun: int | None, reading: str) -> str:
         parts.append(f'<g><title>{escape(storm_name)}</title>{_storm_icon(sector.storm, ix, iy, u)}</g>')
         tx, ty = CX + (COMPASS_R - 110) * math.cos(mid), CY + (COMPASS_R - 110) * math.sin(mid)
         parts.append(f'<text x="{_f(tx)}" y="{_f(ty + 5)}" class="pir-sector">{k + 1}</text>')
-    final = sector_angle(spun) if spun is not None else 0.0
+    final = sector_angle(spun if spun is not None else rest)
     if spun is not None:
         motion = (
             f'<animateTransform attributeName="transform" type="rotate" from="{_f(final - 1080)} {CX} {CY}" '
-            f'to="{_f(final)} {CX} {CY}" dur="1.8s" calcMode="spline" keySplines="0.15 0.6 0.3 1" keyTimes="0;1" '
+            f'to="{_f(final)} {CX} {CY}" dur="1.2s" calcMode="spline" keySplines="0.15 0.6 0.3 1" keyTimes="0;1" '
             'fill="freeze"/>'
         )
     else:
         motion = (
-            f'<animateTransform attributeName="transform" type="rotate" values="-3 {CX} {CY};3 {CX} {CY};-3 {CX} {CY}" '
+            f'<animateTransform attributeName="transform" type="rotate" '
+            f'values="{_f(final - 3)} {CX} {CY};{_f(final + 3)} {CX} {CY};{_f(final - 3)} {CX} {CY}" '
             'dur="5s" repeatCount="indefinite"/>'
         )
     needle = (
@@ -822,7 +841,7 @@ def board_svg(
         _defs(u),
         _sea(u),
         _shortcuts(u),
-        _compass(u, lang, spun if (animate or trace) else None, reading),
+        _compass(u, lang, spun if (animate or trace) else None, reading, state.needle),
     ]
     corners = D.CORNERS[n]
     for corner in range(4):
@@ -848,7 +867,7 @@ def board_svg(
     blown = {e[1]: e for e in events if e[0] == "blown"}
     for seat in range(n):
         parts.append(_ship(game, state, previous, seat, seat_names[seat], sailed.get(seat), blown.get(seat), u, lang, animate, trace))
-    parts.append(_effects(state, previous, events, u, lang, animate))
+    parts.append(_effects(state, previous, u, lang, animate))
     if interactive or show_options:
         drawn = "".join(_choice_svg(c, i, u, interactive) for i, c in enumerate(choices(game, state, lang)))
         parts.append(f'<g class="pir-choices">{drawn}</g>')
@@ -918,26 +937,37 @@ def _ship(
     )
 
 
-def _effects(state: PirState, previous: PirState | None, events: list[Event], u: str, lang: str, animate: bool) -> str:
-    """Capsizes, piracy and storms drawn where they happened."""
-    if previous is None:
+def shown_news(state: PirState) -> tuple[tuple[int, int, int, int, int], ...]:
+    """The news still on show: from this turn or the one just before."""
+    if state.news and (state.turns - state.news_turn <= 1 or state.phase == OVER):
+        return state.news
+    return ()
+
+
+def _effects(state: PirState, previous: PirState | None, u: str, lang: str, animate: bool) -> str:
+    """Capsizes, piracy, storms and banking drawn where they happened.
+
+    They come from the state's news, so they stay on show while the next
+    player starts; they are animated only right after they happened.
+    """
+    news = shown_news(state)
+    if not news:
         return ""
+    fresh = animate and previous is not None and (previous.news, previous.news_turn) != (state.news, state.news_turn)
     w = WORDS[lang]
     out = []
     fade = (
-        '<animate attributeName="opacity" values="0;1;1;0.85" keyTimes="0;.1;.8;1" dur="2.4s" fill="freeze"/>'
-        if animate
+        '<animate attributeName="opacity" values="0;1" dur=".4s" fill="freeze"/>'
+        if fresh
         else ""
     )
-    for e in events:
-        kind = e[0]
-        if kind == "capsize":
-            seat, island = e[1], e[2]
-            x, y = _water(island) if island != HOME else port_xy(0)
+    for kind, seat, island, amount, other in news:
+        if kind == CAPSIZED:
+            x, y = _water(island)
             sink = (
                 '<animateTransform attributeName="transform" type="translate" values="0 0;0 26" dur="2s" fill="freeze"/>'
-                if animate
-                else ""
+                if fresh
+                else '<animateTransform attributeName="transform" type="translate" values="0 26" dur=".01s" fill="freeze"/>'
             )
             out.append(
                 f'<g class="pir-capsize" transform="translate({_f(x)} {_f(y)})">{fade}'
@@ -949,61 +979,66 @@ def _effects(state: PirState, previous: PirState | None, events: list[Event], u:
                 )
                 + "</g>"
             )
-            lx, ly = island_xy(island, R - 120) if island != HOME else (CX, CY)
-            out.append(f'<g class="pir-capsize-label">{fade}<text x="{_f(lx)}" y="{_f(ly)}" class="pir-label">'
-                       f'{escape(w["capsized"])}</text></g>')
-        elif kind in ("steal", "miss"):
-            pirate, victim = e[1], e[2]
-            island = previous.pos[pirate]
+            lx, ly = island_xy(island, R - 120)
+            out.append(
+                f'<g class="pir-capsize-label">{fade}<text x="{_f(lx)}" y="{_f(ly)}" class="pir-label">'
+                f'{escape(w["capsized"])}</text></g>'
+            )
+        elif kind in (STOLEN, MISSED):
             # drawn inside the ring, on the island's ray, where it is never cut off
             x, y = island_xy(island, R - 112)
-            y += 78
-            if kind == "steal":
-                vx, vy = ship_xy(previous, victim)
-                px, py = ship_xy(previous, pirate)
+            if kind == STOLEN:
+                vx, vy = ship_xy(state, other)
+                px, py = _water(island)
                 coins = "".join(
                     f'<circle r="7" fill="url(#{u}-gold)" stroke="#8d5e06">'
                     + (
                         f'<animateMotion dur="1.1s" begin="{k * 0.25}s" fill="freeze" '
                         f'path="M{_f(vx)} {_f(vy - 10)} Q{_f((vx + px) / 2)} {_f(min(vy, py) - 70)} {_f(px)} {_f(py - 10)}"/>'
-                        if animate
+                        if fresh
                         else f'<animateMotion dur="0.01s" fill="freeze" path="M{_f(px)} {_f(py - 10)}"/>'
                     )
                     + "</circle>"
-                    for k in range(e[3])
+                    for k in range(amount)
                 )
-                text = w["stolen"].format(k=e[3])
+                text = w["stolen"].format(k=amount)
                 out.append(
                     f'<g class="pir-piracy pir-success">{coins}<g>{fade}'
-                    + _swords(x, y - 78, "#ffd54a")
-                    + f'<text x="{_f(x)}" y="{_f(y - 108)}" class="pir-label">{escape(text)}</text></g></g>'
+                    + _swords(x, y, "#ffd54a")
+                    + f'<text x="{_f(x)}" y="{_f(y - 30)}" class="pir-label">{escape(text)}</text></g></g>'
                 )
             else:
                 out.append(
                     f'<g class="pir-piracy pir-failure">{fade}'
-                    + _swords(x, y - 78, "#9aa7b8")
-                    + f'<path d="M{_f(x - 22)} {_f(y - 100)} L{_f(x + 22)} {_f(y - 56)} M{_f(x + 22)} {_f(y - 100)} '
-                    f'L{_f(x - 22)} {_f(y - 56)}" stroke="#e23b3b" stroke-width="6" stroke-linecap="round"/>'
-                    + f'<text x="{_f(x)}" y="{_f(y - 108)}" class="pir-label">{escape(w["missed"])}</text></g>'
+                    + _swords(x, y, "#9aa7b8")
+                    + f'<path d="M{_f(x - 22)} {_f(y - 22)} L{_f(x + 22)} {_f(y + 22)} M{_f(x + 22)} {_f(y - 22)} '
+                    f'L{_f(x - 22)} {_f(y + 22)}" stroke="#e23b3b" stroke-width="6" stroke-linecap="round"/>'
+                    + f'<text x="{_f(x)}" y="{_f(y - 30)}" class="pir-label">{escape(w["missed"])}</text></g>'
                 )
-        elif kind == "lose" and e[2] > 0:
-            x, y = ship_xy(state, e[1])
-            lx, ly = island_xy(state.pos[e[1]], R - 120) if state.pos[e[1]] != HOME else (x, y - 56)
+        elif kind == LOST and amount > 0:
+            x, y = _water(island)
+            lx, ly = island_xy(island, R - 120)
             out.append(
                 f'<g class="pir-lost">{fade}'
                 + "".join(
-                    f'<circle cx="{_f(x + dx)}" cy="{_f(y + 20)}" r="6" fill="url(#{u}-gold)">'
-                    + (f'<animate attributeName="cy" from="{_f(y)}" to="{_f(y + 40)}" dur="1.2s" fill="freeze"/>' if animate else "")
+                    f'<circle cx="{_f(x + dx)}" cy="{_f(y + 40)}" r="6" fill="url(#{u}-gold)" opacity=".8">'
+                    + (f'<animate attributeName="cy" from="{_f(y)}" to="{_f(y + 40)}" dur="1.2s" fill="freeze"/>' if fresh else "")
                     + "</circle>"
-                    for dx in (-10, 10)[: e[2]]
+                    for dx in (-10, 10)[:amount]
                 )
-                + f'<text x="{_f(lx)}" y="{_f(ly)}" class="pir-label">{escape(w["lost"].format(k=e[2]))}</text></g>'
+                + f'<text x="{_f(lx)}" y="{_f(ly)}" class="pir-label">{escape(w["lost"].format(k=amount))}</text></g>'
             )
-        elif kind == "bank" and e[2] > 0:
-            x, y = port_xy(D.CORNERS[len(state.pos)][e[1]])
+        elif kind == BLOWN:
+            lx, ly = island_xy(amount, R - 120)
             out.append(
-                f'<g class="pir-banked">{fade}<text x="{_f(x + (CX - x) * 0.3)}" y="{_f(y + (CY - y) * 0.3)}" class="pir-label">'
-                f'{escape(w["banked"].format(k=e[2]))}</text></g>'
+                f'<g class="pir-blown">{fade}<text x="{_f(lx)}" y="{_f(ly)}" class="pir-label">'
+                f'{escape(w["blown_on"])}</text></g>'
+            )
+        elif kind == BANKED:
+            x, y = port_xy(D.CORNERS[len(state.pos)][seat])
+            out.append(
+                f'<g class="pir-banked">{fade}<text x="{_f(x + (CX - x) * 0.3)}" y="{_f(y + (CY - y) * 0.3)}" '
+                f'class="pir-label">{escape(w["banked"].format(k=amount))}</text></g>'
             )
     return "".join(out)
 
