@@ -410,7 +410,7 @@ class Siege(Game[SiegeState, str]):
                 return None
             if action.startswith("dice"):
                 n = self.dice_count(state)
-                return f"{action!r} is not a roll of {n} pirate die{'s' if n > 1 else ''} (faces 3, 4, 4, 4, 5, 5)"
+                return f"{action!r} is not a roll of {n} pirate {'dice' if n > 1 else 'die'} (faces 3, 4, 4, 4, 5, 5)"
             return "the dice must be rolled first (SG-03)"
         if phase == SCATTER:
             if action in SCATTER_VALUES[state.aim[0]]:  # type: ignore[index]

@@ -1,0 +1,77 @@
+"""Shared helpers for the Siege tests: records with fixed chance, replayed step by step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core import IllegalAction
+from engine.records import Replay, replay
+from engine.siege import Siege
+from engine.siege.game import SiegeState
+
+GAME = Siege()
+#: the unscattered outcome of a shot
+STILL = "scatter +0 +0"
+
+#: zero-scatter aims that hit a known target at the start (the regression table's core)
+AIM = {
+    # Blue (seat 0) shooting at Fort Island
+    (0, "door"): "fire cannon 17 92",
+    (0, "door mortar"): "fire mortar 45 84",
+    (0, "bowsprit"): "fire mortar 45 74",
+    (0, "t3"): "fire mortar 45 89",
+    (0, "s3"): "fire cannon 14 96",
+    (0, "a2"): "fire cannon 17 88",
+    (0, "a1"): "fire mortar 45 81",
+    (0, "f1"): "fire mortar 45 93",
+    (0, "boat"): "fire mortar 45 82",
+    # Red (seat 1) shooting at Crab Claw Island
+    (1, "p2"): "fire mortar 48 87",
+    (1, "palisade 2"): "fire cannon 16 99",
+    (1, "palisade 3"): "fire cannon 16 98",
+    (1, "c1"): "fire cannon 18 100",
+    (1, "s3"): "fire cannon 14 96",
+    (1, "a2"): "fire cannon 17 88",
+    (1, "a1"): "fire mortar 45 81",
+    (1, "i1"): "fire mortar 45 91",
+    (1, "i2"): "fire mortar 45 89",
+    (1, "bowsprit"): "fire mortar 45 74",
+}
+
+
+def record(actions: list[str], options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A Siege game record with every chance outcome written in ``actions``."""
+    return {
+        "game": "siege",
+        "format": 1,
+        "seats": [{"name": "Ann"}, {"name": "Bob"}],
+        "options": options or {},
+        "seed": 1,
+        "actions": actions,
+    }
+
+
+def run(actions: list[str], options: dict[str, Any] | None = None) -> Replay:
+    """Replay ``actions`` from the start through the record checker."""
+    return replay(record(actions, options))
+
+
+def final(actions: list[str], options: dict[str, Any] | None = None) -> SiegeState:
+    return run(actions, options).final
+
+
+def refusal(state: SiegeState, action: str) -> str:
+    """The reason ``action`` is refused in ``state`` (fails if it is accepted)."""
+    with pytest.raises(IllegalAction) as info:
+        GAME.apply(state, action)
+    return info.value.reason
+
+
+def spend(state: SiegeState, seat: int, actions: list[str]) -> SiegeState:
+    """Apply ``actions`` one by one, checking the seat keeps the turn."""
+    for action in actions:
+        assert GAME.turn_seat(state) == seat
+        state = GAME.apply(state, action)
+    return state

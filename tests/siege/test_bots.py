@@ -1,0 +1,87 @@
+"""The aiming bot: it searches the model, adds its difficulty's error, and beats the random bot."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.bots import RandomBot, make_bot
+from engine.core import Dealer, play_out
+from engine.siege.bots import AIM_ERROR, AimBot, best_aims, hit_chance
+from engine.siege.game import SCATTER_VALUES, layout, shot_flight
+from engine.siege.physics import hitboxes
+from tests.siege.helpers import GAME, final
+
+pytestmark = pytest.mark.bots
+
+
+def test_make_bot_names_and_difficulties():
+    assert isinstance(make_bot(GAME, "aim", 1), AimBot)
+    assert make_bot(GAME, "heuristic", 1).level == "medium"
+    assert make_bot(GAME, "aim:easy", 1).level == "easy"
+    assert make_bot(GAME, "aim:hard", 1).error == (0.0, 0.0)
+    assert GAME.make_bot("aim:wild", 1) is None and GAME.make_bot("chess", 1) is None
+    assert AIM_ERROR["easy"] > AIM_ERROR["medium"] > AIM_ERROR["hard"]
+
+
+def test_the_search_finds_aims_whose_expected_chance_is_what_it_claims():
+    state = final(["first blue", "dice 4 4"])
+    lay = layout(state, 1)
+    aims = best_aims(0, lay)
+    assert {"door", "bowsprit", "spot:s3", "slot:a2"} <= set(aims)
+    assert "spot:f3" not in aims  # behind the standing fort: no aim reaches it
+    boxes = hitboxes(0, lay)
+    for target, (chance, (weapon, angle, power)) in aims.items():
+        assert 0 < chance <= 1
+        assert chance == pytest.approx(hit_chance(0, weapon, angle, power, boxes, target))
+        # the same chance, computed through the game's own chance step and flight
+        aimed = GAME.apply(state, f"fire {weapon} {angle} {power}")
+        by_game = sum(p for outcome, p in GAME.chance_outcomes(aimed)
+                      if shot_flight(aimed, *SCATTER_VALUES[weapon][outcome]).hit == target)
+        assert chance == pytest.approx(by_game)
+
+
+def test_the_bot_never_peeks_at_the_scatter_it_samples_it():
+    state = GAME.apply(final(["first blue", "dice 4 4"]), "fire mortar 45 74")
+    picks = {AimBot(seed).choose(GAME, state) for seed in range(30)}
+    assert picks <= set(SCATTER_VALUES["mortar"]) and len(picks) > 3
+
+
+def _hit_rate(level: str, shots: int = 60) -> float:
+    state = final(["first blue", "dice 4 4"])
+    bot = AimBot(7, level)
+    rng = random.Random(3)
+    hits = 0
+    for _ in range(shots):
+        aimed = GAME.apply(state, bot.choose(GAME, state))
+        outcome = rng.choices(*zip(*GAME.chance_outcomes(aimed)))[0]
+        hit = shot_flight(aimed, *SCATTER_VALUES[aimed.aim[0]][outcome]).hit
+        hits += ":" in hit or hit in ("door", "bowsprit", "chest")
+    return hits / shots
+
+
+def test_difficulty_is_aim_error_hard_hits_more_than_easy():
+    assert _hit_rate("hard") > _hit_rate("easy") + 0.15
+
+
+def test_the_aiming_bot_beats_the_random_bot():
+    wins = 0
+    for seed in range(4):
+        bots = [make_bot(GAME, "aim", seed), RandomBot(seed)]
+        if seed % 2:
+            bots.reverse()
+        final_state, _ = play_out(GAME, GAME.new(2), [lambda g, s, p, b=b: b.choose(g, s) for b in bots],
+                                  Dealer(seed))
+        aim_seat = 0 if seed % 2 == 0 else 1
+        wins += GAME.returns(final_state)[aim_seat] == 1.0
+    assert wins == 4
+
+
+def test_the_bot_runs_for_a_chest_when_a_target_cannon_is_down():
+    from tests.siege.helpers import AIM, STILL
+
+    state = final(["first red", "dice 4 4", AIM[1, "a2"], STILL, "end", "dice 4 4"])
+    bot = AimBot(1)
+    assert bot.choose(GAME, state) == "row out"
+    assert bot.choose(GAME, GAME.apply(state, "row out")) == "load"

@@ -1,0 +1,145 @@
+"""The ballistic model: closed form, a regression table of aims, SG-15's palisade, SG-05, determinism."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from engine.siege.game import FIRE_ACTIONS, layout
+from engine.siege.physics import Layout, flight, hitboxes, landing_distance, trajectory
+from engine.siege.scene import GRAVITY, WEAPONS, WIDTH
+from tests.siege.helpers import GAME, final, run
+
+pytestmark = pytest.mark.unit
+
+START = final(["first blue", "dice 4 4"])
+
+#: (shooter, weapon, angle, power, what the unscattered ball hits first, x of impact) at the start
+REGRESSION = [
+    (0, "mortar", 64, 92, "boat", 762.0),
+    (0, "mortar", 64, 83, "bowsprit", 607.7),
+    (0, "mortar", 67, 99, "door", 793.0),
+    (0, "cannon", 17, 92, "door", 793.0),
+    (0, "cannon", 19, 95, "fort", 793.0),
+    (0, "mortar", 62, 83, "hull", 643.9),
+    (0, "mortar", 62, 91, "island", 780.0),
+    (0, "mortar", 52, 100, "off", 1110.6),
+    (0, "mortar", 46, 95, "palm", 982.0),
+    (0, "mortar", 66, 17, "sea", 44.9),
+    (0, "mortar", 45, 81, "slot:a1", 721.9),
+    (0, "mortar", 52, 93, "slot:i1", 938.9),
+    (0, "mortar", 64, 93, "spot:boat", 769.6),
+    (0, "mortar", 58, 95, "spot:f2", 908.0),
+    (0, "mortar", 59, 81, "spot:s3", 646.0),
+    (0, "mortar", 61, 97, "spot:t1", 849.7),
+    (0, "mortar", 65, 95, "steps", 780.0),
+    (0, "cannon", 9, 74, "treasure", 420.0),
+    (0, "cannon", 16, 83, "treasure palm", 498.0),
+    (1, "mortar", 49, 75, "bowsprit", 382.1),
+    (1, "cannon", 17, 98, "palisade:0", 155.3),
+    (1, "mortar", 61, 92, "palisade:2", 196.0),
+    (1, "cannon", 16, 95, "palisade:3", 216.0),
+    (1, "mortar", 56, 80, "slot:a2", 338.0),
+    (1, "mortar", 58, 94, "slot:i2", 110.2),
+    (1, "mortar", 52, 94, "spot:c1", 42.0),
+    (1, "mortar", 65, 100, "spot:p1", 143.3),
+    (1, "mortar", 55, 88, "spot:p3", 188.7),
+    (1, "cannon", 19, 82, "spot:s3", 354.0),
+    (1, "mortar", 45, 97, "off", -83.8),
+]
+
+
+def closed_form_range(weapon: str, angle: float, power: float) -> tuple[float, float]:
+    """Textbook projectile from height h: (horizontal distance to the sea, time of flight)."""
+    w = WEAPONS[weapon]
+    v = w.speed * power / 100
+    vx, vy = v * math.cos(math.radians(angle)), v * math.sin(math.radians(angle))
+    t = (vy + math.sqrt(vy * vy + 2 * GRAVITY * w.y)) / GRAVITY
+    return vx * t, t
+
+
+@pytest.mark.parametrize("weapon,angle,power", [("cannon", 0, 50), ("cannon", 12, 80), ("cannon", 20, 100),
+                                                ("mortar", 45, 60), ("mortar", 70, 90), ("mortar", 85, 30)])
+def test_an_unscattered_shot_lands_where_the_closed_form_says(weapon, angle, power):
+    distance, t = closed_form_range(weapon, angle, power)
+    for shooter in (0, 1):
+        f = flight(shooter, weapon, angle, power, ())
+        muzzle = WEAPONS[weapon].d
+        expected_x = muzzle + distance if shooter == 0 else WIDTH - muzzle - distance
+        assert f.x == pytest.approx(expected_x, abs=1e-6)
+        assert f.y == pytest.approx(0.0, abs=1e-6)
+        assert f.time == pytest.approx(t, rel=1e-9)
+    assert landing_distance(weapon, angle, power) == pytest.approx(distance, abs=1e-6)
+
+
+def test_the_trajectory_follows_the_parabola_and_ends_at_the_impact():
+    boxes = hitboxes(0, layout(START, 1))
+    f = flight(0, "mortar", 64, 83, boxes)
+    points = trajectory(0, "mortar", 64, 83, f.s, n=30)
+    assert points[0] == (12.0, 28.0)
+    assert points[-1][0] == pytest.approx(f.x) and points[-1][1] == pytest.approx(f.y)
+    w = WEAPONS["mortar"]
+    v = w.speed * 0.83
+    a = math.radians(64)
+    for x, y in points:
+        s = x - w.d
+        t = s / (v * math.cos(a))
+        assert y == pytest.approx(w.y + v * math.sin(a) * t - GRAVITY * t * t / 2, abs=1e-6)
+
+
+@pytest.mark.parametrize("shooter,weapon,angle,power,hit,x", REGRESSION)
+def test_regression_table_of_known_aims(shooter, weapon, angle, power, hit, x):
+    f = flight(shooter, weapon, angle, power, hitboxes(shooter, layout(START, 1 - shooter)))
+    assert f.hit == hit
+    assert f.x == pytest.approx(x, abs=0.06)
+
+
+def test_SG05_both_weapons_fire_from_the_back_line_of_the_island():
+    """SG-05: the cannon and the mortar fire from in line with the back of the island."""
+    assert WEAPONS["cannon"].d == WEAPONS["mortar"].d
+    assert flight(0, "cannon", 0, 10, ()).x > WEAPONS["cannon"].d
+    assert flight(1, "cannon", 0, 10, ()).x < WIDTH - WEAPONS["cannon"].d
+    assert len(FIRE_ACTIONS) == 21 * 91 + 41 * 91
+
+
+def _every_cannon_shot(seat: int, boxes) -> set[str]:
+    w = WEAPONS["cannon"]
+    hits = set()
+    for angle in range(w.angles[0], w.angles[1] + 1):
+        for power in range(w.powers[0], w.powers[1] + 1):
+            for da, dp, _ in w.scatter:
+                hits.add(flight(seat, "cannon", angle + da, power + dp, boxes).hit)
+    return hits
+
+
+def test_SG15_the_cannon_cannot_hit_a_pirate_behind_an_intact_palisade_but_the_mortar_can():
+    """SG-15: every cannon aim with every scatter misses the pirates behind palisades; a mortar hits them."""
+    palisaded = {"spot:p1", "spot:p2", "spot:p3", "spot:p4"}
+    # the real scene, and the scene stripped to the palisades and their pirates
+    bare = Layout(0, (), ("p1", "p2", "p3", "p4"), (0, 1, 2, 3), False, False, "base", False)
+    for lay in (layout(START, 0), bare):
+        boxes = hitboxes(1, lay)
+        assert not _every_cannon_shot(1, boxes) & palisaded
+        mortar = {flight(1, "mortar", a, p, boxes).hit for a in range(45, 86) for p in range(10, 101)}
+        assert palisaded <= mortar
+    # with the palisades down, the cannon reaches the same pirates
+    open_field = Layout(0, (), ("p1", "p2", "p3", "p4"), (), False, False, "base", False)
+    assert palisaded & _every_cannon_shot(1, hitboxes(1, open_field))
+
+
+def test_the_cannon_flies_low_and_flat_the_mortar_high():
+    cannon_top = max(max(y for _, y in trajectory(0, "cannon", 20, 100, landing_distance("cannon", 20, 100))), 0)
+    mortar_top = max(y for _, y in trajectory(0, "mortar", 60, 90, landing_distance("mortar", 60, 90)))
+    assert cannon_top < 150 < mortar_top
+
+
+def test_the_same_record_replays_to_the_same_scene():
+    actions = ["first blue", "dice 4 5", "fire mortar 52 93", "scatter -0.5 +1", "fire cannon 17 92",
+               "scatter +1 -2", "fire mortar 45 74", "scatter +0 +0.5", "end", "dice 3 4"]
+    one, two = run(actions), run(actions)
+    assert one.states == two.states
+    assert [GAME.state_to_json(s) for s in one.states] == [GAME.state_to_json(s) for s in two.states]
+    before = one.states[2]
+    assert [GAME.describe(before, "scatter -0.5 +1")] * 2 == [GAME.describe(before, "scatter -0.5 +1"),
+                                                              GAME.describe(two.states[2], "scatter -0.5 +1")]
