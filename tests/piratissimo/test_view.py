@@ -241,3 +241,14 @@ def test_needle_rests_on_the_last_sector_spun() -> None:
     later = GAME.apply(after, "die 1")
     needle = by_class(parse(board_svg(GAME, later, previous=after, last_action="die 1")), "pir-needle")[0]
     assert needle.get("transform").startswith(f"rotate({sector_angle(5):.0f} ")
+
+
+def test_person_can_roll_and_spin_on_the_board() -> None:
+    state = position(2)
+    found = acts(parse(board_svg(GAME, state, interactive=True)))
+    assert set(found) == {"chance"} and found["chance"].get("aria-label") == "Roll the die"
+    assert found["chance"].get("tabindex") == "0"
+    raid = run(position(2, pos=(2, 4), cargo=(2, 3)), ["die 2", "pirate"])[-1]
+    spin = acts(parse(board_svg(GAME, raid, interactive=True, lang="fr")))
+    assert spin["chance"].get("aria-label") == "Faire tourner le compas"
+    assert acts(parse(board_svg(GAME, raid, interactive=False))) == {}

@@ -30,6 +30,8 @@ from engine.piratissimo.game import (
     MISSED,
     OVER,
     RAID,
+    RAID_SPIN,
+    ROLL,
     SAIL,
     STOLEN,
     STORM_SPIN,
@@ -70,6 +72,8 @@ WORDS: dict[str, dict[str, str]] = {
         "home": "Stop in your home port and unload",
         "tornado": "Move the tornado {k} to island {n}",
         "pirate": "Attempt piracy",
+        "roll": "Roll the die",
+        "spin": "Spin the compass",
         "capsized": "Capsized!",
         "stolen": "Piracy! +{k}",
         "missed": "Missed!",
@@ -98,6 +102,8 @@ WORDS: dict[str, dict[str, str]] = {
         "home": "S’arrêter au port d’attache et décharger",
         "tornado": "Déplacer la tornade de {k} jusqu’à l’île {n}",
         "pirate": "Tenter un acte de piraterie",
+        "roll": "Lancer le dé",
+        "spin": "Faire tourner le compas",
         "capsized": "Chavire !",
         "stolen": "Piraterie ! +{k}",
         "missed": "Raté !",
@@ -871,8 +877,35 @@ def board_svg(
     if interactive or show_options:
         drawn = "".join(_choice_svg(c, i, u, interactive) for i, c in enumerate(choices(game, state, lang)))
         parts.append(f'<g class="pir-choices">{drawn}</g>')
+    if interactive:
+        parts.append(_chance_button(state, u, lang))
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _chance_button(state: PirState, u: str, lang: str) -> str:
+    """The person's own roll or spin, on the board: the die, or the compass."""
+    w = WORDS[lang]
+    if state.phase == ROLL:
+        x, y = DIE_SPOTS[D.CORNERS[len(state.pos)][state.seat]]
+        return (
+            f'<g class="pir-choice pir-roll" data-act="chance" role="button" tabindex="0" aria-label="{escape(w["roll"])}">'
+            f'<title>{escape(w["roll"])}</title>'
+            f'<rect class="pir-ring" x="{_f(x - 30)}" y="{_f(y - 30)}" width="60" height="60" rx="11" fill="#fffdf7" '
+            f'fill-opacity=".95" stroke="#ffd54a" stroke-width="5" filter="url(#{u}-shadow)">'
+            '<animate attributeName="stroke-opacity" values="1;.3;1" dur="1.2s" repeatCount="indefinite"/></rect>'
+            f'<text x="{_f(x)}" y="{_f(y + 11)}" class="pir-label" font-size="30">?</text></g>'
+        )
+    if state.phase in (RAID_SPIN, STORM_SPIN):
+        return (
+            f'<g class="pir-choice pir-spin" data-act="chance" role="button" tabindex="0" aria-label="{escape(w["spin"])}">'
+            f'<title>{escape(w["spin"])}</title>'
+            f'<circle class="pir-ring" cx="{CX}" cy="{CY}" r="{COMPASS_R + 8}" fill="#ffd54a" fill-opacity=".08" '
+            'stroke="#ffd54a" stroke-width="6" stroke-dasharray="16 10">'
+            f'<animateTransform attributeName="transform" type="rotate" from="0 {CX} {CY}" to="360 {CX} {CY}" '
+            'dur="8s" repeatCount="indefinite"/></circle></g>'
+        )
+    return ""
 
 
 def _tornado_path(start: int, path: tuple[int, ...]) -> str:
