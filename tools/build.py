@@ -91,6 +91,7 @@ def site_config(runtime: dict[str, object], root: str) -> str:
         "worker": root + "app/worker.py",
         "config": root + "pyscript.toml",
         "serviceWorker": root + "sw.js",
+        "bootTimeoutMs": 60_000,
     }
     return json.dumps(data).replace("</", "<\\/")
 

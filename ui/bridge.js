@@ -324,7 +324,24 @@ async function startGamePage() {
   await send(setupMessage($("#setup")));
 }
 
+// While the engine starts, an error anywhere (a download that fails inside
+// the worker surfaces here) means it will not start: say so, offer a retry.
+function bootError(event) {
+  if (html.dataset.engine !== "loading") return;
+  const reason = event.reason || event.error || event.message || "unknown error";
+  fail((currentLang() === "fr" ? "Le moteur de jeu n'a pas pu démarrer : " : "The game engine could not start: ") + (reason.message || String(reason)));
+}
+window.addEventListener("error", bootError);
+window.addEventListener("unhandledrejection", bootError);
+
 async function boot() {
+  // A download that fails inside the worker can leave Pyodide waiting for
+  // ever: after this long without an answer, say so and offer a retry (the
+  // attempt goes on; if it succeeds the message goes away).
+  const timeout = window.BOOT_TIMEOUT_MS || config.bootTimeoutMs;
+  const watchdog = setTimeout(() => fail(currentLang() === "fr"
+    ? "Le moteur de jeu ne démarre pas (connexion coupée ?)."
+    : "The game engine could not start in time (is the connection down?)."), timeout);
   if (!("Worker" in window) || !("WebAssembly" in window) || !("noModule" in HTMLScriptElement.prototype)) {
     fail(currentLang() === "fr" ? "Ce navigateur est trop ancien pour faire tourner le moteur de jeu." : "This browser is too old to run the game engine.");
     return;
@@ -337,10 +354,13 @@ async function boot() {
     progress(0.8, "pydantic");
     const answer = JSON.parse(await worker.sync.boot(JSON.stringify(config.wheels.map(url))));
     if (!answer.ok) throw new Error(answer.error || "engine did not answer");
+    clearTimeout(watchdog);
     progress(1, "");
+    $("#engine-failure")?.setAttribute("hidden", "");
     html.dataset.engine = "ready";
     if (gameName) await startGamePage();
   } catch (err) {
+    clearTimeout(watchdog);
     console.error(err);
     worker = null;
     fail((currentLang() === "fr" ? "Le moteur de jeu n'a pas pu démarrer : " : "The game engine could not start: ") + (err && err.message ? err.message : String(err)));

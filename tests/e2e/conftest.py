@@ -1,0 +1,171 @@
+"""Browser tests against dist/ served locally with the production headers.
+
+A session-wide server serves dist/ (built by ``make build``) through
+tools/serve.py; a second server on another port plays the blog that embeds
+a game.  Every page records its requests and errors: a request to another
+origin or an uncaught page error fails the test that caused it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+READY = "html[data-engine=ready]"
+ENGINE_TIMEOUT_MS = 90_000
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/e2e/" in item.nodeid.replace("\\", "/"):
+            item.add_marker(pytest.mark.e2e)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Server:
+    """tools/serve.py in a subprocess; ``stop()`` takes the site offline."""
+
+    def __init__(self, directory: Path, port: int | None = None, *, plain: bool = False) -> None:
+        self.port = port or free_port()
+        self.directory = directory
+        self.plain = plain  # a plain server without the site's headers (the blog)
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self) -> Server:
+        if self.plain:
+            command = [sys.executable, "-m", "http.server", str(self.port), "-b", "127.0.0.1", "-d", str(self.directory)]
+        else:
+            command = [sys.executable, str(ROOT / "tools/serve.py"), "--port", str(self.port), "--dir", str(self.directory), "--quiet"]
+        self.process = subprocess.Popen(
+            command,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", self.port)) == 0:
+                    return self
+            time.sleep(0.05)
+        raise RuntimeError(f"the test server on port {self.port} did not start")
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+            self.process = None
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[Server]:
+    if not (DIST / "index.html").exists():
+        pytest.fail("dist/ is not built: run `make build` (make test does it)")
+    server = Server(DIST).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def blog(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Another origin, where a blog post embeds the games in iframes."""
+    folder = tmp_path_factory.mktemp("blog")
+    (folder / "index.html").write_text("<!doctype html><title>blog</title><p>My blog</p>")
+    server = Server(folder, plain=True).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    args = dict(browser_type_launch_args)
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    if os.path.exists(chromium):
+        args["executable_path"] = chromium
+    args["args"] = [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+    ]
+    return args
+
+
+class Watch:
+    """Requests and errors seen by the pages of one browser context."""
+
+    def __init__(self, allowed_origins: set[str]) -> None:
+        self.allowed = allowed_origins
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+
+    def on_request(self, request: Any) -> None:
+        url = request.url
+        if url.startswith(("data:", "about:")):
+            return
+        if url.startswith("blob:"):
+            url = url[5:]
+        if not any(url.startswith(origin) for origin in self.allowed):
+            self.foreign.append(url)
+
+    def attach(self, page: Any) -> None:
+        page.on("request", self.on_request)
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def check(self) -> None:
+        assert not self.foreign, f"requests to another origin: {self.foreign[:5]}"
+        assert not self.errors, f"page errors: {self.errors[:5]}"
+
+
+@pytest.fixture(scope="module")
+def context(browser: Any, site: Server, blog: Server) -> Iterator[Any]:
+    """One browser context per test module (Pyodide start-up costs seconds)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    ctx.set_default_timeout(ENGINE_TIMEOUT_MS)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def watch(context: Any, site: Server, blog: Server) -> Iterator[Watch]:
+    watcher = Watch({site.url.rstrip("/"), blog.url.rstrip("/")})
+    context.on("page", watcher.attach)
+    context.on("request", watcher.on_request)
+    yield watcher
+    context.remove_listener("request", watcher.on_request)
+    context.remove_listener("page", watcher.attach)
+    watcher.check()
+
+
+@pytest.fixture
+def page(context: Any, watch: Watch) -> Iterator[Any]:
+    page = context.new_page()
+    watch.attach(page)
+    yield page
+    page.close()
+
+
+def wait_ready(page_or_frame: Any) -> None:
+    page_or_frame.wait_for_selector(READY, state="attached", timeout=ENGINE_TIMEOUT_MS)

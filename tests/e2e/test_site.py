@@ -1,0 +1,85 @@
+"""The landing page and the platform: ready signal, headers, languages, failure."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from typing import Any
+
+from tests.e2e.conftest import Server, wait_ready
+
+
+def test_landing_page_paints_cards_then_engine_ready(page: Any, site: Server) -> None:
+    page.goto(site.url, wait_until="domcontentloaded")
+    # The shell (cards drawn in SVG) is in the HTML itself, before any Python.
+    cards = page.locator("[data-card]")
+    assert cards.count() == 3
+    assert page.locator("[data-card=trice] svg").count() == 1
+    assert page.get_attribute("html", "data-engine") in ("loading", "ready")
+    wait_ready(page)
+    assert page.locator("#engine-progress").is_hidden()
+    assert page.locator("#engine-failure").is_hidden()
+
+
+def test_language_switch_shows_french(page: Any, site: Server) -> None:
+    page.goto(site.url)
+    assert page.locator(".hero h1 [lang=en]").is_visible()
+    page.click("[data-set-lang=fr]")
+    assert page.get_attribute("html", "lang") == "fr"
+    assert page.locator(".hero h1 [lang=fr]").is_visible()
+    assert page.locator(".hero h1 [lang=en]").is_hidden()
+    page.reload()
+    assert page.get_attribute("html", "lang") == "fr"  # remembered
+    page.click("[data-set-lang=en]")
+
+
+def test_production_headers_are_served(site: Server) -> None:
+    with urllib.request.urlopen(site.url) as response:
+        headers = response.headers
+    csp = headers["Content-Security-Policy"]
+    assert "worker-src 'self' blob:" in csp and "'wasm-unsafe-eval'" in csp
+    assert "frame-ancestors" not in csp and headers["X-Frame-Options"] is None
+    build = json.loads(urllib.request.urlopen(site.url + "build.json").read())
+    with urllib.request.urlopen(site.url + "sw.js") as response:
+        assert response.headers["Cache-Control"] == "no-cache"
+        assert build["build"] in response.read().decode()
+    config = json.loads(
+        urllib.request.urlopen(site.url).read().decode().split('id="site-config">')[1].split("</script>")[0]
+    )
+    with urllib.request.urlopen(site.url + config["pyodide"].replace(".mjs", ".asm.wasm")) as response:
+        assert response.headers["Content-Type"] == "application/wasm"
+        assert "immutable" in response.headers["Cache-Control"]
+    with urllib.request.urlopen(site.url + config["pyodide"]) as response:
+        assert response.headers["Content-Type"] == "text/javascript"
+
+
+def test_a_page_that_cannot_start_says_so_with_retry(browser: Any, site: Server) -> None:
+    # A fresh context without the service worker, so the failed download is real.
+    context = browser.new_context(service_workers="block")
+    context.route("**/*.wasm", lambda route: route.abort())
+    page = context.new_page()
+    page.add_init_script("window.BOOT_TIMEOUT_MS = 4000")
+    page.goto(site.url)
+    page.wait_for_selector("html[data-engine=failed]", state="attached", timeout=60_000)
+    assert page.locator("#engine-failure").is_visible()
+    assert "could not start" in page.inner_text("#engine-failure")
+    assert page.get_attribute("html", "data-engine") == "failed"
+    assert page.locator("#engine-failure [data-op=retry]").is_visible()
+    context.close()
+
+
+def test_embedded_landing_page_is_a_compact_chooser(page: Any, site: Server, blog: Server) -> None:
+    page.goto(blog.url)
+    page.evaluate(
+        """url => { const f = document.createElement('iframe'); f.src = url; f.width = 800; f.height = 500;
+                     f.id = 'game'; document.body.append(f); }""",
+        site.url + "?embed=1",
+    )
+    frame = page.frame_locator("#game")
+    frame.locator("html[data-engine=ready]").wait_for(state="attached")
+    assert frame.locator(".site-header").is_hidden()
+    assert frame.locator("[data-card]").count() == 3
+    # Compact: the three cards side by side inside the frame's width.
+    boxes = [frame.locator(f"[data-card={name}]").bounding_box() for name in ("trice", "piratissimo", "siege")]
+    assert len({round(box["y"]) for box in boxes}) == 1
+    assert all(box["height"] < 400 for box in boxes)
