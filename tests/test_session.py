@@ -1,0 +1,183 @@
+"""The page session behind the bridge: messages, bots, undo, links, bad input."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import engine
+from engine.records import GameRecord, RecordError, Seat
+from ui.messages import BadMessage, parse_message
+from ui.session import Session, decode_link, encode_link
+
+pytestmark = pytest.mark.unit
+
+
+def start(session: Session, game: str, controllers: list[str], seed: int = 5) -> dict[str, Any]:
+    seats = [{"name": f"P{i}", "controller": c} for i, c in enumerate(controllers)]
+    return session.handle_text(json.dumps({"op": "start", "game": game, "seats": seats, "seed": seed}))
+
+
+def send(session: Session, **message: Any) -> dict[str, Any]:
+    return session.handle_text(json.dumps(message))
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("not json", "not JSON"),
+    ('{"op": "launch"}', "does not match any of the expected tags"),
+    ('{"op": "act"}', "act.gesture: Field required"),
+    ('{"op": "start", "game": "trice", "seats": [{"name": "A", "controller": "rm -rf"}]}', "String should match pattern"),
+    ('{"op": "act", "gesture": "do end", "extra": 1}', "Extra inputs are not permitted"),
+])
+def test_bad_messages_are_refused_in_words(text: str, reason: str) -> None:
+    with pytest.raises(BadMessage, match=reason):
+        parse_message(text)
+    screen = Session().handle_text(text)
+    assert screen["ok"] is False and reason in screen["error"]
+
+
+def test_bots_only_game_plays_to_the_end_by_ticks() -> None:
+    session = Session()
+    screen = start(session, "pig", ["random", "random"])
+    for _ in range(5000):
+        if screen["tick_ms"] is None:
+            break
+        screen = send(session, op="tick")
+    assert screen["banner"] and "wins" in screen["banner"]
+    assert screen["log"] and screen["steps"] == len(screen["record"]["actions"])
+
+
+def test_a_person_rolls_their_own_dice_and_bots_wait() -> None:
+    session = Session()
+    screen = start(session, "pig", ["human", "random"])
+    assert screen["tick_ms"] is None  # nothing moves until the person acts
+    screen = send(session, op="act", gesture="do roll")
+    assert 'data-act="chance"' in screen["regions"]["controls"]
+    screen = send(session, op="act", gesture="do hold")
+    assert "roll first" in screen["error"]
+    screen = send(session, op="act", gesture="chance")
+    assert screen["ok"] and screen["record"]["actions"][-1].startswith("die ")
+
+
+def test_undo_stops_at_the_last_chance_step() -> None:
+    session = Session()
+    start(session, "pig", ["human", "human"], seed=11)
+    send(session, op="act", gesture="do roll")
+    send(session, op="act", gesture="chance")
+    face = session.actions[-1]
+    screen = send(session, op="undo")
+    assert "nothing to undo" in screen["error"]
+    assert session.actions[-1] == face
+
+
+def test_undo_and_redo_inside_a_turn_of_trice() -> None:
+    session = Session()
+    start(session, "trice", ["human", "human", "human"], seed=3)
+    game = session.game
+    assert game is not None
+    # Deal who starts and the dice, then place a free piece: undoable.
+    while game.is_chance(session.state):
+        send(session, op="tick") if game.turn_seat(session.state) is None else send(session, op="act", gesture="chance")
+    before = len(session.actions)
+    place = next(a for a in game.legal_actions(session.state) if game.format_action(a).startswith("place"))
+    screen = send(session, op="act", gesture="do " + game.format_action(place))
+    assert screen["can_undo"] is True
+    screen = send(session, op="undo")
+    assert screen["ok"] and len(session.actions) == before and screen["can_redo"]
+    screen = send(session, op="redo")
+    assert screen["ok"] and session.actions[-1] == place
+    screen = send(session, op="undo")
+    screen = send(session, op="undo")
+    assert "nothing to undo" in screen["error"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.sampled_from(["act", "undo", "redo"]), min_size=1, max_size=40), st.integers(0, 10_000))
+def test_undo_never_crosses_a_chance_step_or_another_seat(moves: list[str], seed: int) -> None:
+    """Property: whatever the player does, undo never removes a chance outcome
+    or an action of another seat."""
+    session = Session()
+    start(session, "pig", ["human", "human"], seed=seed)
+    game = session.game
+    assert game is not None
+    for move in moves:
+        frozen = [
+            (i, a) for i, a in enumerate(session.actions)
+            if game.is_chance(session.states[i]) or game.current_player(session.states[i]) != session.interactive_seat()
+        ]
+        if move == "act":
+            if game.is_terminal(session.state):
+                break
+            gesture = "chance" if game.is_chance(session.state) else "do " + game.format_action(game.legal_actions(session.state)[seed % 2])
+            send(session, op="act", gesture=gesture)
+            continue
+        send(session, op=move)
+        for index, action in frozen:
+            assert index < len(session.actions) and session.actions[index] == action
+
+
+def test_share_link_round_trip_and_resume_continues_the_dealer() -> None:
+    session = Session()
+    start(session, "pig", ["human", "human"], seed=21)
+    for gesture in ("do roll", "chance", "do roll", "chance"):
+        send(session, op="act", gesture=gesture)
+    link = send(session, op="link")["link"]
+    other = Session()
+    screen = send(other, op="open_link", fragment=link, expect_game="pig")
+    assert screen["ok"] and screen["record"] == session.current_record().model_dump(mode="json")
+    # Both continue with the same dealt future.
+    for s in (session, other):
+        send(s, op="act", gesture="do roll")
+        send(s, op="act", gesture="chance")
+    assert session.actions == other.actions
+
+
+@pytest.mark.parametrize("fragment, reason", [
+    ("nothing", "does not carry a game"),
+    ("g1.@@@@", "damaged"),
+    ("g1." + encode_link(GameRecord(game="pig", format=1, seats=[Seat(name="A"), Seat(name="B")], actions=["roll", "hold"]))[3:], "action 2"),
+])
+def test_bad_links_are_refused_and_the_game_is_kept(fragment: str, reason: str) -> None:
+    session = Session()
+    start(session, "pig", ["human", "human"])
+    send(session, op="act", gesture="do roll")
+    kept = list(session.actions)
+    screen = send(session, op="open_link", fragment=fragment)
+    assert screen["ok"] is False and reason in screen["error"]
+    assert session.actions == kept
+
+
+def test_loading_the_wrong_game_or_a_newer_format_is_refused() -> None:
+    record = {"game": "pig", "format": 1, "seats": [{"name": "A"}, {"name": "B"}], "actions": []}
+    with pytest.raises(RecordError, match="this is a Pig record, not a Trice one"):
+        from engine.records import replay
+
+        replay(record, expect_game="trice")
+    screen = send(Session(), op="load", record={**record, "format": 99})
+    assert "newer than this site's" in screen["error"]
+    screen = send(Session(), op="load", record='{"game": "pig", "format": 1, "seats": [{"na')
+    assert "truncated" in screen["error"]
+
+
+def test_replay_view_shows_past_positions_and_blocks_play() -> None:
+    session = Session()
+    start(session, "pig", ["human", "human"], seed=2)
+    for gesture in ("do roll", "chance", "do hold"):
+        send(session, op="act", gesture=gesture)
+    screen = send(session, op="view", step=1)
+    assert screen["step"] == 1 and "Replay: step 1 of 3" == screen["status"]
+    assert "watching the replay" in send(session, op="act", gesture="do roll")["error"]
+    screen = send(session, op="view", step=None)
+    assert screen["step"] == 3
+
+
+def test_link_encoding_is_url_safe() -> None:
+    record = GameRecord(game="pig", format=1, seats=[Seat(name="Zoé & co")], actions=["roll"] * 50)
+    link = encode_link(record)
+    assert all(c.isalnum() or c in "-_." for c in link)
+    assert decode_link("#" + link) == record
+    assert engine.get("pig").title == "Pig"
