@@ -21,9 +21,9 @@ def test_levels_are_budgets_that_grow() -> None:
 @pytest.mark.parametrize(
     ("name", "level", "seconds", "iterations"),
     [
-        ("mcts", "medium", 0.8, 1000),
-        ("mcts:easy", "easy", 0.25, 200),
-        ("mcts:hard", "hard", 2.5, 4000),
+        ("mcts", "medium", 0.75, 1000),
+        ("mcts:easy", "easy", 0.22, 200),
+        ("mcts:hard", "hard", 2.4, 4000),
         ("mcts:hard:300", "hard", None, 300),
         ("mcts:easy:40", "easy", None, 40),
     ],

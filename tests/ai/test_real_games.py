@@ -50,7 +50,7 @@ def test_same_seed_and_cap_give_the_same_search(name: str, positions: dict) -> N
 
 @pytest.mark.parametrize("name", REAL_GAMES)
 def test_time_budget_holds_on_real_games(name: str, positions: dict) -> None:
-    """Anytime: the easy level (0.25 s) answers within its bar plus one iteration's slack."""
+    """Anytime: the easy level (0.22 s) answers within its bar plus one iteration's slack."""
     game = engine.get(name)
     state = positions[name][0]
     bot = make_search_bot(game, "mcts:easy", seed=1)
