@@ -658,6 +658,24 @@ class Trice(Game[TriceState, Action]):
             raise ValueError("not a Trice state: a cell holds an impossible piece")
         return state
 
+    def bench_extra(self, seconds: float) -> list[str]:
+        """Extra bench lines: the heuristic bot's planning speed in self-play."""
+        import time
+
+        from engine.core import Dealer, play_out
+        from engine.trice.bots import HeuristicBot
+
+        started = time.perf_counter()
+        games = turns = 0
+        while time.perf_counter() - started < seconds / 3 or games == 0:
+            bots = [HeuristicBot(games * 3 + k) for k in range(3)]
+            final, _ = play_out(self, self.new(3), [lambda g, s, _p, b=b: b.choose(g, s) for b in bots],
+                                Dealer(games))
+            games += 1
+            turns += final.turn
+        elapsed = time.perf_counter() - started
+        return [f"heuristic self-play: {games / elapsed:.1f} games/s, {1000 * elapsed / turns:.1f} ms per turn"]
+
     def make_bot(self, name: str, seed: int) -> Any:
         if name == "heuristic":
             from engine.trice.bots import HeuristicBot
