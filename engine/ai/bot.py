@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
+from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -145,16 +147,48 @@ class SearchBot:
 
     def choose(self, game: Game[Any, Any], state: Any) -> Any:
         """Search within the level's budget and return an action for the seat to move."""
+        thinking = self.think(game, state, slice_iterations=self.level.iterations)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+
+    def think(self, game: Game[Any, Any], state: Any, slice_iterations: int = 64) -> Generator[int, None, Any]:
+        """The search in slices: yields the iterations done so far, returns the action.
+
+        The page's worker drives it and yields to its event loop between
+        slices, so a "new game" or "leave" message can stop the bot at once:
+
+        >>> from tests.pig import Pig
+        >>> game = Pig()
+        >>> thinking = make_search_bot(game, "mcts:hard:100", seed=1).think(game, game.new(2), 40)
+        >>> [next(thinking), next(thinking)]
+        [40, 80]
+        >>> try:
+        ...     next(thinking)
+        ... except StopIteration as done:
+        ...     print(done.value)
+        roll
+        """
         actions = candidate_hook(game)
         options = list(actions(state)) if actions is not None else []
         if not options:
             options = game.legal_actions(state)
-        if len(options) == 1:
+        if len(options) == 1:  # nothing to think about
             self.last = None
             return options[0]
+        started = time.perf_counter()
         search = self.start(game, state)
-        search.run(iterations=self.level.iterations, seconds=self.level.seconds)
         self.last = search
+        level = self.level
+        while search.iterations < level.iterations:
+            left = None if level.seconds is None else level.seconds - (time.perf_counter() - started)
+            if left is not None and left <= 0:
+                break
+            search.run(iterations=min(slice_iterations, level.iterations - search.iterations), seconds=left)
+            if search.iterations < level.iterations and (left is None or time.perf_counter() - started < level.seconds):
+                yield search.iterations
         return self.finish(search)
 
 

@@ -123,7 +123,7 @@ class Node:
 
     __slots__ = (
         "state", "player", "visits", "total", "actions", "children", "outcomes", "terminal_value", "favoured",
-        "static_value",
+        "pick_first", "static_value",
     )
 
     def __init__(self, game: Game[Any, Any], state: Any, seats: int) -> None:
@@ -136,6 +136,7 @@ class Node:
         self.outcomes: tuple[list[Any], list[float]] | None = None
         self.terminal_value: tuple[float, ...] | None = None
         self.favoured: Node | None = None  # the child the heuristic bot would pick
+        self.pick_first = False  # ``actions[0]`` is the heuristic's pick
         self.static_value: tuple[float, ...] | None = None  # cut-off value at once (playout_depth 0)
         if self.player == TERMINAL:
             self.terminal_value = tuple(float(x) for x in game.returns(state))
@@ -213,12 +214,11 @@ class Search:
             if pick in actions:
                 actions.remove(pick)
             actions.insert(0, pick)
-            node.favoured = node  # marks "the first child is the pick" until it exists
+            node.pick_first = True
         return actions
 
     def _width(self, node: Node) -> int:
-        assert node.actions is not None
-        count = len(node.actions)
+        count = len(node.actions or ())
         if count <= self.profile.widen_above:
             return count
         p = self.profile
@@ -236,8 +236,7 @@ class Search:
             if node.player == TERMINAL:
                 value = node.terminal_value
             elif node.player == CHANCE:
-                assert node.outcomes is not None
-                outcome = _draw(node.outcomes, rng)
+                outcome = _draw(node.outcomes, rng)  # type: ignore[arg-type]
                 child = None
                 for action, known in node.children:
                     if action == outcome:
@@ -260,7 +259,7 @@ class Search:
                 if len(node.children) < self._width(node):
                     action = node.actions[len(node.children)]
                     child = Node(game, game.next_state(node.state, action), self.seats)
-                    if node.favoured is node:
+                    if node.pick_first and not node.children:
                         node.favoured = child
                     node.children.append((action, child))
                     path.append(child)
@@ -310,10 +309,11 @@ class Search:
             if turns:
                 now = game.turn_seat(state)
                 if now is not None and now != seat:
+                    if seat is not None:  # not merely the first turn of the game starting
+                        turns -= 1
+                        if not turns:
+                            break
                     seat = now
-                    turns -= 1
-                    if not turns:
-                        break
             if player == CHANCE:
                 action = sample_chance(game, state, rng)
             elif self.heuristic is not None and (
