@@ -76,6 +76,9 @@ class Side:
     chest: bool  # a chest rides in the longboat
     loaded_turn: int  # the turn the chest was loaded (SG-08: back on a later turn)
     replaced: int  # target-cannons replaced so far (SG-02, SG-07)
+    #: where each launcher was last set: (angle, power); a spring launcher keeps its setting
+    setting: tuple[tuple[int, int], tuple[int, int]] = ((10, 70), (60, 80))
+    weapon: str = "cannon"  # the launcher used last
 
     def facing(self) -> str:
         return "starboard" if self.turned else "port"
@@ -326,7 +329,8 @@ class Siege(Game[SiegeState, str]):
         return state.seat
 
     def turn_seat(self, state: SiegeState) -> int | None:
-        return None if state.phase in (START, OVER) else state.seat
+        # the scatter belongs to nobody: once a ball is fired it flies at once
+        return None if state.phase in (START, SCATTER, OVER) else state.seat
 
     def turn_count(self, state: SiegeState) -> int:
         return state.turn
@@ -538,7 +542,16 @@ class Siege(Game[SiegeState, str]):
             return self._next_turn(state)
         if action.startswith("fire "):
             _, weapon, angle, power = action.split()
-            return replace(state, phase=SCATTER, aim=(weapon, int(angle), int(power)), points=state.points - 1)
+            setting = list(side.setting)
+            setting[WEAPON_NAMES.index(weapon)] = (int(angle), int(power))
+            side = replace(side, setting=(setting[0], setting[1]), weapon=weapon)
+            return replace(
+                state,
+                sides=self._put(state, seat, side),
+                phase=SCATTER,
+                aim=(weapon, int(angle), int(power)),
+                points=state.points - 1,
+            )
         cost = 1
         chests = state.chests
         if action == "row out":
@@ -642,6 +655,8 @@ class Siege(Game[SiegeState, str]):
                     "chest": s.chest,
                     "loaded_turn": s.loaded_turn,
                     "replaced": s.replaced,
+                    "setting": [list(x) for x in s.setting],
+                    "weapon": s.weapon,
                 }
                 for s in state.sides
             ],
@@ -671,6 +686,11 @@ class Siege(Game[SiegeState, str]):
                     chest=bool(s["chest"]),
                     loaded_turn=int(s["loaded_turn"]),
                     replaced=int(s["replaced"]),
+                    setting=(
+                        (int(s["setting"][0][0]), int(s["setting"][0][1])),
+                        (int(s["setting"][1][0]), int(s["setting"][1][1])),
+                    ),
+                    weapon=str(s["weapon"]),
                 )
                 for s in data["sides"]
             )

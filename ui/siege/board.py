@@ -1,0 +1,862 @@
+"""Siege's battle scene as SVG: a pure function of the state (like chess.svg).
+
+The drawing uses the engine's own coordinate system (:mod:`engine.siege.scene`):
+scene x is SVG x, and scene height ``y`` (mm above the sea) is drawn at
+``SEA_Y - y``.  Every piece is drawn over its real hitbox, so what a person
+sees is what a ball can hit.  Red's side is Blue's drawing mirrored.
+
+Animations are SMIL only: the ball flies along the trajectory the engine
+computed (``animateMotion``), what it knocked down topples
+(``animateTransform``), and a brick that turned swings round.
+
+>>> from engine.siege import Siege
+>>> import xml.etree.ElementTree as ET
+>>> g = Siege()
+>>> svg = render(g, g.new(2))
+>>> ET.fromstring(svg).get("viewBox")
+'0 0 1000 290'
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Any
+
+from engine.siege.game import (
+    ACT,
+    SCATTER,
+    SCATTER_VALUES,
+    Side,
+    SiegeState,
+    layout,
+    shot_flight,
+)
+from engine.siege.physics import boat_box, flight, hitboxes, trajectory
+from engine.siege.scene import (
+    BOAT_OFFSET,
+    BOWSPRIT,
+    CHEST_OFFSET,
+    COMPASS,
+    FORT,
+    FORT_DOOR,
+    FORT_PARAPET,
+    FORT_STEPS,
+    HULL,
+    ISLAND,
+    LONGBOAT,
+    MAINSAIL,
+    MAST_D,
+    PALISADES,
+    PALMS,
+    SLOTS,
+    SPOT_INDEX,
+    TREASURE_ISLAND,
+    TREASURE_PALMS,
+    WEAPONS,
+    WIDTH,
+    Box,
+)
+
+SEA_Y = 232  # SVG y of the sea surface
+VIEW_H = 290
+SIDE_COLOURS = ("#2f6fd6", "#d23c3c")
+SIDE_DARK = ("#1c4a99", "#8f2020")
+#: SVG units of drag per 100 % power
+POWER_SPAN = 160.0
+
+WORDS = {
+    "en": {
+        "title": "Siege: the battle scene",
+        "blue": "Blue",
+        "red": "Red",
+        "cannon": "cannon",
+        "mortar": "mortar",
+        "aim": "Drag from the {w} to aim; release to fire",
+        "training": "training",
+        "pirate": "{side} pirate on {where}",
+        "captain": "{side} captain on {where}",
+        "slot": "{side} target-cannon",
+        "hidden": "hidden broadside",
+        "move_to": "move the pirate to {where}",
+        "select": "select the pirate on {where}",
+        "treasure": "Treasure Island: {n} chests left",
+        "facing": "{side}'s {face} broadside faces the enemy",
+        "port": "port",
+        "starboard": "starboard",
+    },
+    "fr": {
+        "title": "Siège : la scène de bataille",
+        "blue": "Bleu",
+        "red": "Rouge",
+        "cannon": "canon",
+        "mortar": "mortier",
+        "aim": "Glissez depuis le {w} pour viser ; relâchez pour tirer",
+        "training": "entraînement",
+        "pirate": "pirate {side} sur {where}",
+        "captain": "capitaine {side} sur {where}",
+        "slot": "canon-cible {side}",
+        "hidden": "bordée cachée",
+        "move_to": "déplacer le pirate vers {where}",
+        "select": "choisir le pirate sur {where}",
+        "treasure": "Île au Trésor : {n} coffres restants",
+        "facing": "la bordée {face} de {side} fait face à l'ennemi",
+        "port": "bâbord",
+        "starboard": "tribord",
+    },
+}
+
+SPOT_WORDS_FR = {
+    "boat": "l'embarcation",
+    "s1": "le gaillard d'avant",
+    "s2": "le pont principal",
+    "s3": "la dunette",
+    "c1": "la plage",
+    "c2": "la dune",
+    "f1": "la plage",
+    "f2": "la dune",
+    "f3": "la cour derrière le fort",
+    "t1": "la tour ouest du fort",
+    "t2": "le donjon du fort",
+    "t3": "la tour est du fort",
+    "step": "la marche du fort",
+    "p1": "derrière la palissade 1",
+    "p2": "derrière la palissade 2",
+    "p3": "derrière la palissade 3",
+    "p4": "derrière la palissade 4",
+}
+
+
+def spot_words(seat: int, name: str, lang: str) -> str:
+    """Where a spot is, in the page's language."""
+    if lang == "fr":
+        return SPOT_WORDS_FR.get(name, name)
+    return SPOT_INDEX[seat][name].label
+
+
+def sy(y: float) -> float:
+    """SVG y of a scene height."""
+    return SEA_Y - y
+
+
+def _f(v: float) -> str:
+    return f"{v:.1f}".rstrip("0").rstrip(".")
+
+
+def _sx(seat: int, d: float) -> float:
+    return d if seat == 0 else WIDTH - d
+
+
+# -- defs -----------------------------------------------------------------------
+
+
+DEFS = """<defs>
+<linearGradient id="sg-sky" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#8fc9f2"/><stop offset="0.7" stop-color="#d7eefa"/><stop offset="1" stop-color="#fbeed2"/>
+</linearGradient>
+<linearGradient id="sg-sea" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#2f93b8"/><stop offset="1" stop-color="#0d4b72"/>
+</linearGradient>
+<linearGradient id="sg-sand" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#f3dca0"/><stop offset="1" stop-color="#c9a25f"/>
+</linearGradient>
+<linearGradient id="sg-wood" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#a4683a"/><stop offset="1" stop-color="#5c3318"/>
+</linearGradient>
+<linearGradient id="sg-stone" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="#c9c2b4"/><stop offset="1" stop-color="#8a8273"/>
+</linearGradient>
+<linearGradient id="sg-sail" x1="0" y1="0" x2="1" y2="0">
+<stop offset="0" stop-color="#fffdf4"/><stop offset="1" stop-color="#e3d8bd"/>
+</linearGradient>
+<linearGradient id="sg-iron" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#5b6168"/><stop offset="1" stop-color="#24282c"/>
+</linearGradient>
+<radialGradient id="sg-sun"><stop offset="0" stop-color="#fff7c2"/><stop offset="1" stop-color="#ffd25a" stop-opacity="0"/></radialGradient>
+<filter id="sg-shadow" x="-20%" y="-20%" width="140%" height="140%">
+<feDropShadow dx="1" dy="1.5" stdDeviation="1.2" flood-color="#1b2a33" flood-opacity="0.35"/>
+</filter>
+<g id="sg-palm-fronds">
+<path d="M0 0 C -8 -4 -16 -2 -22 6 C -14 0 -7 0 0 2Z" fill="#2f8a3c"/>
+<path d="M0 0 C 8 -5 17 -3 23 5 C 15 0 7 0 0 2Z" fill="#3a9c47"/>
+<path d="M0 0 C -4 -9 -12 -13 -20 -12 C -11 -8 -5 -5 0 1Z" fill="#47ad52"/>
+<path d="M0 0 C 5 -9 12 -12 20 -10 C 12 -7 5 -4 0 1Z" fill="#2f8a3c"/>
+<path d="M0 0 C 1 -7 -1 -13 -4 -17 C 2 -12 3 -6 1 1Z" fill="#3a9c47"/>
+<circle cx="-1.5" cy="2.5" r="1.6" fill="#6b4a22"/><circle cx="1.6" cy="2.8" r="1.6" fill="#5a3d1c"/>
+</g>
+</defs>"""
+
+STYLE = """<style>
+.sg-hit{cursor:pointer}
+.sg-hit:focus{outline:none}
+.sg-hit:focus>.sg-ring,.sg-hit:hover>.sg-ring{stroke:#ffd54a;stroke-width:2}
+.sg-label{font:600 9px system-ui,sans-serif;fill:#17313f}
+.sg-num{font:700 10px system-ui,sans-serif;fill:#fff;paint-order:stroke;stroke:#17313f;stroke-width:2.5px}
+.sg-training{font:italic 700 9px system-ui,sans-serif;fill:#7a4b00}
+.sg-weapon{cursor:grab}
+.sg-hull{font:700 7px system-ui,sans-serif;fill:#f6e7c8;letter-spacing:.08em;text-transform:uppercase}
+</style>"""
+
+
+# -- pieces ---------------------------------------------------------------------
+
+
+def _palm(x: float, base: float, top: float, lean: float) -> str:
+    """A palm whose trunk rises from (x, base) to height ``top`` (scene mm)."""
+    bx, by, ty = x, sy(base), sy(top)
+    tx = x + lean
+    trunk = (
+        f'<path d="M{_f(bx - 2)} {_f(by)} Q {_f(bx + lean * 0.2 - 2)} {_f((by + ty) / 2)} {_f(tx - 1)} {_f(ty)} '
+        f'L {_f(tx + 1)} {_f(ty)} Q {_f(bx + lean * 0.2 + 2)} {_f((by + ty) / 2)} {_f(bx + 2)} {_f(by)}Z" '
+        f'fill="#8a5a2b" stroke="#5d3a17" stroke-width="0.5"/>'
+    )
+    rings = "".join(
+        f'<path d="M{_f(bx + lean * t * t - 2)} {_f(by + (ty - by) * t)} h4" stroke="#5d3a17" stroke-width="0.5"/>'
+        for t in (0.2, 0.4, 0.6, 0.8)
+    )
+    return f'<g>{trunk}{rings}<use href="#sg-palm-fronds" x="{_f(tx)}" y="{_f(ty)}"/></g>'
+
+
+def _cannon_target(box: Box, colour: str, faded: bool = False) -> str:
+    """A target-cannon on its carriage, drawn in the box (muzzle towards the enemy, +x)."""
+    x1, x2, y1, y2 = box.d1, box.d2, sy(box.y1), sy(box.y2)
+    w = x2 - x1
+    op = ' opacity="0.35"' if faded else ""
+    return (
+        f'<g{op}>'
+        f'<rect x="{_f(x1 + 1)}" y="{_f(y1 - 6)}" width="{_f(w - 4)}" height="5" rx="1" fill="url(#sg-wood)"/>'
+        f'<circle cx="{_f(x1 + 5)}" cy="{_f(y1 - 2.5)}" r="2.6" fill="#3b2412"/>'
+        f'<circle cx="{_f(x2 - 6)}" cy="{_f(y1 - 2.5)}" r="2.6" fill="#3b2412"/>'
+        f'<path d="M{_f(x1 + 2)} {_f(y2 + 6)} L {_f(x2)} {_f(y2 + 3.5)} L {_f(x2)} {_f(y2 + 8.5)} '
+        f'L {_f(x1 + 2)} {_f(y1 - 6)} Z" fill="url(#sg-iron)"/>'
+        f'<rect x="{_f(x1 + 1)}" y="{_f(y2 + 3)}" width="3" height="4" fill="{colour}"/>'
+        f"</g>"
+    )
+
+
+def _pirate(box: Box, colour: str, captain: bool) -> str:
+    """A pirate figure standing in its box (8 x 20 mm)."""
+    cx = (box.d1 + box.d2) / 2
+    foot, head = sy(box.y1), sy(box.y2)
+    h = foot - head
+    parts = [
+        f'<path d="M{_f(cx - 2.4)} {_f(foot)} L {_f(cx - 1.2)} {_f(foot - h * 0.38)} L {_f(cx + 1.2)} {_f(foot - h * 0.38)} '
+        f'L {_f(cx + 2.4)} {_f(foot)}" stroke="#2b2b33" stroke-width="1.6" fill="none" stroke-linecap="round"/>',
+        f'<rect x="{_f(cx - 3.2)}" y="{_f(foot - h * 0.72)}" width="6.4" height="{_f(h * 0.36)}" rx="1.6" fill="#f4f1e8"/>',
+        f'<path d="M{_f(cx - 3.2)} {_f(foot - h * 0.62)} h6.4 M{_f(cx - 3.2)} {_f(foot - h * 0.5)} h6.4" '
+        f'stroke="{colour}" stroke-width="1.4"/>',
+        f'<circle cx="{_f(cx)}" cy="{_f(head + 3.4)}" r="3.1" fill="#f1c59a"/>',
+    ]
+    if captain:
+        parts.append(
+            f'<path d="M{_f(cx - 5.5)} {_f(head + 2)} Q {_f(cx)} {_f(head - 4.5)} {_f(cx + 5.5)} {_f(head + 2)} '
+            f'Q {_f(cx)} {_f(head)} {_f(cx - 5.5)} {_f(head + 2)}Z" fill="#1d1d24"/>'
+            f'<circle cx="{_f(cx)}" cy="{_f(head)}" r="1.3" fill="#ffd54a"/>'
+        )
+    else:
+        parts.append(
+            f'<path d="M{_f(cx - 3.3)} {_f(head + 2.6)} Q {_f(cx)} {_f(head - 0.6)} {_f(cx + 3.3)} {_f(head + 2.6)}Z" '
+            f'fill="{colour}"/>'
+        )
+    return "<g>" + "".join(parts) + "</g>"
+
+
+def _palisade(box: Box) -> str:
+    x1, x2, top, foot = box.d1, box.d2, sy(box.y2), sy(box.y1)
+    w = x2 - x1
+    pales = "".join(
+        f'<path d="M{_f(x1 + i * w / 2 - 0.9)} {_f(foot)} V {_f(top + 3 + (i % 2))} L {_f(x1 + i * w / 2)} '
+        f'{_f(top + (i % 2))} L {_f(x1 + i * w / 2 + 0.9)} {_f(top + 3 + (i % 2))} V {_f(foot)}Z" fill="#9a6a3a" '
+        f'stroke="#5d3a17" stroke-width="0.4"/>'
+        for i in range(3)
+    )
+    return (
+        f"<g>{pales}<path d=\"M{_f(x1 - 1)} {_f(foot - 6)} h{_f(w + 2)} M{_f(x1 - 1)} {_f(top + 8)} h{_f(w + 2)}\" "
+        f'stroke="#5d3a17" stroke-width="1"/></g>'
+    )
+
+
+def _fort(colour: str) -> str:
+    b = FORT
+    x1, x2, top, foot = b.d1, b.d2, sy(b.y2), sy(20)
+    crenels = "".join(
+        f'<rect x="{_f(x)}" y="{_f(top - 5)}" width="5" height="5" fill="url(#sg-stone)" stroke="#6d6658" stroke-width="0.4"/>'
+        for x in range(x1, x2 - 4, 9)
+    )
+    bricks = "".join(
+        f'<path d="M{_f(x1)} {_f(y)} H {_f(x2)}" stroke="#8a8273" stroke-width="0.4"/>'
+        for y in range(int(top) + 8, int(foot), 8)
+    )
+    door = FORT_DOOR
+    dx1, dx2, dtop, dfoot = door.d1 - 6, door.d2, sy(door.y2 + 3), sy(door.y1)
+    par = FORT_PARAPET
+    return (
+        f'<g filter="url(#sg-shadow)">'
+        f'<rect x="{x1}" y="{_f(top)}" width="{x2 - x1}" height="{_f(foot - top)}" fill="url(#sg-stone)" '
+        f'stroke="#6d6658" stroke-width="0.8"/>{bricks}{crenels}'
+        f'<rect x="{par.d1}" y="{_f(sy(par.y2))}" width="{par.d2 - par.d1}" height="{_f(sy(par.y1) - sy(par.y2))}" '
+        f'fill="url(#sg-stone)" stroke="#6d6658" stroke-width="0.5"/>'
+        f'<path d="M{_f(dx1)} {_f(dfoot)} V {_f(dtop + 4)} Q {_f((dx1 + dx2) / 2)} {_f(dtop - 2)} {_f(dx2)} {_f(dtop + 4)} '
+        f'V {_f(dfoot)}Z" fill="#4a2d16" stroke="#2c1a0b" stroke-width="0.6"/>'
+        f'<circle cx="{_f(dx1 + 2.5)}" cy="{_f(dfoot - 6)}" r="0.8" fill="#ffd54a"/>'
+        f'<path d="M{x1 + 30} {_f(top - 5)} V {_f(top - 38)}" stroke="#3a3a3a" stroke-width="1"/>'
+        f'<path d="M{x1 + 30} {_f(top - 38)} l 16 4 l -16 5Z" fill="{colour}"/>'
+        f"</g>"
+    )
+
+
+def _steps() -> str:
+    s = FORT_STEPS
+    return (
+        f'<path d="M{s.d1} {_f(sy(s.y2))} H {s.d1 + 5} V {_f(sy(s.y2 - 3.5))} H {s.d2} V {_f(sy(s.y1))} H {s.d1}Z" '
+        f'fill="url(#sg-stone)" stroke="#6d6658" stroke-width="0.5"/>'
+    )
+
+
+def _rubble() -> str:
+    x1, x2 = FORT.d1, FORT.d2
+    stones = "".join(
+        f'<rect x="{_f(x1 + 4 + i * 6.3)}" y="{_f(sy(20) - 6 - (i * 7) % 5)}" width="7" height="{5 + i % 3}" rx="1.5" '
+        f'fill="url(#sg-stone)" stroke="#6d6658" stroke-width="0.4" transform="rotate({(i * 37) % 30 - 15} '
+        f'{_f(x1 + 7 + i * 6.3)} {_f(sy(22))})"/>'
+        for i in range(10)
+    )
+    return f"<g>{stones}</g>"
+
+
+def _brick(side: Side, colour: str, dark: str) -> str:
+    """The brick (ship) in depth coordinates: hull, masts, sails, bowsprit, target-cannons."""
+    h = HULL
+    x1, x2, deck, keel = h.d1, h.d2, sy(h.y2), sy(h.y1)
+    hull = (
+        f'<path d="M{x1 - 4} {_f(deck - 6)} L {x1 + 2} {_f(keel - 2)} Q {(x1 + x2) / 2} {_f(keel + 6)} {x2 - 10} {_f(keel - 2)} '
+        f'Q {x2 + 2} {_f(deck + 8)} {x2 + 4} {_f(deck - 2)} L {x1 - 4} {_f(deck - 2)}Z" fill="url(#sg-wood)" '
+        f'stroke="#3b2412" stroke-width="1"/>'
+        f'<path d="M{x1 - 2} {_f(deck + 4)} H {x2}" stroke="{colour}" stroke-width="3"/>'
+        + "".join(
+            f'<rect x="{x}" y="{_f(deck + 9)}" width="6" height="5" rx="1" fill="#2a1a0c" stroke="#d9b36a" stroke-width="0.6"/>'
+            for x in range(x1 + 14, x2 - 14, 16)
+        )
+        + f'<rect x="{x1 - 6}" y="{_f(deck - 16)}" width="16" height="12" fill="url(#sg-wood)" stroke="#3b2412" stroke-width="0.8"/>'
+    )
+    mast = f'<path d="M{MAST_D} {_f(deck)} V {_f(sy(172))}" stroke="#5c3318" stroke-width="2.4"/>'
+    mast += f'<path d="M{MAST_D - 40} {_f(deck - 2)} V {_f(sy(120))}" stroke="#5c3318" stroke-width="1.8"/>'
+    flag = f'<path d="M{MAST_D} {_f(sy(172))} l 18 4 l -18 6Z" fill="{colour}"/>'
+    flag += f'<circle cx="{MAST_D + 6}" cy="{_f(sy(168))}" r="1.6" fill="#fff"/>'
+    rig = ""
+    m = MAINSAIL
+    if side.rig:
+        rig = (
+            f'<path d="M{m.d1} {_f(sy(m.y2))} Q {(m.d1 + m.d2) / 2} {_f(sy(m.y2) - 6)} {m.d2} {_f(sy(m.y2))} '
+            f'Q {m.d2 + 8} {_f((sy(m.y1) + sy(m.y2)) / 2)} {m.d2} {_f(sy(m.y1))} Q {(m.d1 + m.d2) / 2} {_f(sy(m.y1) + 5)} '
+            f'{m.d1} {_f(sy(m.y1))} Q {m.d1 + 6} {_f((sy(m.y1) + sy(m.y2)) / 2)} {m.d1} {_f(sy(m.y2))}Z" '
+            f'fill="url(#sg-sail)" stroke="#b9ab88" stroke-width="0.8" filter="url(#sg-shadow)"/>'
+            f'<path d="M{(m.d1 + m.d2) / 2 - 8} {_f(sy(110))} l 8 -8 l 8 8 l -8 8Z" fill="{colour}" opacity="0.85"/>'
+            f'<path d="M{m.d1 + 6} {_f(sy(148))} Q {MAST_D} {_f(sy(152))} {m.d2 - 6} {_f(sy(148))} L {m.d2 - 10} '
+            f'{_f(sy(166))} L {m.d1 + 10} {_f(sy(166))}Z" fill="url(#sg-sail)" stroke="#b9ab88" stroke-width="0.6"/>'
+            f'<path d="M{MAST_D - 40} {_f(sy(118))} L {MAST_D - 58} {_f(sy(60))} L {MAST_D - 42} {_f(sy(60))}Z" '
+            f'fill="url(#sg-sail)" stroke="#b9ab88" stroke-width="0.5"/>'
+        )
+        b = BOWSPRIT
+        rig += (
+            f'<path d="M{b.d1 - 4} {_f(sy(b.y1 + 2))} L {b.d2} {_f(sy(b.y2))}" stroke="#5c3318" stroke-width="3" '
+            f'stroke-linecap="round"/>'
+            f'<path d="M{b.d2 - 2} {_f(sy(b.y2))} L {MAST_D + 2} {_f(sy(150))} L {MAST_D + 4} {_f(sy(60))}Z" '
+            f'fill="url(#sg-sail)" stroke="#b9ab88" stroke-width="0.6" opacity="0.95"/>'
+        )
+    else:
+        # the ejected mainsail lies crumpled on the deck; the bowsprit is a stub
+        rig = (
+            f'<path d="M{m.d1} {_f(deck)} q 10 -9 22 -3 q 12 -8 26 0 q 6 2 4 3Z" fill="url(#sg-sail)" '
+            f'stroke="#b9ab88" stroke-width="0.7"/>'
+            f'<path d="M{BOWSPRIT.d1 - 4} {_f(sy(BOWSPRIT.y1 + 2))} l 8 2" stroke="#5c3318" stroke-width="3"/>'
+        )
+    face = side.facing()
+    cannons = []
+    for slot, up in zip(SLOTS, side.slots):
+        if slot.where == "island" or not up:
+            continue
+        if slot.where == face:
+            cannons.append(_cannon_target(slot.box, colour))
+        else:
+            # the hidden broadside: seen faintly over the deck's far rail
+            hidden = Box(slot.box.d1 + 3, slot.box.d2 + 3, slot.box.y1 + 3, slot.box.y2 + 3)
+            cannons.insert(0, _cannon_target(hidden, dark, faded=True))
+    return f'<g filter="url(#sg-shadow)">{mast}{flag}{rig}{hull}</g>' + "".join(cannons)
+
+
+def _longboat(side: Side, colour: str) -> str:
+    box = LONGBOAT[side.boat_at]
+    x1, x2, top, foot = box.d1, box.d2, sy(box.y2), sy(box.y1)
+    boat = (
+        f'<path d="M{x1 - 2} {_f(top)} Q {(x1 + x2) / 2} {_f(foot + 5)} {x2 + 3} {_f(top - 1)}Z" fill="url(#sg-wood)" '
+        f'stroke="#3b2412" stroke-width="0.7"/>'
+        f'<path d="M{x1 - 1} {_f(top + 1.5)} H {x2 + 1}" stroke="{colour}" stroke-width="1.2"/>'
+    )
+    oar = f'<path d="M{x1 + 9} {_f(top - 6)} L {x1 - 4} {_f(foot + 4)}" stroke="#7a4a22" stroke-width="1"/>'
+    chest = ""
+    if side.chest:
+        c = boat_box(box, CHEST_OFFSET)
+        chest = _chest(c.d1, sy(c.y2), c.d2 - c.d1, c.y2 - c.y1)
+    return f"<g>{oar}{boat}{chest}</g>"
+
+
+def _chest(x: float, y: float, w: float, h: float) -> str:
+    return (
+        f'<g><rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="1" fill="#8a4f1f" stroke="#3b2412" '
+        f'stroke-width="0.5"/><path d="M{_f(x)} {_f(y + h * 0.4)} h{_f(w)}" stroke="#e6b93c" stroke-width="0.9"/>'
+        f'<rect x="{_f(x + w / 2 - 0.8)}" y="{_f(y + h * 0.3)}" width="1.6" height="2" fill="#e6b93c"/></g>'
+    )
+
+
+def _island(seat: int) -> str:
+    i = ISLAND
+    x1, x2, top = i.d1, i.d2, sy(i.y2)
+    return (
+        f'<path d="M{x1 - 20} {SEA_Y + 8} L {x1 - 20} {_f(top)} L {x2 - 16} {_f(top)} Q {x2 - 2} {_f(top + 1)} '
+        f'{x2 + 8} {SEA_Y + 8}Z" fill="url(#sg-sand)" stroke="#b08a49" stroke-width="0.8"/>'
+        f'<path d="M{x1 - 20} {_f(top)} L {x2 - 20} {_f(top)}" stroke="#6fb04a" stroke-width="2.2" stroke-dasharray="7 3"/>'
+    )
+
+
+def _weapon_art(seat: int, weapon: str, setting: tuple[int, int], colour: str) -> str:
+    """The launcher at the back of the island, its barrel at its set elevation."""
+    w = WEAPONS[weapon]
+    angle = setting[0]
+    if weapon == "cannon":
+        post = f'<rect x="{w.d - 5}" y="{_f(sy(w.y) + 3)}" width="10" height="{_f(sy(20) - sy(w.y) - 3)}" fill="url(#sg-wood)" stroke="#3b2412" stroke-width="0.6"/>'
+        barrel = (
+            f'<g transform="rotate({-angle} {w.d} {_f(sy(w.y))})">'
+            f'<rect x="{w.d - 7}" y="{_f(sy(w.y) - 3)}" width="19" height="6" rx="2.5" fill="url(#sg-iron)"/>'
+            f'<rect x="{w.d - 8}" y="{_f(sy(w.y) - 2)}" width="3" height="4" rx="1" fill="{colour}"/></g>'
+        )
+        return post + barrel
+    base = f'<path d="M{w.d - 9} {_f(sy(20))} L {w.d - 6} {_f(sy(27))} H {w.d + 6} L {w.d + 9} {_f(sy(20))}Z" fill="url(#sg-wood)"/>'
+    barrel = (
+        f'<g transform="rotate({-angle} {w.d} {_f(sy(w.y))})">'
+        f'<rect x="{w.d - 4}" y="{_f(sy(w.y) - 4.5)}" width="14" height="9" rx="3.5" fill="url(#sg-iron)"/>'
+        f'<rect x="{w.d + 8}" y="{_f(sy(w.y) - 5)}" width="3" height="10" rx="1" fill="{colour}"/></g>'
+    )
+    return base + barrel
+
+
+def _side_art(state: SiegeState, seat: int) -> str:
+    """Everything of one side that is drawn without text, in depth coordinates."""
+    side = state.sides[seat]
+    colour, dark = SIDE_COLOURS[seat], SIDE_DARK[seat]
+    out = [_island(seat)]
+    for k, box in enumerate(PALMS[seat]):
+        out.append(_palm((box.d1 + box.d2) / 2, box.y1, box.y2, 5 if k % 2 == 0 else -4))
+    if seat == 1:
+        out.append(_steps())
+        out.append(_fort(colour) if side.fort else _rubble())
+    for k, up in enumerate(side.palisades):
+        if up:
+            out.append(_palisade(PALISADES[seat][k]))
+    for slot, up in zip(SLOTS, side.slots):
+        if slot.where == "island" and up:
+            out.append(_cannon_target(slot.box, colour))
+    out.append(_brick(side, colour, dark))
+    out.append(_longboat(side, colour))
+    for weapon in ("mortar", "cannon"):
+        out.append(_weapon_art(seat, weapon, side.setting[0 if weapon == "cannon" else 1], colour))
+    return "".join(out)
+
+
+def _mirror(seat: int, inner: str) -> str:
+    if seat == 0:
+        return f"<g>{inner}</g>"
+    return f'<g transform="translate({WIDTH} 0) scale(-1 1)">{inner}</g>'
+
+
+def _pirates(state: SiegeState, seat: int, lang: str, clickable: dict[str, str]) -> str:
+    """The side's pirates, each a target with words (and a click when the view offers one)."""
+    side = state.sides[seat]
+    w = WORDS[lang]
+    name = w["blue" if seat == 0 else "red"]
+    out = []
+    for spot in side.spots:
+        box = _pirate_box(side, seat, spot)
+        art = _pirate(box, SIDE_COLOURS[seat], spot == side.captain)
+        label = w["captain" if spot == side.captain else "pirate"].format(side=name, where=spot_words(seat, spot, lang))
+        out.append(_piece(seat, art, label, clickable.get(spot), box, f"spot:{spot}"))
+    return "".join(out)
+
+
+def _free_spots(state: SiegeState, seat: int, lang: str, clickable: dict[str, str]) -> str:
+    """Ghost outlines on the free spots a picked pirate may move to (data-act ``do move``)."""
+    side = state.sides[seat]
+    w = WORDS[lang]
+    out = []
+    for spot, act in clickable.items():
+        if spot in side.spots:
+            continue
+        box = _pirate_box(side, seat, spot)
+        cx = (box.d1 + box.d2) / 2
+        ghost = (
+            f'<g opacity="0.75"><circle cx="{_f(cx)}" cy="{_f(sy(box.y2) + 3.4)}" r="3.1" fill="none" '
+            f'stroke="{SIDE_COLOURS[seat]}" stroke-width="0.8" stroke-dasharray="1.5 1"/>'
+            f'<rect x="{_f(cx - 3.2)}" y="{_f(sy(box.y2) + 7)}" width="6.4" height="{_f(box.y2 - box.y1 - 7)}" rx="1.6" '
+            f'fill="none" stroke="{SIDE_COLOURS[seat]}" stroke-width="0.8" stroke-dasharray="1.5 1"/></g>'
+        )
+        label = w["move_to"].format(where=spot_words(seat, spot, lang))
+        out.append(_piece(seat, ghost, label, act, box, f"free:{spot}"))
+    return "".join(out)
+
+
+def _pirate_box(side: Side, seat: int, spot: str) -> Box:
+    if spot == "boat":
+        return boat_box(LONGBOAT[side.boat_at], BOAT_OFFSET)
+    return SPOT_INDEX[seat][spot].box
+
+
+def _piece(seat: int, art: str, label: str, act: str | None, box: Box, ident: str) -> str:
+    """A piece, mirrored to its side, with its accessible name and optional data-act."""
+    inner = _mirror(seat, art)
+    if act is None:
+        return f'<g data-piece="{escape(ident)}" data-side="{seat}" aria-label="{escape(label)}"><title>{escape(label)}</title>{inner}</g>'
+    x1 = min(_sx(seat, box.d1), _sx(seat, box.d2)) - 3
+    ring = (
+        f'<rect class="sg-ring" x="{_f(x1)}" y="{_f(sy(box.y2) - 4)}" width="{_f(box.d2 - box.d1 + 6)}" '
+        f'height="{_f(box.y2 - box.y1 + 6)}" rx="3" fill="#ffd54a" fill-opacity="0.18" stroke="#e0a800" '
+        f'stroke-width="1" stroke-dasharray="2 1.5"/>'
+    )
+    return (
+        f'<g class="sg-hit" data-piece="{escape(ident)}" data-side="{seat}" data-act="{escape(act)}" role="button" '
+        f'tabindex="0" aria-label="{escape(label)}"><title>{escape(label)}</title>{ring}{inner}</g>'
+    )
+
+
+def _treasure(state: SiegeState, lang: str) -> str:
+    x1, x2, _, y2 = TREASURE_ISLAND
+    top = sy(y2)
+    out = [
+        f'<path d="M{x1 - 10} {SEA_Y + 6} Q {x1 + 10} {_f(top)} {x1 + 30} {_f(top)} H {x2 - 30} '
+        f'Q {x2 - 10} {_f(top)} {x2 + 10} {SEA_Y + 6}Z" fill="url(#sg-sand)" stroke="#b08a49" stroke-width="0.8"/>'
+    ]
+    for k, (a, b, c, d) in enumerate(TREASURE_PALMS):
+        out.append(_palm((a + b) / 2, c, d, (-5, 3, 6)[k]))
+    for i in range(state.chests):
+        x = 462 + i * 13
+        out.append(_chest(x, top - 7, 9, 7))
+    label = WORDS[lang]["treasure"].format(n=state.chests)
+    return f'<g data-piece="treasure" aria-label="{escape(label)}"><title>{escape(label)}</title>{"".join(out)}</g>'
+
+
+def _scenery() -> str:
+    waves = "".join(
+        f'<path d="M{x} {SEA_Y + 10 + (x // 50) % 3 * 12} q 6 -3 12 0 t 12 0" stroke="#ffffff" stroke-opacity="0.35" '
+        f'fill="none" stroke-width="1"/>'
+        for x in range(10, 1000, 47)
+    )
+    clouds = "".join(
+        f'<g opacity="0.9" fill="#ffffff"><ellipse cx="{x}" cy="{y}" rx="26" ry="8"/><ellipse cx="{x + 14}" cy="{y - 5}" '
+        f'rx="15" ry="8"/><ellipse cx="{x - 12}" cy="{y - 3}" rx="11" ry="6"/></g>'
+        for x, y in ((150, 60), (520, 42), (820, 72))
+    )
+    return (
+        f'<rect x="0" y="0" width="{WIDTH}" height="{SEA_Y}" fill="url(#sg-sky)"/>'
+        f'<circle cx="585" cy="52" r="46" fill="url(#sg-sun)"/><circle cx="585" cy="52" r="15" fill="#fff2b0"/>'
+        f"{clouds}"
+        f'<rect x="0" y="{SEA_Y}" width="{WIDTH}" height="{VIEW_H - SEA_Y}" fill="url(#sg-sea)"/>{waves}'
+    )
+
+
+# -- shots and animations ---------------------------------------------------------
+
+
+def _path(points: list[tuple[float, float]]) -> str:
+    return "M" + " L".join(f"{_f(x)} {_f(sy(y))}" for x, y in points)
+
+
+def shot_drawing(state: SiegeState, da: float, dp: float, *, animate: bool) -> tuple[str, float]:
+    """The ball of the shot aimed in ``state`` (a SCATTER state) with scatter (da, dp).
+
+    Returns the SVG and the seconds until the ball lands (0 if static).
+    """
+    weapon, angle, power = state.aim  # type: ignore[misc]
+    f = shot_flight(state, da, dp)
+    points = trajectory(state.seat, weapon, angle + da, power + dp, f.s, n=28)
+    path = _path(points)
+    ex, ey = f.x, sy(f.y)
+    burst = (
+        f'<g transform="translate({_f(ex)} {_f(ey)})"><circle r="7" fill="#ffd54a" opacity="0.7"/>'
+        f'<path d="M-9 0 L9 0 M0 -9 L0 9 M-6 -6 L6 6 M-6 6 L6 -6" stroke="#ff8f1f" stroke-width="1.6"/></g>'
+        if f.hit != "sea"
+        else f'<g transform="translate({_f(ex)} {_f(ey)})"><path d="M-6 0 Q -3 -12 0 -2 Q 3 -14 6 0" fill="#e8f7ff" opacity="0.85"/></g>'
+    )
+    if not animate:
+        return (
+            f'<g data-shot="{escape(f.hit)}"><path d="{path}" fill="none" stroke="#2a2a2a" stroke-width="1.2" '
+            f'stroke-dasharray="3 3" opacity="0.7"/><circle cx="{_f(ex)}" cy="{_f(ey)}" r="3.2" fill="#1c1c1c"/>{burst}</g>',
+            0.0,
+        )
+    dur = max(0.7, min(1.8, f.time * 2.2))
+    sx0, sy0 = points[0][0], sy(points[0][1])
+    smoke = (
+        f'<circle cx="{_f(sx0)}" cy="{_f(sy0)}" r="4" fill="#d8d8d8" opacity="0.8">'
+        f'<animate attributeName="r" from="4" to="16" dur="0.6s" fill="freeze"/>'
+        f'<animate attributeName="opacity" from="0.8" to="0" dur="0.6s" fill="freeze"/></circle>'
+    )
+    ball = (
+        f'<circle r="3.4" fill="#1c1c1c" stroke="#555" stroke-width="0.6">'
+        f'<animateMotion path="{path}" dur="{dur:.2f}s" fill="freeze" calcMode="linear"/>'
+        f'<animate attributeName="opacity" values="1;1;0" keyTimes="0;0.98;1" dur="{dur + 0.15:.2f}s" fill="freeze"/>'
+        f"</circle>"
+    )
+    boom = (
+        f'<g opacity="0">{burst}<animate attributeName="opacity" values="0;1;0" dur="0.7s" begin="{dur:.2f}s" '
+        f'fill="freeze"/></g>'
+    )
+    return f'<g data-shot="{escape(f.hit)}" data-flight="{dur:.2f}">{smoke}{ball}{boom}</g>', dur
+
+
+def _fallen(before: Side, after: Side, seat: int, delay: float) -> str:
+    """Pieces that went down in the last shot, toppling after the ball lands (SMIL)."""
+    colour = SIDE_COLOURS[seat]
+    pieces: list[tuple[str, Box]] = []
+    for spot in before.spots:
+        if spot not in after.spots:
+            box = _pirate_box(before, seat, spot)
+            pieces.append((_pirate(box, colour, spot == before.captain), box))
+    for slot, b, a in zip(SLOTS, before.slots, after.slots):
+        if b and not a:
+            pieces.append((_cannon_target(slot.box, colour), slot.box))
+    for k, (b, a) in enumerate(zip(before.palisades, after.palisades)):
+        if b and not a:
+            pieces.append((_palisade(PALISADES[seat][k]), PALISADES[seat][k]))
+    if before.fort and not after.fort:
+        pieces.append((_fort(colour), FORT))
+    if before.rig and not after.rig:
+        m = MAINSAIL
+        sail = (
+            f'<path d="M{m.d1} {_f(sy(m.y2))} H {m.d2} V {_f(sy(m.y1))} H {m.d1}Z" fill="url(#sg-sail)" '
+            f'stroke="#b9ab88" stroke-width="0.8"/>'
+        )
+        pieces.append((sail, Box(m.d1, m.d2, 32, m.y2)))
+    if before.chest and not after.chest:
+        c = boat_box(LONGBOAT[before.boat_at], CHEST_OFFSET)
+        pieces.append((_chest(c.d1, sy(c.y2), c.d2 - c.d1, c.y2 - c.y1), c))
+    out = []
+    for art, box in pieces:
+        # topple backwards (away from the shooter) about the piece's foot
+        px, py = box.d1, sy(box.y1)
+        out.append(
+            _mirror(
+                seat,
+                f'<g data-topple="1"><g>{art}<animateTransform attributeName="transform" type="rotate" '
+                f'from="0 {_f(px)} {_f(py)}" to="-80 {_f(px)} {_f(py)}" begin="{delay:.2f}s" dur="0.6s" fill="freeze"/>'
+                f'</g><animate attributeName="opacity" from="1" to="0" begin="{delay + 0.5:.2f}s" dur="0.8s" '
+                f'fill="freeze"/></g>',
+            )
+        )
+    return "".join(out)
+
+
+def _turn_animation(seat: int, inner: str) -> str:
+    """A brick swinging round to show its other broadside (SG-17)."""
+    cx = (HULL.d1 + HULL.d2) / 2
+    return (
+        f'<g transform="translate({_f(cx)} 0)"><g><animateTransform attributeName="transform" type="scale" '
+        f'values="1 1;0.05 1;1 1" dur="0.9s" fill="freeze"/><g transform="translate({_f(-cx)} 0)">{inner}</g></g></g>'
+    )
+
+
+# -- aiming -----------------------------------------------------------------------
+
+
+def muzzle(seat: int, weapon: str) -> tuple[float, float]:
+    """SVG point of a weapon's muzzle."""
+    w = WEAPONS[weapon]
+    return _sx(seat, w.d), sy(w.y)
+
+
+def aim_from_point(seat: int, weapon: str, x: float, y: float) -> tuple[int, int]:
+    """(angle, power) for a drag that reached SVG point (x, y) from the weapon's muzzle.
+
+    The direction from the muzzle is the elevation (clamped to the weapon's
+    range); the distance is the power (:data:`POWER_SPAN` units = 100 %).
+
+    >>> aim_from_point(0, "cannon", 12 + 80, 188)
+    (0, 50)
+    """
+    mx, my = muzzle(seat, weapon)
+    dx = (x - mx) if seat == 0 else (mx - x)
+    dy = my - y
+    w = WEAPONS[weapon]
+    angle = round(math.degrees(math.atan2(dy, dx))) if (dx or dy) else w.angles[0]
+    angle = min(max(angle, w.angles[0]), w.angles[1])
+    power = round(100.0 * math.hypot(dx, dy) / POWER_SPAN)
+    power = min(max(power, w.powers[0]), w.powers[1])
+    return angle, power
+
+
+def _aim_arrow(seat: int, weapon: str, angle: int, power: int, lang: str) -> str:
+    mx, my = muzzle(seat, weapon)
+    length = POWER_SPAN * power / 100.0
+    rad = math.radians(angle)
+    sign = 1 if seat == 0 else -1
+    ex, ey = mx + sign * length * math.cos(rad), my - length * math.sin(rad)
+    head = math.radians(angle)
+    hx1 = ex - sign * 8 * math.cos(head - 0.45)
+    hy1 = ey + 8 * math.sin(head - 0.45)
+    hx2 = ex - sign * 8 * math.cos(head + 0.45)
+    hy2 = ey + 8 * math.sin(head + 0.45)
+    colour = SIDE_COLOURS[seat]
+    text = f"{angle}° · {power}%"
+    lx = ex + sign * 6 - (0 if seat == 0 else 52)
+    return (
+        f'<g data-aim="{weapon} {angle} {power}" pointer-events="none">'
+        f'<path d="M{_f(mx)} {_f(my)} L {_f(ex)} {_f(ey)}" stroke="{colour}" stroke-width="2.4" stroke-dasharray="6 3"/>'
+        f'<path d="M{_f(ex)} {_f(ey)} L {_f(hx1)} {_f(hy1)} L {_f(hx2)} {_f(hy2)}Z" fill="{colour}"/>'
+        f'<text class="sg-num" x="{_f(lx)}" y="{_f(ey - 4)}">{escape(text)}</text></g>'
+    )
+
+
+def _training_path(state: SiegeState, weapon: str, angle: int, power: int, lang: str) -> str:
+    seat = state.seat
+    boxes = hitboxes(seat, layout(state, 1 - seat))
+    f = flight(seat, weapon, angle, power, boxes)
+    points = trajectory(seat, weapon, angle, power, f.s, n=28)
+    mid = points[len(points) // 2]
+    return (
+        f'<g data-training="1" pointer-events="none"><path d="{_path(points)}" fill="none" stroke="#b36b00" '
+        f'stroke-width="1.3" stroke-dasharray="2 3"/>'
+        f'<text class="sg-training" x="{_f(mid[0])}" y="{_f(sy(mid[1]) - 6)}">{escape(WORDS[lang]["training"])}</text></g>'
+    )
+
+
+def _weapons_hit(seat: int, selected: str, lang: str) -> str:
+    """Grab handles over the launchers: dragging from them aims (data-drag="aim")."""
+    w = WORDS[lang]
+    out = []
+    for weapon in ("cannon", "mortar"):
+        mx, my = muzzle(seat, weapon)
+        label = w["aim"].format(w=w[weapon])
+        ring = ' stroke="#ffd54a" stroke-width="2"' if weapon == selected else ' stroke="#ffffff" stroke-width="1"'
+        out.append(
+            f'<g class="sg-hit sg-weapon" data-drag="aim" data-weapon="{weapon}" data-act="weapon {weapon}" '
+            f'role="button" tabindex="0" aria-label="{escape(label)}"><title>{escape(label)}</title>'
+            f'<circle cx="{_f(mx)}" cy="{_f(my)}" r="9" fill="#ffffff" fill-opacity="0.22"{ring}/></g>'
+        )
+    return "".join(out)
+
+
+def _dice(state: SiegeState) -> str:
+    if not state.dice:
+        return ""
+    out = []
+    for i, face in enumerate(state.dice):
+        x = 470 + i * 34
+        body = f'<rect x="{x}" y="8" width="26" height="26" rx="5" fill="#fffaf0" stroke="#5c3318" stroke-width="1.2" filter="url(#sg-shadow)"/>'
+        if face == COMPASS:
+            pip = (
+                f'<circle cx="{x + 13}" cy="21" r="9" fill="none" stroke="#5c3318" stroke-width="0.8"/>'
+                f'<path d="M{x + 13} 12 L {x + 15.5} 21 L {x + 13} 30 L {x + 10.5} 21Z" fill="#c0392b"/>'
+                f'<text x="{x + 13}" y="24" text-anchor="middle" font-size="8" font-weight="700" fill="#1c1c1c">3</text>'
+            )
+        else:
+            pip = f'<text x="{x + 13}" y="27" text-anchor="middle" font-size="17" font-weight="800" fill="#1c1c1c">{face}</text>'
+        out.append(f'<g data-die="{face}">{body}{pip}</g>')
+    label = " + ".join("compass 3" if f == COMPASS else str(f) for f in state.dice)
+    return f'<g aria-label="dice: {label}"><title>dice: {label}</title>{"".join(out)}</g>'
+
+
+# -- the board ---------------------------------------------------------------------
+
+
+def render(
+    game: Any,
+    state: SiegeState,
+    *,
+    lang: str = "en",
+    previous: SiegeState | None = None,
+    last_action: str | None = None,
+    interactive: bool = False,
+    aim: tuple[str, int, int] | None = None,
+    training: bool = False,
+    moves: dict[str, str] | None = None,
+    shots: tuple[tuple[str, int, int, float, float], ...] = (),
+    animate: bool = True,
+    caption: str = "",
+    crop: tuple[float, float, float, float] | None = None,
+    uid: str = "",
+) -> str:
+    """The battle scene as an ``<svg>`` string.
+
+    ``previous``/``last_action`` animate the last step (a ball in flight, what
+    it knocked down, a brick turning).  ``interactive`` draws the launchers'
+    grab handles and ``aim`` the aiming arrow with its numbers; ``training``
+    adds the predicted flight, labelled.  ``moves`` maps the side's spots to
+    ``data-act`` gestures (select a pirate, move it).  ``shots`` draws static
+    flights (weapon, angle, power, da, dp) fired by the seat to play in
+    ``state`` (for the rules page); ``crop`` is a viewBox (x, y, w, h) to show
+    part of the scene; ``uid`` prefixes the SVG ids when several scenes share
+    a page.
+    """
+    w = WORDS.get(lang, WORDS["en"])
+    moves = moves or {}
+    parts = [_scenery(), _treasure(state, lang)]
+    flying = ""
+    topple = ""
+    turned_seat = -1
+    delay = 0.0
+    if animate and previous is not None and isinstance(last_action, str):
+        if previous.phase == SCATTER and last_action in SCATTER_VALUES.get(previous.aim[0] if previous.aim else "", {}):
+            da, dp = SCATTER_VALUES[previous.aim[0]][last_action]  # type: ignore[index]
+            flying, delay = shot_drawing(previous, da, dp, animate=True)
+            enemy = 1 - previous.seat
+            topple = _fallen(previous.sides[enemy], state.sides[enemy], enemy, delay)
+        for seat in (0, 1):
+            if previous.sides[seat].turned != state.sides[seat].turned:
+                turned_seat = seat
+    for seat in (0, 1):
+        art = _side_art(state, seat)
+        if seat == turned_seat:
+            parts.append(_mirror(seat, _turn_animation(seat, art)))
+        else:
+            parts.append(_mirror(seat, art))
+    for seat in (0, 1):
+        clickable = moves if (interactive and seat == state.seat) else {}
+        parts.append(_pirates(state, seat, lang, clickable))
+        parts.append(_free_spots(state, seat, lang, clickable))
+        # accessible names for the target-cannons and the broadside that shows
+        side = state.sides[seat]
+        name = w["blue" if seat == 0 else "red"]
+        parts.append(
+            f'<g data-facing="{side.facing()}" data-side="{seat}" aria-label="'
+            f'{escape(w["facing"].format(side=name, face=w[side.facing()]))}"/>'
+        )
+        hx = _sx(seat, (HULL.d1 + HULL.d2) / 2)
+        parts.append(
+            f'<text class="sg-hull" x="{_f(hx)}" y="{_f(sy(HULL.y2) + 26)}" text-anchor="middle">'
+            f'{escape(w[side.facing()])}</text>'
+        )
+        for slot in side.slots_on_show():
+            parts.append(f'<g data-piece="slot:{slot}" data-side="{seat}" aria-label="{escape(w["slot"].format(side=name))}"/>')
+    parts.append(topple)
+    for weapon, angle, power, da, dp in shots:
+        from dataclasses import replace
+
+        aimed = replace(state, phase=SCATTER, aim=(weapon, angle, power))
+        parts.append(shot_drawing(aimed, da, dp, animate=False)[0])
+    parts.append(flying)
+    if interactive and state.phase == ACT and aim is not None and game.may_fire(state):
+        weapon, angle, power = aim
+        if training:
+            parts.append(_training_path(state, weapon, angle, power, lang))
+        parts.append(_aim_arrow(state.seat, weapon, angle, power, lang))
+        parts.append(_weapons_hit(state.seat, weapon, lang))
+    parts.append(_dice(state))
+    box = "0 0 1000 290" if crop is None else " ".join(_f(v) for v in crop)
+    keys = ' data-keys="aim" tabindex="0"' if interactive else ""
+    title = caption or w["title"]
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" class="sg-board" role="img" '
+        f'aria-label="{escape(title)}" preserveAspectRatio="xMidYMid meet"{keys}>'
+        f"<title>{escape(title)}</title>{STYLE}{DEFS}{''.join(parts)}</svg>"
+    )
+    if uid:
+        for old in ('id="sg-', 'url(#sg-', 'href="#sg-'):
+            svg = svg.replace(old, old.replace("sg-", f"sg-{uid}-"))
+    return svg
