@@ -37,6 +37,9 @@ from engine.piratissimo.game import (
 PROGRESS = 0.35
 #: Cargo worth a trip home when the home port is in reach.
 HOME_AT = 4
+#: Load no more than this: with 6 or 7 aboard, an open chest (forced 2)
+#: capsizes the ship; self-play found 5 clearly best (64% against 7).
+LOAD_CAP = 5
 
 
 def distance_home(state: PirState, seat: int, island: int) -> int:
@@ -90,6 +93,13 @@ def storm_value(state: PirState, seat: int) -> float:
 class HeuristicBot:
     """A greedy one-move look-ahead player."""
 
+    #: Tunable weights (class attributes so self-play experiments can vary them).
+    progress = PROGRESS
+    home_at = HOME_AT
+    load_cap = LOAD_CAP
+    pirate_cap = D.CAPACITY
+    near_home = 0  # within this many islands of home, load up to full capacity
+
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
@@ -99,12 +109,13 @@ class HeuristicBot:
         if phase == SAIL:
             return self._sail(state, seat)
         if phase == LOAD:
-            room = D.CAPACITY - state.cargo[seat]
+            cap = D.CAPACITY if distance_home(state, seat, state.pos[seat]) <= self.near_home else self.load_cap
+            room = max(0, cap - state.cargo[seat])
             legal = game.legal_actions(state)
             return legal[max(0, min(room, len(legal) - 1))]
         if phase == RAID:
             loot = min(D.PIRACY_TAKE, state.cargo[state.target])
-            worth = loot > 0 and state.cargo[seat] + loot <= D.CAPACITY
+            worth = loot > 0 and state.cargo[seat] + loot <= self.pirate_cap
             return "pirate" if worth else "pass"
         if phase == TWISTER:
             return self._tornado(state, seat)
@@ -116,10 +127,10 @@ class HeuristicBot:
         for route in routes(state, seat, steps_of(state.die)):
             if route.dest == HOME:
                 wins = state.bank[seat] + cargo >= D.TARGET
-                score = 100.0 if wins else (cargo + 1.0 if cargo >= HOME_AT else cargo - 2.0)
+                score = 100.0 if wins else (cargo + 1.0 if cargo >= self.home_at else cargo - 2.0)
             else:
                 score = arrival_value(state, seat, route.dest)
-                score += PROGRESS * (D.RING - distance_home(state, seat, route.dest))
+                score += self.progress * (D.RING - distance_home(state, seat, route.dest))
                 if route.via >= 0:
                     score -= D.SHORTCUT_FEE
             score += self.rng.random() * 1e-3  # break ties without a bias

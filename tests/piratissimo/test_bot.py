@@ -14,9 +14,11 @@ pytestmark = pytest.mark.unit
 BOT = GAME.make_bot("heuristic", 1)
 
 
-def test_loads_within_capacity() -> None:
-    rolled = GAME.apply(position(2, pos=(3, HOME), cargo=(6, 0)), "die 1")
-    assert BOT.choose(GAME, rolled) == "load 1"
+@pytest.mark.parametrize(("cargo", "choice"), [(0, "load 2"), (3, "load 2"), (4, "load 1"), (6, "load 0")])
+def test_loads_within_capacity_leaving_room_for_an_open_chest(cargo: int, choice: str) -> None:
+    """At most 5 aboard: with 6 or 7, a forced open chest (PI-05) capsizes the ship."""
+    rolled = GAME.apply(position(2, pos=(3, HOME), cargo=(cargo, 0)), "die 1")
+    assert BOT.choose(GAME, rolled) == choice
 
 
 def test_goes_home_with_a_good_cargo() -> None:
@@ -65,3 +67,13 @@ def test_heuristic_beats_random_clearly() -> None:
         final, _ = play_out(GAME, GAME.new(2), [lambda g, s, _p, b=b: b.choose(g, s) for b in bots], Dealer(index))
         wins += GAME.returns(final)[seat]
     assert wins / games >= 0.75
+
+
+def test_evaluate_hook_gives_win_shares() -> None:
+    """The search's cut-off estimate: shares sum to 1, banked gold leads."""
+    state = position(3, pos=(4, 9, HOME), cargo=(0, 5, 0), bank=(4, 2, 7))
+    shares = GAME.evaluate(state)
+    assert sum(shares) == pytest.approx(1) and len(shares) == 3
+    assert shares[2] > shares[1] > shares[0]  # 7 banked; 2 + 5 aboard; 4 banked
+    final = run(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), ["die 1", "home"])[-1]
+    assert GAME.evaluate(final) == (1.0, 0.0)
