@@ -55,8 +55,15 @@ def distance_home(state: PirState, seat: int, island: int) -> int:
     return (join_of(state, seat) - island) % D.RING or D.RING
 
 
-def arrival_value(state: PirState, seat: int, island: int) -> float:
-    """What ending a move on ``island`` is worth to ``seat``, in treasures."""
+def arrival_value(state: PirState, seat: int, island: int, cap: int = D.CAPACITY) -> float:
+    """What ending a move on ``island`` is worth to ``seat``, in treasures,
+    loading closed chests up to ``cap`` aboard.
+
+    >>> from engine.piratissimo import Piratissimo
+    >>> g = Piratissimo(); s = g.apply(g.new(2), "start red")
+    >>> arrival_value(s, 0, 2), arrival_value(s, 0, 3), arrival_value(s, 0, 5)
+    (3.0, 2, 0.0)
+    """
     cargo = state.cargo[seat]
     room = D.CAPACITY - cargo
     if island == state.tornado:
@@ -69,7 +76,7 @@ def arrival_value(state: PirState, seat: int, island: int) -> float:
     if chest == D.OPEN:
         return D.OPEN_CHEST_LOAD if room >= D.OPEN_CHEST_LOAD else -cargo - 2.0
     if chest > 0:
-        return float(min(chest, room, state.hold))
+        return float(min(chest, max(0, cap - cargo), state.hold))
     return 0.0
 
 
@@ -99,6 +106,7 @@ class HeuristicBot:
     load_cap = LOAD_CAP
     pirate_cap = D.CAPACITY
     near_home = 0  # within this many islands of home, load up to full capacity
+    cap_aware = False  # value chests by what it will load (self-play: no better, 47.5%)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -129,7 +137,8 @@ class HeuristicBot:
                 wins = state.bank[seat] + cargo >= D.TARGET
                 score = 100.0 if wins else (cargo + 1.0 if cargo >= self.home_at else cargo - 2.0)
             else:
-                score = arrival_value(state, seat, route.dest)
+                cap = self.load_cap if self.cap_aware else D.CAPACITY
+                score = arrival_value(state, seat, route.dest, cap)
                 score += self.progress * (D.RING - distance_home(state, seat, route.dest))
                 if route.via >= 0:
                     score -= D.SHORTCUT_FEE
