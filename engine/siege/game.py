@@ -216,7 +216,7 @@ def knock_down(side: Side, hit: str) -> tuple[Side, list[str]]:
 
     >>> side, fallen = knock_down(_side(1), "door")
     >>> side.fort, fallen
-    (False, ['t1', 't2', 't3'])
+    (False, ['t1', 't2'])
     """
     kind, _, name = hit.partition(":")
     fallen: list[str] = []

@@ -182,6 +182,7 @@ SPOTS: tuple[tuple[Spot, ...], tuple[Spot, ...]] = (
         *_BRICK_SPOTS,
         Spot("c1", Box(34, 42, 20, 40), "open", "the beach"),
         Spot("c2", Box(84, 92, 20, 40), "open", "the dune"),
+        Spot("c3", Box(124, 132, 20, 40), "open", "the clearing"),
         *(
             Spot(f"p{k + 1}", Box(b.d1 - 10, b.d1 - 2, 20, 40), "palisade", f"behind palisade {k + 1}", k)
             for k, b in enumerate(PALISADES[0])
@@ -190,6 +191,7 @@ SPOTS: tuple[tuple[Spot, ...], tuple[Spot, ...]] = (
     (
         _BOAT_SPOT,
         *_BRICK_SPOTS,
+        Spot("f4", Box(18, 26, 20, 40), "open", "the rocks by the palm"),
         Spot("f1", Box(34, 42, 20, 40), "open", "the beach"),
         Spot("f2", Box(84, 92, 20, 40), "open", "the dune"),
         Spot("f3", Box(128, 136, 20, 40), "open", "the yard behind the fort"),
@@ -204,15 +206,15 @@ SPOT_ORDER: tuple[dict[str, int], ...] = tuple({s.name: i for i, s in enumerate(
 
 #: where the pirates stand at the start (SG-11); the captain is on the quarterdeck
 START_SPOTS: tuple[tuple[str, ...], ...] = (
-    ("boat", "s1", "s2", "s3", "c1", "c2", "p1", "p2", "p3", "p4"),
-    ("boat", "s1", "s2", "s3", "f1", "f2", "f3", "t1", "t2", "t3"),
+    ("boat", "s1", "s2", "s3", "c1", "c2", "c3", "p2", "p3", "p4"),
+    ("boat", "s1", "s2", "s3", "f4", "f1", "f2", "f3", "t1", "t2"),
 )
 CAPTAIN_START = "s3"
 PIRATES_PER_SIDE = 10
 
 PALMS: tuple[tuple[Box, ...], tuple[Box, ...]] = (
     (Box(6, 10, 20, 80), Box(24, 28, 20, 74)),
-    (Box(14, 18, 20, 80),),
+    (Box(6, 10, 20, 80),),
 )
 
 # -- Treasure Island (absolute x, shared) ---------------------------------------

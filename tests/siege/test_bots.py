@@ -49,7 +49,7 @@ def test_the_bot_never_peeks_at_the_scatter_it_samples_it():
 
 
 def _hit_rate(level: str, shots: int = 60) -> float:
-    state = final(["first blue", "dice 4 4"])
+    state = final(["first red", "dice 4 4"])
     bot = AimBot(7, level)
     rng = random.Random(3)
     hits = 0

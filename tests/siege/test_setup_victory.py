@@ -46,7 +46,9 @@ def test_SG11_pirates_start_on_the_marked_spots_and_move_to_free_ones_for_a_poin
     """SG-11: start on longboat, brick, fort and island spots; later move to any free spot (1 point)."""
     state = GAME.new(2)
     assert state.sides[0].spots == START_SPOTS[0]
-    assert state.sides[1].spots == ("boat", "s1", "s2", "s3", "f1", "f2", "f3", "t1", "t2", "t3")
+    assert state.sides[1].spots == ("boat", "s1", "s2", "s3", "f4", "f1", "f2", "f3", "t1", "t2")
+    # one palisade and one tower start unmanned: a pirate may take them later
+    assert "p1" not in state.sides[0].spots and "t3" not in state.sides[1].spots
     state = final(["first blue", "dice 4 4", AIM[0, "f1"], STILL, "end", "dice 4 5"])
     red = state.sides[1]
     assert "f1" not in red.spots

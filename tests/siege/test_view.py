@@ -157,7 +157,7 @@ def test_the_ball_flies_along_the_engine_trajectory_and_hits_topple():
     assert float(points[-1][0]) == pytest.approx(f.x, abs=0.1)
     assert float(points[-1][1]) == pytest.approx(232 - f.y, abs=0.1)
     toppling = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-topple")]
-    assert len(toppling) == 4  # the fort and its three pirates
+    assert len(toppling) == 3  # the fort and its two pirates
     assert all(g.find(".//s:animateTransform", NS).get("type") == "rotate" for g in toppling)
 
 
@@ -191,7 +191,7 @@ def test_pirate_moves_by_clicks_on_the_scene():
 def test_hud_shows_points_dice_pirates_cannons_spares_and_chest_run():
     rep = run(["first blue", "dice 4 5", AIM[0, "door"], STILL, "row out", "load"])
     players = VIEW.regions(GAME, rep.final, None, ctx(0))["players"]
-    assert 'data-hud="pirates-1">7 / 10<' in players
+    assert 'data-hud="pirates-1">8 / 10<' in players
     assert 'data-hud="pirates-0">10 / 10<' in players
     assert 'data-hud="cannons-1">6 / 6<' in players
     assert 'data-hud="spares-0">3<' in players

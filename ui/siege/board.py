@@ -113,9 +113,11 @@ SPOT_WORDS_FR = {
     "s3": "la dunette",
     "c1": "la plage",
     "c2": "la dune",
+    "c3": "la clairière",
     "f1": "la plage",
     "f2": "la dune",
     "f3": "la cour derrière le fort",
+    "f4": "les rochers près du palmier",
     "t1": "la tour ouest du fort",
     "t2": "le donjon du fort",
     "t3": "la tour est du fort",
@@ -591,7 +593,8 @@ def shot_drawing(state: SiegeState, da: float, dp: float, *, animate: bool) -> t
             f'stroke-dasharray="3 3" opacity="0.7"/><circle cx="{_f(ex)}" cy="{_f(ey)}" r="3.2" fill="#1c1c1c"/>{burst}</g>',
             0.0,
         )
-    dur = max(0.7, min(1.8, f.time * 2.2))
+    # quick enough to finish before a bot's next step (the session paces bots at 650 ms)
+    dur = max(0.3, min(0.45, f.time * 0.6))
     sx0, sy0 = points[0][0], sy(points[0][1])
     smoke = (
         f'<circle cx="{_f(sx0)}" cy="{_f(sy0)}" r="4" fill="#d8d8d8" opacity="0.8">'
@@ -605,7 +608,7 @@ def shot_drawing(state: SiegeState, da: float, dp: float, *, animate: bool) -> t
         f"</circle>"
     )
     boom = (
-        f'<g opacity="0">{burst}<animate attributeName="opacity" values="0;1;0" dur="0.7s" begin="{dur:.2f}s" '
+        f'<g opacity="0">{burst}<animate attributeName="opacity" values="0;1;0" dur="0.4s" begin="{dur:.2f}s" '
         f'fill="freeze"/></g>'
     )
     return f'<g data-shot="{escape(f.hit)}" data-flight="{dur:.2f}">{smoke}{ball}{boom}</g>', dur
@@ -645,8 +648,8 @@ def _fallen(before: Side, after: Side, seat: int, delay: float) -> str:
             _mirror(
                 seat,
                 f'<g data-topple="1"><g>{art}<animateTransform attributeName="transform" type="rotate" '
-                f'from="0 {_f(px)} {_f(py)}" to="-80 {_f(px)} {_f(py)}" begin="{delay:.2f}s" dur="0.6s" fill="freeze"/>'
-                f'</g><animate attributeName="opacity" from="1" to="0" begin="{delay + 0.5:.2f}s" dur="0.8s" '
+                f'from="0 {_f(px)} {_f(py)}" to="-80 {_f(px)} {_f(py)}" begin="{delay:.2f}s" dur="0.25s" fill="freeze"/>'
+                f'</g><animate attributeName="opacity" from="1" to="0" begin="{delay + 0.15:.2f}s" dur="0.35s" '
                 f'fill="freeze"/></g>',
             )
         )

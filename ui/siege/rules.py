@@ -101,9 +101,9 @@ def figures(lang: str) -> dict[str, str]:
     door = play(*BLUE, "fire cannon 17 92", "scatter +0 +0")
     out["fort"] = figure(
         door,
-        "Un coup direct sur la porte (canon 17°, 92 %) : le fort tombe avec ses trois pirates (SG-14, SG-16)."
+        "Un coup direct sur la porte (canon 17°, 92 %) : le fort tombe avec les deux pirates du sommet (SG-14, SG-16)."
         if fr
-        else "A direct hit on the door (cannon 17°, 92%): the fort falls with its three pirates (SG-14, SG-16).",
+        else "A direct hit on the door (cannon 17°, 92%): the fort falls with the two pirates on top (SG-14, SG-16).",
         lang, "fort", crop=(560, 40, 440, 210),
     )
     sail = play(*BLUE, "fire mortar 45 74", "scatter +0 +0")
