@@ -205,7 +205,7 @@ class Piratissimo(Game[PirState, str]):
         if options:
             raise BadOptions(f"Piratissimo has no options, got {', '.join(sorted(options))}")
         zeros = (0,) * seats
-        return PirState((HOME,) * seats, zeros, zeros, D.TREASURES, D.TORNADO_START, -1, START, -1, -1, 0)
+        return PirState((HOME,) * seats, zeros, zeros, D.TREASURES, D.TORNADO_START[seats], -1, START, -1, -1, 0)
 
     def seats(self, state: PirState) -> int:
         return len(state.pos)

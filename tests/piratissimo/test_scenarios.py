@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import CHANCE
 from engine.piratissimo import HOME, PirState
-from engine.piratissimo.game import LOAD, OVER, RAID, ROLL, SAIL, START, TWISTER
+from engine.piratissimo.game import LOAD, ROLL, START, TWISTER
 from tests.piratissimo.helpers import GAME, replay_states
 
 pytestmark = pytest.mark.unit
@@ -23,25 +23,27 @@ OPENING = [
     "start red",  # chance picks Red
     "die 3",  # PI-02: port -> islands 1, 2, 3; island 3 has a closed chest of 3
     "load 2",  # PI-04: fewer than the chest's number is allowed
-    "die 4",  # Blue: port (island 13) -> 13..16, the tornado's island: nothing (PI-06)
+    "die 3",  # Blue: port (island 13) -> 13, 14, 15; island 15 has a closed chest of 3
+    "load 1",
     "die 1",  # Red: island 4 has an open chest: 2 aboard at once (PI-05)
-    "die 2",  # Blue: to island 18 (plain)
+    "die 4",  # Blue: 16..19, the tornado's island: nothing happens (PI-06)
     "die tornado",  # Red: advance 1 to island 5 (closed 2) (PI-09 step 1)
     "load 1",
-    "tornado 2",  # PI-09 step 2: the tornado goes 16 -> 15 -> 14, no ship there: turn ends
+    "tornado 2",  # PI-09 step 2: the tornado goes 19 -> 18 -> 17, no ship there: turn ends
 ]
 
 EXPECTED = [
-    S([HOME, HOME], [0, 0], [0, 0], 50, 15, -1, START, -1, -1, 0),
-    S([HOME, HOME], [0, 0], [0, 0], 50, 15, 0, ROLL, -1, -1, 0),
-    S([2, HOME], [0, 0], [0, 0], 50, 15, 0, LOAD, 3, -1, 0),
-    S([2, HOME], [2, 0], [0, 0], 48, 15, 1, ROLL, -1, -1, 1),
-    S([2, 15], [2, 0], [0, 0], 48, 15, 0, ROLL, -1, -1, 2),
-    S([3, 15], [4, 0], [0, 0], 46, 15, 1, ROLL, -1, -1, 3),
-    S([3, 17], [4, 0], [0, 0], 46, 15, 0, ROLL, -1, -1, 4),
-    S([4, 17], [4, 0], [0, 0], 46, 15, 0, LOAD, 0, -1, 4),
-    S([4, 17], [5, 0], [0, 0], 45, 15, 0, TWISTER, 0, -1, 4),
-    S([4, 17], [5, 0], [0, 0], 45, 13, 1, ROLL, -1, -1, 5),
+    S([HOME, HOME], [0, 0], [0, 0], 50, 18, -1, START, -1, -1, 0),
+    S([HOME, HOME], [0, 0], [0, 0], 50, 18, 0, ROLL, -1, -1, 0),
+    S([2, HOME], [0, 0], [0, 0], 50, 18, 0, LOAD, 3, -1, 0),
+    S([2, HOME], [2, 0], [0, 0], 48, 18, 1, ROLL, -1, -1, 1),
+    S([2, 14], [2, 0], [0, 0], 48, 18, 1, LOAD, 3, -1, 1),
+    S([2, 14], [2, 1], [0, 0], 47, 18, 0, ROLL, -1, -1, 2),
+    S([3, 14], [4, 1], [0, 0], 45, 18, 1, ROLL, -1, -1, 3),
+    S([3, 18], [4, 1], [0, 0], 45, 18, 0, ROLL, -1, -1, 4),
+    S([4, 18], [4, 1], [0, 0], 45, 18, 0, LOAD, 0, -1, 4),
+    S([4, 18], [5, 1], [0, 0], 44, 18, 0, TWISTER, 0, -1, 4),
+    S([4, 18], [5, 1], [0, 0], 44, 16, 1, ROLL, -1, -1, 5),
 ]
 
 
@@ -62,6 +64,6 @@ def test_PI04_load_choice_offers_zero_to_chest_number() -> None:
 
 def test_PI05_open_chest_needs_no_choice() -> None:
     """The open chest loads 2 at once: the next step is already Blue's die."""
-    states = replay_states(2, OPENING[:5])
-    assert states[-1].cargo == (4, 0)
+    states = replay_states(2, OPENING[:6])
+    assert states[-1].cargo == (4, 1)
     assert GAME.current_player(states[-1]) == CHANCE and states[-1].seat == 1

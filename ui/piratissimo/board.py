@@ -37,7 +37,6 @@ from engine.piratissimo.game import (
     STORM_SPIN,
     TWISTER,
     Event,
-    join_of,
     route_text,
     steps_of,
 )
@@ -1084,11 +1083,6 @@ def _swords(x: float, y: float, colour: str) -> str:
         '<line x1="-24" y1="10" x2="-10" y2="24" stroke="#5b3b14" stroke-width="6"/>'
         '<line x1="24" y1="10" x2="10" y2="24" stroke="#5b3b14" stroke-width="6"/></g>'
     )
-
-
-def join_island(state: PirState, seat: int) -> int:
-    """The island where ``seat``'s port joins the ring (for the page)."""
-    return join_of(state, seat)
 
 
 __all__ = ["PALETTE", "WORDS", "board_svg", "chest_icon", "choices", "island_xy", "last_events", "ship_shape"]

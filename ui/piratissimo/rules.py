@@ -162,6 +162,8 @@ restarts from its home port (PI-10).</p>
 <li>The die has 1, 2, 3, 4 and two tornado faces; the compass has 8 sectors, every other one with a ruby, and each
 tornado action appears on two sectors (once with a ruby, once without).</li>
 <li>The hold starts with {treasures} treasures; a load never takes more than the hold has.</li>
+<li>The tornado starts on island {t2} with 2 players, {t3} with 3 and {t4} with 4: where self-play found the seats
+fairest.</li>
 <li>A piracy during a tornado face ends the ship's part of the turn; the tornado still moves.</li>
 <li>Chest numbers and shortcuts were tuned by self-play: four heuristic players finish in about 80 turns
 (about 20 each, some 30 minutes at the table) and every seat wins about as often.</li>
@@ -220,6 +222,8 @@ repart de son port d’attache (PI-10).</p>
 <li>Le dé porte 1, 2, 3, 4 et deux faces tornade ; le compas a 8 secteurs, un sur deux avec un rubis, et chaque action
 tornade figure sur deux secteurs (une fois avec rubis, une fois sans).</li>
 <li>La cale contient {treasures} trésors au départ ; on ne charge jamais plus que ce qu’elle contient.</li>
+<li>La tornade part de l’île {t2} à 2 joueurs, {t3} à 3 et {t4} à 4 : là où les parties simulées donnent les places
+les plus équitables.</li>
 <li>Une piraterie pendant une face tornade termine la part du navire ; la tornade se déplace quand même.</li>
 <li>Les nombres des coffres et les raccourcis ont été réglés par des parties simulées : quatre joueurs heuristiques
 finissent en 80 tours environ (une vingtaine chacun, une demi-heure autour de la table) et chaque place gagne aussi
@@ -236,5 +240,6 @@ def rules_page(lang: str) -> str:
     lang = lang if lang in TEXT else "en"
     figures = {key: _figure(key, lang) for key in FIGURES}
     title = "Piratissimo — règles" if lang == "fr" else "Piratissimo — rules"
-    body = TEXT[lang].format(treasures=D.TREASURES, limit=D.TURN_LIMIT, **figures)
+    starts = {f"t{n}": D.TORNADO_START[n] + 1 for n in (2, 3, 4)}
+    body = TEXT[lang].format(treasures=D.TREASURES, limit=D.TURN_LIMIT, **starts, **figures)
     return f"<h1>{title}</h1>{body}"
