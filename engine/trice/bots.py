@@ -14,7 +14,7 @@ them.  A winning ``end`` scores above everything.
 >>> bot = HeuristicBot(1)
 >>> state = game.apply(game.apply(game.new(3), (6, 0, 0)), game.parse_action("roll 1 1 1"))
 >>> [game.format_action(a) for a in bot.plan(game, state)]
-['place 1', 'move a1 b2', 'move b2 b3', 'place 3 free', 'end']
+['place 1', 'move a1 b2', 'place 3 free', 'end']
 """
 
 from __future__ import annotations

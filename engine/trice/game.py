@@ -20,7 +20,7 @@ checked).
 ['end', 'place 1', 'place 1 free', 'place 2']
 >>> state = game.apply(state, game.parse_action("place 3 free"))
 >>> game.describe(state, game.parse_action("move a1 b2"))
-"Red moves a level-3 piece from Red's eye cell a1 to the peace cell b2."
+"Red moves a level-3 piece from Red's eye cell a1 to the star cell b2."
 """
 
 from __future__ import annotations

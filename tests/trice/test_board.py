@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.trice.board import (
+    DEFAULT_LAYOUT,
     LAYOUT_TABLES,
     LAYOUTS,
     SUN,
@@ -33,8 +34,8 @@ def test_TR03_each_symbol_on_two_single_two_bi_and_the_tri_cell(name: str) -> No
 
 
 def test_TR03_a_layout_breaking_the_symbol_count_is_refused() -> None:
-    table = dict(LAYOUT_TABLES["peace-gates"])
-    table["b2"] = "sun"  # a third single sun cell
+    table = dict(LAYOUT_TABLES[DEFAULT_LAYOUT])
+    table["b1"] = "sun"  # a third single sun cell
     with pytest.raises(LayoutError, match="2 single cells, 2 bi-cells"):
         build_layout("broken", table)
 
@@ -69,5 +70,5 @@ def test_default_layout_orbits() -> None:
     names = board.names
     assert [names[c] for c in board.eyes] == ["a1", "d1", "d7"]
     assert sorted(names[c] for c in board.bis) == ["c2", "c4", "d4"]
-    assert sorted(names[c] for c, p in enumerate(board.peace) if p) == ["b2", "d2", "d6"]
-    assert sorted(names[c] for c in board.symbol_cells[SUN]) == ["b1", "b3", "c2", "c3", "c4"]
+    assert sorted(names[c] for c, p in enumerate(board.peace) if p) == ["b1", "c5", "d3"]
+    assert sorted(names[c] for c in board.symbol_cells[SUN]) == ["b3", "c2", "c3", "c4", "d2"]

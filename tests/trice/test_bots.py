@@ -6,7 +6,7 @@ import pytest
 
 from engine.bots import make_bot
 from engine.core import Dealer, play_out
-from engine.trice.bots import HeuristicBot
+from engine.trice.bots import HeuristicBot, score
 from engine.trice.game import OWNER, Trice, position, setup
 
 pytestmark = pytest.mark.bots
@@ -28,7 +28,7 @@ def test_heads_for_its_symbol_from_an_empty_board() -> None:
     state = GAME.apply(GAME.apply(GAME.new(3), GAME.parse_action("first red")), GAME.parse_action("roll 2 2 3"))
     after = final(state)
     held = set(position(after))
-    assert held & {"b1", "b3"}  # Red's own sun cells next to its gate
+    assert held & {"b2", "b3"}  # the star gate and the sun cell beside it
 
 
 def test_attacks_when_it_wins_the_fight() -> None:
@@ -40,12 +40,22 @@ def test_attacks_when_it_wins_the_fight() -> None:
 
 
 def test_does_not_walk_into_an_equal_attack() -> None:
-    """b1 sits next to Green's level 2 on c2; b3 is just as good a sun cell and safe."""
-    threat = setup({"b2": "R2", "c2": "G2", "c1": "G1", "d2": "G1", "d1": "G1"}, 0, dice=(1, 1, 1), free_used=True)
-    after = final(threat)
-    assert position(after).get("b3") == "R2" and "b1" not in position(after)
-    safe = setup({"b2": "R2"}, 0, dice=(1, 1, 1), free_used=True)
-    assert set(position(final(safe))) & {"b1", "b3"}
+    """On the home-symbols board b1 and b3 are both sun cells beside Red's gate.
+
+    b1 sits next to Green's level 2 on c2, b3 is safe: Red's level 2 takes b3.
+    """
+    threat = setup({"b2": "R2", "c2": "G2", "c1": "G1", "d2": "G1", "d1": "G1"}, 0, dice=(1, 1, 1), free_used=True,
+                   layout_name="home-symbols")
+    for seed in range(3):
+        after = final(threat, seed)
+        assert position(after).get("b3") == "R2" and "b1" not in position(after)
+
+
+def test_scores_an_exposed_piece_below_a_safe_one() -> None:
+    """The same material and progress; only the Green level 2 next door differs."""
+    exposed = setup({"b2": "R2", "b3": "G2"}, 0, dice=(1, 1, 1))
+    safe = setup({"b2": "R2", "d2": "G2"}, 0, dice=(1, 1, 1))  # b3 and d2 are both sun cells
+    assert score(exposed, 0) < score(safe, 0)
 
 
 def test_uses_the_nuclear_option_on_opponents() -> None:

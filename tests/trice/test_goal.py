@@ -46,21 +46,21 @@ def test_TR18_nuclear_option_allowance_by_cells_held() -> None:
 
 def test_TR18_nuclear_step_before_the_roll_with_peace_immunity() -> None:
     """Red holds the tri-cell and two bi-cells at the start of its turn: 3 removals."""
-    start = setup({"c3": "R2", "c2": "R1", "c4": "R1", "d4": "G3", "b2": "G2", "d3": "B1", "d5": "G1"}, 0)
+    start = setup({"c3": "R2", "c2": "R1", "c4": "R1", "d4": "G3", "b1": "G2", "d2": "B1", "d5": "G1"}, 0)
     assert start.phase == NUCLEAR and start.nukes == 3 and GAME.current_player(start) == 0
-    assert "nuke b2" not in legal(start)  # b2 is a peace cell
-    refused(start, "nuke b2", "peace symbol", "TR-18")
+    assert "nuke b1" not in legal(start)  # b1 is a peace cell
+    refused(start, "nuke b1", "peace symbol", "TR-18")
     refused(start, "roll 1 1 1", "nuclear option comes first", "TR-18")
     refused(start, "move c2 b1", "nuclear option comes first")
-    refused(start, "nuke b1", "b1 is empty")
+    refused(start, "nuke b3", "b3 is empty")
     s = act(start, "nuke d4")
-    assert position(s) == {"c3": "R2", "c2": "R1", "c4": "R1", "b2": "G2", "d3": "B1", "d5": "G1"}
+    assert position(s) == {"c3": "R2", "c2": "R1", "c4": "R1", "b1": "G2", "d2": "B1", "d5": "G1"}
     assert s.nukes == 2 and s.reserve == (16, 17, 19)
     s = act(s, "nuke c2")  # its own piece may go too
-    assert position(s) == {"c3": "R2", "c4": "R1", "b2": "G2", "d3": "B1", "d5": "G1"}
+    assert position(s) == {"c3": "R2", "c4": "R1", "b1": "G2", "d2": "B1", "d5": "G1"}
     assert s.nukes == 1 and s.reserve == (17, 17, 19)
-    s = act(s, "nuke d3")
-    assert position(s) == {"c3": "R2", "c4": "R1", "b2": "G2", "d5": "G1"}
+    s = act(s, "nuke d2")
+    assert position(s) == {"c3": "R2", "c4": "R1", "b1": "G2", "d5": "G1"}
     assert s.phase == ROLLING and s.nukes == 0 and s.reserve == (17, 17, 20)
     s = act(s, "roll 1 2 3")
     assert s.phase == PLAYING and s.points == 6
@@ -78,10 +78,10 @@ def test_TR18_done_ends_the_nuclear_step_early_and_others_have_none() -> None:
 
 
 def test_TR02_all_five_cells_of_a_symbol_at_the_end_of_own_turn_wins() -> None:
-    sun = {"b1": "R1", "b3": "R1", "c2": "R1", "c4": "R1", "d4": "R2", "b2": "R1"}
+    sun = {"d2": "R1", "b3": "R1", "c2": "R1", "c4": "R1", "d4": "R2", "b2": "R1"}
     s = setup(sun, 0, dice=(1, 1, 1))
     s = act(s, "move d4 c3")
-    assert position(s) == {"b1": "R1", "b3": "R1", "c2": "R1", "c4": "R1", "c3": "R2", "b2": "R1"}
+    assert position(s) == {"d2": "R1", "b3": "R1", "c2": "R1", "c4": "R1", "c3": "R2", "b2": "R1"}
     assert s.phase == PLAYING and GAME.outcome(s) is None  # only checked at the end of the turn
     won = act(s, "end")
     assert won.phase == OVER and GAME.outcome(won).winners == (0,)
@@ -91,7 +91,7 @@ def test_TR02_all_five_cells_of_a_symbol_at_the_end_of_own_turn_wins() -> None:
 
 
 def test_TR02_a_full_symbol_counts_only_at_the_end_of_its_owners_turn() -> None:
-    moon = {"c1": "G1", "d3": "G1", "c2": "G1", "d4": "G1", "c3": "G1"}
+    moon = {"c1": "G1", "d6": "G1", "c2": "G1", "d4": "G1", "c3": "G1"}
     s = setup(moon, 0, dice=(1, 1, 1))
     s = act(s, "end")  # Red's turn ends: Green's full moon does not count yet
     assert GAME.outcome(s) is None and s.seat == 1 and s.phase == NUCLEAR

@@ -56,7 +56,8 @@ STEPS: list[tuple[str, dict[str, str | None], int]] = [
     ("roll 4 4 4", {}, 12),
     ("move c1 c2", {"c1": X, "c2": "G3"}, 9),
     ("move d3 d4", {"d3": X, "d4": "G1"}, 8),
-    ("move c2 c3", {"c2": X, "c3": "G3"}, 5),
+    ("move d2 d3", {"d2": X, "d3": "G1"}, 7),
+    ("move c2 c3", {"c2": X, "c3": "G3"}, 4),
     ("end", {}, 0),
     # Blue passes again
     ("roll 1 1 1", {}, 3),
@@ -134,6 +135,7 @@ def test_TR13_red_level1_may_not_attack_green_level3() -> None:
 def test_TR18_green_nuclear_step_from_the_record() -> None:
     start = at(index_of("nuke c4"))
     assert start.seat == 1 and start.phase == NUCLEAR and start.nukes == 2
-    refused(start, "nuke b2", "peace symbol", "TR-18")  # Red's level 2 on the gate is immune
+    refused(start, "nuke d3", "peace symbol", "TR-18")  # Green's own level 1 on the peace cell d3 is immune
+    assert "nuke b2" in {GAME.format_action(a) for a in GAME.legal_actions(start)}  # Red's gate piece is not
     refused(start, "roll 1 2 3", "nuclear option comes first")
     assert STATES[-2].phase == ROLLING

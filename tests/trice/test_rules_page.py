@@ -42,5 +42,5 @@ def test_rules_figures_follow_the_engine() -> None:
     # TR-13: the smaller piece is offered no attack
     assert 'data-demo="do move b1 c2"' not in figs["smaller"] and "data-demo" in figs["smaller"]
     # TR-18: removable pieces carry the nuke action, the peace cell's piece does not
-    assert 'data-demo="do nuke d4"' in figs["nuclear"] and "do nuke b2" not in figs["nuclear"]
+    assert 'data-demo="do nuke d4"' in figs["nuclear"] and "do nuke b1" not in figs["nuclear"]
     assert "3 removals" in figs["nuclear"]

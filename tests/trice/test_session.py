@@ -36,7 +36,7 @@ def test_person_rolls_places_moves_and_ends_the_turn() -> None:
     screen = session.handle_text('{"op": "act", "gesture": "select a1"}')
     assert 'data-act="do move a1 b2"' in screen["regions"]["board"]
     screen = session.handle_text('{"op": "act", "gesture": "do move a1 b2"}')
-    assert screen["log"][-1]["text"] == "Red moves a level-2 piece from Red's eye cell a1 to the peace cell b2."
+    assert screen["log"][-1]["text"] == "Red moves a level-2 piece from Red's eye cell a1 to the star cell b2."
     screen = session.handle_text('{"op": "act", "gesture": "do end"}')
     assert screen["log"][-1]["text"] == "Red ends the turn."
     assert screen["tick_ms"] is not None  # the bots go on

@@ -30,7 +30,7 @@ def test_state_json_round_trip_and_bad_data() -> None:
     state = setup({"c3": "R2", "b2": "G1"}, 0)
     assert GAME.state_from_json(GAME.state_to_json(state)) == state
     with pytest.raises(ValueError, match="not a Trice state"):
-        GAME.state_from_json({"layout": "peace-gates"})
+        GAME.state_from_json({"layout": "peace-b1"})
     data = GAME.state_to_json(state)
     data["cells"][0] = 42
     with pytest.raises(ValueError, match="impossible piece"):
@@ -38,7 +38,7 @@ def test_state_json_round_trip_and_bad_data() -> None:
 
 
 def test_options_are_checked() -> None:
-    assert GAME.options(GAME.new(3, {"layout": "peace-left"})) == {"layout": "peace-left", "turn_limit": 300}
+    assert GAME.options(GAME.new(3, {"layout": "peace-b2"})) == {"layout": "peace-b2", "turn_limit": 300}
     with pytest.raises(BadOptions, match="unknown Trice layout"):
         GAME.new(3, {"layout": "square"})
     with pytest.raises(BadOptions, match="turn_limit"):
@@ -51,7 +51,7 @@ def test_describe_names_pieces_cells_and_fights() -> None:
     s = setup({"b1": "R2", "b2": "R2", "b3": "R1", "a1": "R1", "c2": "G2", "c1": "G1", "d2": "G1", "d1": "G1"},
               0, dice=(4, 4, 4))
     assert GAME.describe(s, GAME.parse_action("move b1 c2")) == (
-        "Red moves a level-2 piece from the sun cell b1 to the sun-moon bi-cell c2 and eliminates "
+        "Red moves a level-2 piece from the peace cell b1 to the sun-moon bi-cell c2 and eliminates "
         "Green's level-2 piece, dropping to level 1.")
     assert GAME.describe(s, GAME.parse_action("end")) == "Red ends the turn."
     assert GAME.seat_name(s, 1) == "Green"

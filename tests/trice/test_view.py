@@ -85,7 +85,7 @@ def test_plain_move_destination_is_green_with_its_cost() -> None:
     state = setup({"b1": "R2"}, 0, dice=(1, 2, 3))
     root = parse(VIEW.regions(GAME, state, "b1", ctx())["board"])
     target = acts(root)["do move b1 b2"]
-    assert target.get("aria-label") == "move to b2, peace cell, costs 2"
+    assert target.get("aria-label") == "move to b2, star cell, costs 2"
 
 
 def test_placement_buttons_show_cost_or_free() -> None:
@@ -116,17 +116,17 @@ def test_only_end_turn_left_is_said_in_words() -> None:
 
 
 def test_nuclear_step_marks_removable_and_immune_pieces() -> None:
-    state = setup({"c3": "R2", "c2": "R1", "c4": "R1", "d4": "G3", "b2": "G2"}, 0)
+    state = setup({"c3": "R2", "c2": "R1", "c4": "R1", "d4": "G3", "b1": "G2"}, 0)
     regions = VIEW.regions(GAME, state, None, ctx(lang="fr"))
     root = parse(regions["board"])
     found = acts(root)
     assert {"do nuke c3", "do nuke c2", "do nuke c4", "do nuke d4"} <= set(found)
-    assert "do nuke b2" not in found
+    assert "do nuke b1" not in found
     shields = [el.get("aria-label") for el in root.iter() if "protégée par la paix" in (el.get("aria-label") or "")]
     assert shields == ["pièce verte de niveau 2, protégée par la paix"]
     assert "Retirez jusqu'à 3 pièces" in regions["controls"] and 'data-act="do done"' in regions["controls"]
     en = VIEW.regions(GAME, state, None, ctx())["board"]
-    assert en.count("#2e7d4f") == 1  # one shield: the piece on the peace cell b2
+    assert en.count("#2e7d4f") == 1  # one shield: the piece on the peace cell b1
 
 
 def test_bot_turn_has_no_clickable_cells_and_says_who_plays() -> None:
@@ -137,7 +137,7 @@ def test_bot_turn_has_no_clickable_cells_and_says_who_plays() -> None:
 
 
 def test_player_panels_show_kind_reserve_progress_and_turn() -> None:
-    state = setup({"b1": "R1", "b3": "R2", "c3": "R1", "d3": "G3"}, 0, dice=(1, 1, 1))
+    state = setup({"d2": "R1", "b3": "R2", "c3": "R1", "d6": "G3"}, 0, dice=(1, 1, 1))
     root = fragment(VIEW.regions(GAME, state, None, ctx())["players"])
     panels = root.findall(".//section")
     assert len(panels) == 3

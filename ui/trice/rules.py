@@ -62,10 +62,10 @@ def figures(lang: str) -> dict[str, str]:
     out: dict[str, str] = {}
 
     start = GAME.new(3)
-    out["board"] = figure(start, t("The board: eye cells in the corners, the tri-cell in the centre, bi-cells around it, "
-                                   "peace cells at each gate.",
+    out["board"] = figure(start, t("The board: eye cells in the corners, the tri-cell in the centre, bi-cells around "
+                                   "it, single-symbol and peace cells between them.",
                                    "Le plateau : les cases œil aux coins, la tri-case au centre, les bi-cases autour, "
-                                   "les cases de paix à chaque porte."), lang)
+                                   "les cases à un symbole et les cases de paix entre elles."), lang)
 
     move = setup({"b2": "R2", "b3": "G1"}, 0, dice=(1, 2, 3))
     out["move"] = figure(move, t("Red's level-2 piece on b2: each step costs 2 points; b3 would be an attack.",
@@ -115,14 +115,15 @@ def figures(lang: str) -> dict[str, str]:
         + figure(two_bi, t("Two bi-cells held: the tri-cell c3 opens.", "Deux bi-cases tenues : la tri-case c3 s'ouvre."),
                  lang, selected="c2", targets=move_targets(two_bi, "c2", lang)))
 
-    nuclear = setup({"c3": "R2", "c2": "R1", "c4": "R1", "d4": "G3", "b2": "G2", "d5": "B1"}, 0)
+    nuclear = setup({"c3": "R2", "c2": "R1", "c4": "R1", "d4": "G3", "b1": "G2", "d5": "B1"}, 0)
     names = nuclear.board.names
     removable = tuple(names[a[1]] for a in GAME.legal_actions(nuclear) if a[0] == NUKE)
+    immune = tuple(names[c] for c, code in enumerate(nuclear.cells) if code and nuclear.board.peace[c])
     out["nuclear"] = figure(nuclear, t(f"Red holds the tri-cell and two bi-cells: {nuclear.nukes} removals before "
-                                       "the roll. Green's piece on the peace cell b2 is immune.",
+                                       "the roll. Green's piece on the peace cell b1 is immune.",
                                        f"Rouge tient la tri-case et deux bi-cases : {nuclear.nukes} retraits avant "
-                                       "le lancer. La pièce verte sur la case de paix b2 est protégée."),
-                            lang, nuke_targets=removable, immune=("b2",))
+                                       "le lancer. La pièce verte sur la case de paix b1 est protégée."),
+                            lang, nuke_targets=removable, immune=immune)
 
     eye = setup({"a1": "G2", "b2": "G1"}, 0, dice=(1, 2, 3))
     out["eye"] = (
@@ -134,11 +135,11 @@ def figures(lang: str) -> dict[str, str]:
                                              "Red's new piece drops to level 1.",
                                              "Rouge a posé un niveau 2 : à niveau égal, la pièce verte est éliminée et "
                                              "la nouvelle pièce rouge descend au niveau 1."), lang))
-    goal = setup({"b1": "R1", "b3": "R1", "c2": "R1", "c4": "R2", "c3": "R1", "b2": "R3"}, 0, dice=(1, 1, 1))
-    out["goal"] = figure(goal, t("Red holds all five sun cells (b1, b3, c2, c4 and the tri-cell c3): at the end of "
-                                 "Red's turn, Red wins.",
-                                 "Rouge occupe les cinq cases soleil (b1, b3, c2, c4 et la tri-case c3) : à la fin "
-                                 "de son tour, Rouge gagne."), lang)
+    goal = setup({"d2": "R1", "b3": "R1", "c2": "R1", "c4": "R2", "c3": "R1", "b2": "R3"}, 0, dice=(1, 1, 1))
+    out["goal"] = figure(goal, t("Red holds all five sun cells (b3, d2, the bi-cells c2 and c4, the tri-cell c3): "
+                                 "at the end of Red's turn, Red wins.",
+                                 "Rouge occupe les cinq cases soleil (b3, d2, les bi-cases c2 et c4, la tri-case c3) : "
+                                 "à la fin de son tour, Rouge gagne."), lang)
     return out
 
 
@@ -193,10 +194,13 @@ fight.</p>
 <div class="trice-figs">{eye}</div>
 <h2>Choices of this edition</h2>
 <ul>
-<li>The board is a triangle of 16 triangular cells, symmetric under a third of a turn. Each colour's own symbol has its
-two single cells beside that colour's gate (the cell in front of its eye). Peace is on the three gate cells: of the
-three possible places, self-play of our heuristic bots found it the fairest (the player who moves first wins about half
-of the games on every layout we tried; this one was the closest to a third).</li>
+<li>The board is a triangle of 16 triangular cells, symmetric under a third of a turn: the eyes in the corners, the
+tri-cell in the centre, the three bi-cells around it, and three rings of three cells between them: the gates (the
+only way out of each eye: b2, d2, d6) and the edge cells on each side of the gates (b1, d3, c5 and b3, c1, d5). The
+rulebook does not say which ring carries peace. We let our heuristic bots play each choice hundreds of times: the
+player who moves first won 43% of the games with peace on b1, d3, c5 (the board used here), 44% with peace on the
+gates and 45% on b3, c1, d5, and 56% when both single cells of each colour's symbol stand beside its own gate (a
+race too quick for the later players). A fair board would give 33%: moving first is an advantage in Trice.</li>
 <li>House rule: a game that reaches {limit} turns without a winner is a draw (it stops endless games).</li>
 </ul>
 """,
@@ -251,11 +255,13 @@ par le combat.</p>
 <div class="trice-figs">{eye}</div>
 <h2>Choix de cette édition</h2>
 <ul>
-<li>Le plateau est un triangle de 16 cases triangulaires, symétrique par un tiers de tour. Le symbole propre à chaque
-couleur a ses deux cases simples près de la porte de cette couleur (la case devant son œil). La paix est sur les trois
-cases portes : des trois emplacements possibles, c'est le plus équitable d'après nos parties entre robots (le premier
-joueur gagne environ la moitié des parties sur toutes les dispositions essayées ; celle-ci est la plus proche d'un
-tiers).</li>
+<li>Le plateau est un triangle de 16 cases triangulaires, symétrique par un tiers de tour : les yeux aux coins, la
+tri-case au centre, les trois bi-cases autour, et trois anneaux de trois cases entre eux : les portes (la seule sortie
+de chaque œil : b2, d2, d6) et les cases de bord de chaque côté des portes (b1, d3, c5 et b3, c1, d5). La règle ne dit
+pas quel anneau porte la paix. Nos robots ont joué chaque choix des centaines de fois : le premier joueur a gagné 43 %
+des parties avec la paix en b1, d3, c5 (le plateau utilisé ici), 44 % avec la paix sur les portes, 45 % en b3, c1, d5,
+et 56 % quand les deux cases simples du symbole de chaque couleur sont à côté de sa porte (une course trop rapide pour
+les suivants). Un plateau équitable donnerait 33 % : jouer en premier est un avantage à Trice.</li>
 <li>Règle maison : une partie qui atteint {limit} tours sans vainqueur est nulle (cela évite les parties sans fin).</li>
 </ul>
 """,
