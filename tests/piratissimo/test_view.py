@@ -252,3 +252,11 @@ def test_person_can_roll_and_spin_on_the_board() -> None:
     spin = acts(parse(board_svg(GAME, raid, interactive=True, lang="fr")))
     assert spin["chance"].get("aria-label") == "Faire tourner le compas"
     assert acts(parse(board_svg(GAME, raid, interactive=False))) == {}
+
+
+def test_winner_is_crowned_on_the_board() -> None:
+    final = run(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), ["die 1", "home"])[-1]
+    root = parse(board_svg(GAME, final))
+    crowns = by_class(root, "pir-winner")
+    assert [c.get("data-seat") for c in crowns] == ["0"]
+    assert not by_class(parse(board_svg(GAME, position(2))), "pir-winner")

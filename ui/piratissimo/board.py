@@ -79,6 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lost": "-{k} overboard",
         "banked": "+{k} banked",
         "blown_on": "Blown on!",
+        "winner": "Winner!",
         "port": "{name}'s home port",
         "empty_port": "empty harbour",
         "aboard": "{name}'s ship, {k} of 7 aboard",
@@ -109,6 +110,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lost": "-{k} à la mer",
         "banked": "+{k} au port",
         "blown_on": "Poussé !",
+        "winner": "Vainqueur !",
         "port": "port d’attache de {name}",
         "empty_port": "port vide",
         "aboard": "navire de {name}, {k} sur 7 à bord",
@@ -873,6 +875,8 @@ def board_svg(
     for seat in range(n):
         parts.append(_ship(game, state, previous, seat, seat_names[seat], sailed.get(seat), blown.get(seat), u, lang, animate, trace))
     parts.append(_effects(state, previous, u, lang, animate))
+    if state.phase == OVER:
+        parts.append(_winner(game, state, u, lang))
     if interactive or show_options:
         drawn = "".join(_choice_svg(c, i, u, interactive) for i, c in enumerate(choices(game, state, lang)))
         parts.append(f'<g class="pir-choices">{drawn}</g>')
@@ -1072,6 +1076,30 @@ def _effects(state: PirState, previous: PirState | None, u: str, lang: str, anim
                 f'<g class="pir-banked">{fade}<text x="{_f(x + (CX - x) * 0.3)}" y="{_f(y + (CY - y) * 0.3)}" '
                 f'class="pir-label">{escape(w["banked"].format(k=amount))}</text></g>'
             )
+    return "".join(out)
+
+
+def _winner(game: Piratissimo, state: PirState, u: str, lang: str) -> str:
+    """A crown in the winner's colour over the compass (one per winner)."""
+    outcome = game.outcome(state)
+    winners = outcome.winners if outcome else ()
+    out = []
+    for rank, seat in enumerate(winners):
+        x = CX + (rank - (len(winners) - 1) / 2) * 130
+        y = CY - 70
+        name = game.seat_name(state, seat) if lang == "en" else D.COLOURS_FR[seat].capitalize()
+        out.append(
+            f'<g class="pir-winner" data-seat="{seat}" transform="translate({_f(x)} {_f(y)})">'
+            f'<title>{escape(name)}: {escape(WORDS[lang]["winner"])}</title>'
+            '<animateTransform attributeName="transform" type="scale" additive="sum" values="0.5;1.1;1" dur=".9s" '
+            'fill="freeze"/>'
+            f'<circle r="62" fill="{PALETTE[seat][0]}" fill-opacity=".85" stroke="#fff6c2" stroke-width="5" '
+            f'filter="url(#{u}-shadow)"/>'
+            f'<path d="M-34 16 L-40 -20 L-18 -2 L0 -28 L18 -2 L40 -20 L34 16z" fill="url(#{u}-gold)" stroke="#8d5e06" '
+            'stroke-width="3"/>'
+            f'<circle cx="0" cy="0" r="6" fill="url(#{u}-ruby)"/>'
+            f'<text y="98" class="pir-label" font-size="34">{escape(WORDS[lang]["winner"])}</text></g>'
+        )
     return "".join(out)
 
 
