@@ -833,7 +833,8 @@ def board_svg(
     w = WORDS[lang]
     u = uid
     n = len(state.pos)
-    seat_names = tuple(names) + tuple(game.seat_name(state, s) for s in range(len(names), n))
+    colours = D.COLOURS_FR if lang == "fr" else D.COLOURS
+    seat_names = tuple(names) + tuple(colours[s].capitalize() for s in range(len(names), n))
     events = last_events(game, previous, last_action) if (animate or trace) else []
     box = " ".join(_f(v) for v in crop) if crop else f"0 0 {SIZE} {SIZE}"
     spun = None
