@@ -340,7 +340,8 @@ class Trice(Game[TriceState, Action]):
             return self._end(state)
         if kind == ROLL:
             dice = dice_of(action[1])
-            return replace(state, phase=PLAYING, dice=dice, points=sum(dice))
+            return TriceState(state.layout, state.cells, state.reserve, state.seat, PLAYING, sum(dice), dice,
+                              state.free_used, state.nukes, state.turn, state.winner, state.turn_limit)
         if kind == NUKE:
             cells = list(state.cells)
             code = cells[action[1]]
@@ -381,8 +382,10 @@ class Trice(Game[TriceState, Action]):
         code = cells[src]
         cells[src] = 0
         self._enter(cells, reserve, code, dst)
-        return replace(state, cells=tuple(cells), reserve=tuple(reserve),  # type: ignore[arg-type]
-                       points=state.points - LEVEL[code])
+        # the constructor rather than dataclasses.replace: this is the hot path of every playout
+        return TriceState(state.layout, tuple(cells), tuple(reserve), state.seat,  # type: ignore[arg-type]
+                          state.phase, state.points - LEVEL[code], state.dice, state.free_used, state.nukes,
+                          state.turn, state.winner, state.turn_limit)
 
     def _place(self, state: TriceState, level: int, free: bool) -> TriceState:
         cells = list(state.cells)
@@ -390,9 +393,9 @@ class Trice(Game[TriceState, Action]):
         seat = state.seat
         reserve[seat] -= level
         self._enter(cells, reserve, piece(seat, level), state.board.eyes[seat])
-        return replace(state, cells=tuple(cells), reserve=tuple(reserve),  # type: ignore[arg-type]
-                       points=state.points if free else state.points - level,
-                       free_used=state.free_used or free)
+        return TriceState(state.layout, tuple(cells), tuple(reserve), seat,  # type: ignore[arg-type]
+                          state.phase, state.points if free else state.points - level, state.dice,
+                          state.free_used or free, state.nukes, state.turn, state.winner, state.turn_limit)
 
     def _end(self, state: TriceState) -> TriceState:
         if winning_symbol(state, state.seat) is not None:  # TR-02, checked at the end of the turn
