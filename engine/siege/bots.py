@@ -23,7 +23,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any
 
 from engine.core import sample_chance
 from engine.siege.game import (

@@ -141,3 +141,21 @@ def test_SG18_captain_rule_is_an_option_and_halves_the_dice():
     # Blue's captain still stands: two dice for Blue
     state = GAME.apply(GAME.apply(state, "dice 4"), "end")
     assert len(GAME.chance_outcomes(state)) == 6
+
+
+def test_the_scatter_belongs_to_nobody_so_the_ball_flies_at_once():
+    """The scatter is a chance step nobody owns: the page deals it right after the shot."""
+    state = final(["first blue", "dice 4 4"])
+    assert GAME.turn_seat(state) == 0
+    aimed = GAME.apply(state, "fire cannon 10 50")
+    assert GAME.current_player(aimed) == CHANCE and GAME.turn_seat(aimed) is None
+    assert GAME.turn_seat(GAME.apply(aimed, "scatter +0 +0")) == 0
+    # the dice, by contrast, are the player's own roll
+    rolled = final(["first blue", "dice 4 4", "end"])
+    assert GAME.current_player(rolled) == CHANCE and GAME.turn_seat(rolled) == 1
+
+
+def test_a_launcher_keeps_its_setting_between_shots():
+    state = final(["first blue", "dice 4 4", "fire mortar 70 90", "scatter +0 +0"])
+    assert state.sides[0].setting == ((10, 70), (70, 90)) and state.sides[0].weapon == "mortar"
+    assert state.sides[1].setting == ((10, 70), (60, 80))

@@ -30,15 +30,13 @@ from html import escape
 from typing import Any
 
 from engine.core import Game
-from engine.siege.game import ACT, COMPASS_CHOICE, ROLL, SCATTER, START, SiegeState, can_replace
+from engine.siege.game import ACT, COMPASS_CHOICE, SCATTER, START, SiegeState, can_replace
 from engine.siege.scene import (
-    CHESTS_PER_SIDE,
     COMPASS,
     ISLAND_NAMES,
     ISLAND_NAMES_FR,
     REPLACEMENTS,
     SLOTS,
-    SPOT_INDEX,
     SPOTS,
     WEAPON_NAMES,
     WEAPONS,
@@ -422,4 +420,4 @@ class View(GameView):
         return render(game, game.new(2), lang=lang, animate=False)
 
 
-__all__ = ["View", "Aim", "current_aim", "run_progress", "CHESTS_PER_SIDE", "SPOT_INDEX", "ROLL"]
+__all__ = ["View", "Aim", "current_aim", "run_progress"]
