@@ -497,7 +497,8 @@ class Piratissimo(Game[PirState, str]):
             if word == "load":
                 island = state.pos[state.seat]
                 chest = D.ISLANDS[island].chest
-                if state.hold < chest:
+                asked = text.split()[-1]
+                if asked.isdigit() and int(asked) <= chest:
                     return f"the hold has only {state.hold} treasures left"
                 return f"the closed chest on island {island + 1} allows at most {chest} treasures (PI-04)"
             return f"{who} must first choose how many treasures to load from the chest (load 0..)"

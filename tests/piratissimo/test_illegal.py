@@ -28,6 +28,7 @@ def test_PI04_loading_more_than_the_closed_chest_allows() -> None:
 def test_PI04_loading_more_than_the_hold_has() -> None:
     rolled = GAME.apply(position(2, pos=(0, HOME), hold=2), "die 2")
     refused(rolled, "load 3", "the hold has only 2 treasures left")
+    refused(rolled, "load 4", "allows at most 3 treasures (PI-04)")
 
 
 def test_PI08_shortcut_without_a_treasure_to_pay() -> None:
