@@ -843,7 +843,8 @@ def board_svg(
         spun = int(last_action.split()[1]) - 1
         reading = "ruby" if previous.phase != STORM_SPIN else "storm"
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" role="img" '
+        # role "img" would hide the clickable options from assistive technology
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" role="{"group" if interactive else "img"}" '
         f'aria-label="{escape(title or w["title"])}" class="pir-board">',
         f"<title>{escape(title or w['title'])}</title>",
         _defs(u),
