@@ -178,6 +178,9 @@ def test_pirate_moves_by_clicks_on_the_scene():
     assert isinstance(ui, Aim) and ui.selected == "s1" and action is None
     board = VIEW.regions(GAME, state, ui, ctx(1))["board"]
     root = parse(board)
+    picked = next(g for g in root.iter("{http://www.w3.org/2000/svg}g")
+                  if g.get("data-piece") == "spot:s1" and g.get("data-side") == "1")
+    assert picked.get("aria-pressed") == "true"
     target = next(g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-act") == "do move s1 f1")
     assert target.get("role") == "button" and target.get("aria-label") == "move the pirate to the beach"
     assert target.get("data-piece") == "free:f1"

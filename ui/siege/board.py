@@ -471,7 +471,7 @@ def _mirror(seat: int, inner: str) -> str:
     return f'<g transform="translate({WIDTH} 0) scale(-1 1)">{inner}</g>'
 
 
-def _pirates(state: SiegeState, seat: int, lang: str, clickable: dict[str, str]) -> str:
+def _pirates(state: SiegeState, seat: int, lang: str, clickable: dict[str, str], selected: str = "") -> str:
     """The side's pirates, each a target with words (and a click when the view offers one)."""
     side = state.sides[seat]
     w = WORDS[lang]
@@ -481,7 +481,7 @@ def _pirates(state: SiegeState, seat: int, lang: str, clickable: dict[str, str])
         box = _pirate_box(side, seat, spot)
         art = _pirate(box, SIDE_COLOURS[seat], spot == side.captain)
         label = w["captain" if spot == side.captain else "pirate"].format(side=name, where=spot_words(seat, spot, lang))
-        out.append(_piece(seat, art, label, clickable.get(spot), box, f"spot:{spot}"))
+        out.append(_piece(seat, art, label, clickable.get(spot), box, f"spot:{spot}", spot == selected))
     return "".join(out)
 
 
@@ -512,20 +512,22 @@ def _pirate_box(side: Side, seat: int, spot: str) -> Box:
     return SPOT_INDEX[seat][spot].box
 
 
-def _piece(seat: int, art: str, label: str, act: str | None, box: Box, ident: str) -> str:
+def _piece(seat: int, art: str, label: str, act: str | None, box: Box, ident: str, picked: bool = False) -> str:
     """A piece, mirrored to its side, with its accessible name and optional data-act."""
     inner = _mirror(seat, art)
     if act is None:
         return f'<g data-piece="{escape(ident)}" data-side="{seat}" aria-label="{escape(label)}"><title>{escape(label)}</title>{inner}</g>'
     x1 = min(_sx(seat, box.d1), _sx(seat, box.d2)) - 3
+    dash = "" if picked else ' stroke-dasharray="2 1.5"'
     ring = (
         f'<rect class="sg-ring" x="{_f(x1)}" y="{_f(sy(box.y2) - 4)}" width="{_f(box.d2 - box.d1 + 6)}" '
-        f'height="{_f(box.y2 - box.y1 + 6)}" rx="3" fill="#ffd54a" fill-opacity="0.18" stroke="#e0a800" '
-        f'stroke-width="1" stroke-dasharray="2 1.5"/>'
+        f'height="{_f(box.y2 - box.y1 + 6)}" rx="3" fill="#ffd54a" fill-opacity="{0.45 if picked else 0.18}" '
+        f'stroke="#e0a800" stroke-width="{1.6 if picked else 1}"{dash}/>'
     )
+    pressed = ' aria-pressed="true"' if picked else ""
     return (
         f'<g class="sg-hit" data-piece="{escape(ident)}" data-side="{seat}" data-act="{escape(act)}" role="button" '
-        f'tabindex="0" aria-label="{escape(label)}"><title>{escape(label)}</title>{ring}{inner}</g>'
+        f'tabindex="0"{pressed} aria-label="{escape(label)}"><title>{escape(label)}</title>{ring}{inner}</g>'
     )
 
 
@@ -779,6 +781,7 @@ def render(
     aim: tuple[str, int, int] | None = None,
     training: bool = False,
     moves: dict[str, str] | None = None,
+    selected: str = "",
     shots: tuple[tuple[str, int, int, float, float], ...] = (),
     animate: bool = True,
     caption: str = "",
@@ -821,7 +824,7 @@ def render(
             parts.append(_mirror(seat, art))
     for seat in (0, 1):
         clickable = moves if (interactive and seat == state.seat) else {}
-        parts.append(_pirates(state, seat, lang, clickable))
+        parts.append(_pirates(state, seat, lang, clickable, selected if clickable else ""))
         parts.append(_free_spots(state, seat, lang, clickable))
         # accessible names for the target-cannons and the broadside that shows
         side = state.sides[seat]

@@ -299,6 +299,7 @@ class View(GameView):
             aim=(aim.weapon, aim.angle, aim.power) if acting else None,
             training=ctx.training,
             moves=moves,
+            selected=aim.selected if acting else "",
         )
         return {
             "board": board,
