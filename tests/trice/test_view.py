@@ -177,3 +177,11 @@ def test_dice_and_points_stay_visible_before_the_roll() -> None:
     rolled = GAME.apply(state, GAME.parse_action("roll 1 2 4"))
     html = VIEW.regions(GAME, rolled, None, ctx(seat=1))["controls"]
     assert 'aria-label="Dice 1, 2, 4"' in html and '<strong class="trice-points">7</strong>' in html
+
+
+def test_panel_counts_agree_in_number() -> None:
+    state = setup({"b2": "R1"}, 0, dice=(1, 1, 1))
+    text = "".join(fragment(VIEW.regions(GAME, state, None, ctx())["players"]).itertext())
+    assert "On board: 1 piece (1 pyramid)" in text and "On board: 0 pieces (0 pyramids)" in text
+    fr = "".join(fragment(VIEW.regions(GAME, state, None, ctx(lang="fr"))["players"]).itertext())
+    assert "Sur le plateau : 1 pièce (1 pyramide)" in fr and "Réserve : 19 pyramides" in fr

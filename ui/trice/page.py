@@ -73,8 +73,8 @@ WORDS = {
         "pick": "Select one of your pieces, then a highlighted cell: the number is the cost, a red burst an attack.",
         "chosen": "Choose a destination for the piece on {cell}: the number is the cost, a red burst marks an attack.",
         "cancel": "Cancel selection", "wait": "{who} is playing…", "start": "Drawing who starts…",
-        "over": "Game over.", "reserve": "Reserve", "pyramids": "pyramids", "on_board": "On board",
-        "pieces": "pieces", "person": "person", "bot": "bot", "turn": "to play", "winner": "winner",
+        "over": "Game over.", "reserve": "Reserve", "pyramids": "pyramids", "pyramid": "pyramid",
+        "on_board": "On board", "pieces": "pieces", "piece": "piece", "colon": ": ", "person": "person", "bot": "bot", "turn": "to play", "winner": "winner",
         "draw": "Draw (turn limit reached).", "dice": "Dice",
     },
     "fr": {
@@ -89,8 +89,8 @@ WORDS = {
                 "une étoile rouge une attaque.",
         "chosen": "Choisissez où va la pièce de {cell} : le nombre est le coût, une étoile rouge marque une attaque.",
         "cancel": "Annuler la sélection", "wait": "{who} joue…", "start": "Tirage au sort du premier joueur…",
-        "over": "Partie terminée.", "reserve": "Réserve", "pyramids": "pyramides", "on_board": "Sur le plateau",
-        "pieces": "pièces", "person": "personne", "bot": "robot", "turn": "joue", "winner": "gagnant",
+        "over": "Partie terminée.", "reserve": "Réserve", "pyramids": "pyramides", "pyramid": "pyramide",
+        "on_board": "Sur le plateau", "pieces": "pièces", "piece": "pièce", "colon": " : ", "person": "personne", "bot": "robot", "turn": "joue", "winner": "gagnant",
         "draw": "Match nul (limite de tours atteinte).", "dice": "Dés",
     },
 }
@@ -98,6 +98,16 @@ WORDS = {
 
 def words(lang: str) -> dict[str, str]:
     return WORDS["fr" if lang == "fr" else "en"]
+
+
+def count(n: int, one: str, many: str) -> str:
+    """ "1 piece", "0 pieces", "3 pieces" (French uses the singular for 0 and 1).
+
+    >>> count(1, "piece", "pieces"), count(2, "piece", "pieces")
+    ('1 piece', '2 pieces')
+    """
+    singular = n == 1 or (n == 0 and one in ("pièce", "pyramide"))
+    return f"{n} {one if singular else many}"
 
 
 def die_svg(value: int | str) -> str:
@@ -298,8 +308,9 @@ class View(GameView):
                 f'<section class="{cls}"{current} aria-label="{escape(colours[seat])}: {escape(name)}">'
                 f'<h3>{swatch_svg(seat)}<span>{escape(name)} · {colours[seat]}</span>{tags}</h3>'
                 f'<ul><li>{escape(kind)}</li>'
-                f'<li>{w["reserve"]}: {state.reserve[seat]} {w["pyramids"]}</li>'
-                f'<li>{w["on_board"]}: {len(cells)} {w["pieces"]} ({on_board} {w["pyramids"]})</li></ul>'
+                f'<li>{w["reserve"]}{w["colon"]}{count(state.reserve[seat], w["pyramid"], w["pyramids"])}</li>'
+                f'<li>{w["on_board"]}{w["colon"]}{count(len(cells), w["piece"], w["pieces"])} '
+                f'({count(on_board, w["pyramid"], w["pyramids"])})</li></ul>'
                 f'<div class="trice-prog">{counts}</div></section>')
         return PANEL_STYLE + f'<div class="trice-panels">{"".join(panels)}</div>'
 
