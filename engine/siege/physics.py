@@ -199,8 +199,13 @@ def hitboxes(shooter: int, layout: Layout) -> tuple[Hitbox, ...]:
 
     The launcher stands beside the shooter's own island (SG-05), so a ball
     never meets its own side's pieces: only the target side and Treasure
-    Island.  Targets are listed before the fixtures they stand on, which
-    only matters for the order of equal distances.
+    Island, sorted by their near face.
+
+    >>> from engine.siege.game import Siege, layout
+    >>> g = Siege()
+    >>> boxes = hitboxes(0, layout(g.new(2), 1))
+    >>> boxes[0][0], [b[0] for b in boxes].count("spot:t1")
+    ('treasure', 1)
     """
     seat = layout.seat
     out: list[Hitbox] = []

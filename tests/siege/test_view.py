@@ -225,3 +225,10 @@ def test_rules_page_is_illustrated_by_the_renderer_in_both_languages(lang):
     for clause in range(1, 20):
         assert f"SG-{clause:02d}" in html
     assert ("Ce qui tombe" if lang == "fr" else "What falls") in html
+
+
+def test_hud_says_when_the_captain_rule_leaves_one_die():
+    rep = run(["first blue", "dice 4 4", AIM[0, "s3"], STILL], {"captain": True})
+    players = VIEW.regions(GAME, rep.final, None, ctx(0))["players"]
+    assert 'data-hud="captain-1">down (one die, SG-18)<' in players
+    assert 'data-hud="captain-0">standing<' in players

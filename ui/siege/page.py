@@ -78,6 +78,7 @@ TEXT = {
         "captain": "Captain",
         "captain_up": "standing",
         "captain_down": "down",
+        "one_die": " (one die, SG-18)",
         "turn_now": "to play",
         "row out": "Row to Treasure Island (1)",
         "load": "Load a chest (1)",
@@ -123,6 +124,7 @@ TEXT = {
         "captain": "Capitaine",
         "captain_up": "debout",
         "captain_down": "tombé",
+        "one_die": " (un seul dé, SG-18)",
         "turn_now": "joue",
         "row out": "Ramer vers l'île au Trésor (1)",
         "load": "Charger un coffre (1)",
@@ -388,6 +390,8 @@ class View(GameView):
             bar = "".join(f'<i class="{"on" if i < done else ""}"></i>' for i in range(4))
             spares = REPLACEMENTS - side.replaced if can_replace(side, state.chests) else 0
             captain = _t(lang, "captain_up" if side.captain else "captain_down")
+            if state.captain_rule and not side.captain:
+                captain += _t(lang, "one_die")
             rows = [
                 ("pirates", f"{len(side.spots)} / 10"),
                 ("cannons", f"{side.cannons_standing()} / {len(SLOTS)}"),
