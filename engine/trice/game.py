@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from typing import Any
 
 from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
@@ -66,11 +66,9 @@ LEVEL = (0,) + tuple((code - 1) % MAX_LEVEL + 1 for code in range(1, 10))
 def _roll_outcomes() -> tuple[tuple[Action, float], ...]:
     """Sorted dice triples with their probabilities (20 outcomes of 64 rolls)."""
     counts: dict[tuple[int, ...], int] = {}
-    for a in range(1, DIE_FACES + 1):
-        for b in range(1, DIE_FACES + 1):
-            for c in range(1, DIE_FACES + 1):
-                key = tuple(sorted((a, b, c)))
-                counts[key] = counts.get(key, 0) + 1
+    for roll in product(range(1, DIE_FACES + 1), repeat=DICE):
+        key = tuple(sorted(roll))
+        counts[key] = counts.get(key, 0) + 1
     total = DIE_FACES**DICE
     return tuple(
         ((ROLL, _dice_code(d), 0), counts[d] / total)
