@@ -92,11 +92,16 @@ def test_drag_sets_angle_and_power_and_release_fires():
     assert arrow.find("s:text", NS).text == "60° · 80%"
     ui, action = VIEW.handle(GAME, state, ui, f"release aim {x:.3f} {y:.3f}")
     assert action == "fire mortar 60 80" and not ui.dragging
+    # a click on a launcher (press and release without a drag) fires nothing
+    assert VIEW.handle(GAME, state, None, f"release aim {mx} {my}")[1] is None
+    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx} {my}")
+    assert VIEW.handle(GAME, state, ui, f"release aim {mx + 3} {my - 3}")[1] is None
     # Red aims leftwards from the right-hand side; the cannon clamps to its 0..20 degrees
     red = final(["first red", "dice 4 4"])
     cx, cy = muzzle(1, "cannon")
     assert aim_from_point(1, "cannon", cx - 100, cy - 100) == (20, 88)
-    ui, action = VIEW.handle(GAME, red, None, f"release aim {cx - 100} {cy}")
+    ui, action = VIEW.handle(GAME, red, None, f"drag aim {cx} {cy}")
+    ui, action = VIEW.handle(GAME, red, ui, f"release aim {cx - 100} {cy}")
     assert action == "fire cannon 0 62"
 
 

@@ -740,7 +740,7 @@ def _weapons_hit(seat: int, selected: str, lang: str) -> str:
         label = w["aim"].format(w=w[weapon])
         ring = ' stroke="#ffd54a" stroke-width="2"' if weapon == selected else ' stroke="#ffffff" stroke-width="1"'
         out.append(
-            f'<g class="sg-hit sg-weapon" data-drag="aim" data-weapon="{weapon}" data-act="weapon {weapon}" '
+            f'<g class="sg-hit sg-weapon" data-drag="aim" data-weapon="{weapon}" '
             f'role="button" tabindex="0" aria-label="{escape(label)}"><title>{escape(label)}</title>'
             f'<circle cx="{_f(mx)}" cy="{_f(my)}" r="9" fill="#ffffff" fill-opacity="0.22"{ring}/></g>'
         )

@@ -45,6 +45,10 @@ from ui.siege.board import SIDE_COLOURS, aim_from_point, muzzle, render, spot_wo
 from ui.view import GameView, ViewContext, button
 
 
+#: a release closer than this to the muzzle (SVG units) is a cancelled drag, not a shot
+MIN_DRAG = 12.0
+
+
 @dataclass(frozen=True)
 class Aim:
     """What the person is setting up: a weapon's aim, and a pirate picked to move."""
@@ -242,11 +246,16 @@ class View(GameView):
             if not (math.isfinite(x) and math.isfinite(y)):
                 raise ValueError("a drag needs a point")
             weapon = aim.weapon
+            if head == "release" and not aim.dragging:
+                # a press without a drag (a click on the launcher) fires nothing
+                return aim, None
             if not aim.dragging:
                 # the drag starts on a launcher: take the nearer one
                 weapon = min(WEAPON_NAMES, key=lambda n: math.dist(muzzle(state.seat, n), (x, y)))
                 if math.dist(muzzle(state.seat, weapon), (x, y)) > 24:
                     weapon = aim.weapon
+            if head == "release" and math.dist(muzzle(state.seat, weapon), (x, y)) < MIN_DRAG:
+                return replace(aim, dragging=False), None  # let go on the launcher: no shot
             angle, power = aim_from_point(state.seat, weapon, x, y)
             moved = Aim(weapon, angle, power, aim.selected, dragging=head == "drag")
             if head == "release":
