@@ -170,9 +170,9 @@ FORT_STEPS = Box(207, 220, 20, 27)
 FORT_PARAPET = Box(200, 207, 90, 106)
 
 _BRICK_SPOTS = (
-    Spot("s1", Box(288, 296, 32, 52), "brick", "the brick's foredeck"),
+    Spot("s1", Box(288, 296, 32, 52), "brick", "the brick's after deck"),
     Spot("s2", Box(300, 308, 32, 52), "brick", "the brick's main deck"),
-    Spot("s3", Box(346, 354, 32, 52), "brick", "the brick's quarterdeck"),
+    Spot("s3", Box(346, 354, 32, 52), "brick", "the brick's forecastle"),
 )
 _BOAT_SPOT = Spot("boat", Box(230, 236, 8, 26), "boat", "the longboat")
 
@@ -204,7 +204,7 @@ SPOTS: tuple[tuple[Spot, ...], tuple[Spot, ...]] = (
 SPOT_INDEX: tuple[dict[str, Spot], ...] = tuple({s.name: s for s in side} for side in SPOTS)
 SPOT_ORDER: tuple[dict[str, int], ...] = tuple({s.name: i for i, s in enumerate(side)} for side in SPOTS)
 
-#: where the pirates stand at the start (SG-11); the captain is on the quarterdeck
+#: where the pirates stand at the start (SG-11); the captain is on the forecastle, by the bow
 START_SPOTS: tuple[tuple[str, ...], ...] = (
     ("boat", "s1", "s2", "s3", "c1", "c2", "c3", "p2", "p3", "p4"),
     ("boat", "s1", "s2", "s3", "f4", "f1", "f2", "f3", "t1", "t2"),

@@ -127,7 +127,7 @@ def test_SG18_captain_rule_is_an_option_and_halves_the_dice():
         GAME.new(2, {"captain": "yes"})
     with pytest.raises(BadOptions):
         GAME.new(2, {"drag": True})
-    # Blue knocks Red's captain off the quarterdeck (s3)
+    # Blue knocks Red's captain off the forecastle (s3)
     actions = ["first blue", "dice 4 4", AIM[0, "s3"], STILL, "end"]
     with_rule = run(actions, {"captain": True})
     state = with_rule.final

@@ -46,7 +46,7 @@ def test_every_pirate_is_drawn_on_its_spot_with_words_and_the_captain_marked():
     pieces = {(g.get("data-side"), g.get("data-piece")): g for g in root.iter("{http://www.w3.org/2000/svg}g")
               if g.get("data-piece", "").startswith("spot:")}
     assert len(pieces) == 20
-    assert pieces["0", "spot:s3"].get("aria-label") == "Blue captain on the brick's quarterdeck"
+    assert pieces["0", "spot:s3"].get("aria-label") == "Blue captain on the brick's forecastle"
     assert pieces["1", "spot:t2"].get("aria-label") == "Red pirate on the fort's keep"
     # Red's side is Blue's drawing mirrored: its group carries the mirror
     red_group = pieces["1", "spot:f1"].find("s:g", NS)

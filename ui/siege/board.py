@@ -108,9 +108,9 @@ WORDS = {
 
 SPOT_WORDS_FR = {
     "boat": "l'embarcation",
-    "s1": "le gaillard d'avant",
+    "s1": "le pont arrière",
     "s2": "le pont principal",
-    "s3": "la dunette",
+    "s3": "le gaillard d'avant",
     "c1": "la plage",
     "c2": "la dune",
     "c3": "la clairière",
