@@ -185,3 +185,10 @@ def test_panel_counts_agree_in_number() -> None:
     assert "On board: 1 piece (1 pyramid)" in text and "On board: 0 pieces (0 pyramids)" in text
     fr = "".join(fragment(VIEW.regions(GAME, state, None, ctx(lang="fr"))["players"]).itertext())
     assert "Sur le plateau : 1 pièce (1 pyramide)" in fr and "Réserve : 19 pyramides" in fr
+
+
+def test_board_describes_the_position_for_screen_readers() -> None:
+    state = setup({"c3": "B3", "a1": "R1"}, 0, dice=(1, 1, 1))
+    root = parse(render_board(state, lang="fr"))
+    assert root.find(f"{SVG}desc").text == "Pièce rouge de niveau 1 en a1, case œil Rouge; pièce bleue de niveau 3 en c3, tri-case."
+    assert parse(VIEW.empty_board()).find(f"{SVG}desc").text == "The board is empty."

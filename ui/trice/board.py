@@ -268,6 +268,22 @@ def piece_label(code: int, lang: str) -> str:
     return f"{COLOUR_NAMES['en'][OWNER[code]]} level-{LEVEL[code]} piece"
 
 
+def describe_position(state: TriceState, lang: str = "en") -> str:
+    """The pieces on the board in words, for screen readers.
+
+    >>> from engine.trice.game import setup
+    >>> describe_position(setup({"b2": "G2"}, 0))
+    'Green level-2 piece on b2, star cell.'
+    """
+    board = state.board
+    parts = [f"{piece_label(code, lang)} {'en' if lang == 'fr' else 'on'} {cell_label(board, cell, lang)}"
+             for cell, code in enumerate(state.cells) if code]
+    if not parts:
+        return "Le plateau est vide." if lang == "fr" else "The board is empty."
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] + "."
+
+
 def _badge(x: float, y: float, text: str, attack: bool) -> str:
     """A cost badge; an attack gets a red burst behind it."""
     if attack:
@@ -321,7 +337,8 @@ def render_board(
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{" ".join(f"{v:g}" for v in view)}" '
         f'class="trice-board" role="group" aria-label="{escape(heading)}" preserveAspectRatio="xMidYMid meet">',
-        f"<title>{escape(heading)}</title><style>{STYLE}</style>",
+        f"<title>{escape(heading)}</title><desc>{escape(describe_position(state, lang))}</desc>"
+        f"<style>{STYLE}</style>",
         _defs(board),
     ]
     # the wooden frame under the cells
