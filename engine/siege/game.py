@@ -174,7 +174,7 @@ SCATTER_VALUES = {
 _ACTION_RE = re.compile(
     r"^(?:(?P<end>end)|(?P<turn>turn|stay|first blue|first red)|dice(?P<dice>( [345]){1,2})"
     r"|fire (?P<weapon>cannon|mortar) (?P<angle>-?\d{1,3}) (?P<power>-?\d{1,3})"
-    r"|scatter (?P<da>[-+]\d+(?:\.\d+)?) (?P<dp>[-+]\d+(?:\.\d+)?)"
+    r"|scatter (?P<da>[-+]?\d+(?:\.\d+)?) (?P<dp>[-+]?\d+(?:\.\d+)?)"
     r"|(?P<run>row out|load|row back)|replace (?P<slot>[a-z]\d)"
     r"|move (?P<src>[a-z]+\d?) (?P<dst>[a-z]+\d?)|crew (?P<crew>[a-z]+\d?))$"
 )
@@ -635,6 +635,8 @@ class Siege(Game[SiegeState, str]):
             )
         if m.group("da") is not None:
             return scatter_text(float(m.group("da")), float(m.group("dp")))
+        if m.group("dice") is not None:  # faces in any order: the outcome lists them sorted
+            return "dice " + " ".join(sorted(m.group("dice").split()))
         if m.group("weapon") is not None:
             return f"fire {m.group('weapon')} {int(m.group('angle'))} {int(m.group('power'))}"
         return clean

@@ -93,6 +93,8 @@ def test_parse_refuses_nonsense_and_normalises_spacing():
     assert GAME.parse_action("fire  cannon 07 080") == "fire cannon 7 80"
     assert GAME.parse_action("scatter -0.50 +1.0") == "scatter -0.5 +1"
     assert GAME.parse_action("move c1 p2") == "move c1 p2"
+    assert GAME.parse_action("dice 5 3") == "dice 3 5"
+    assert GAME.parse_action("scatter 1 -2") == "scatter +1 -2"
     for text in ("fly away", "fire laser 10 10", "dice 7", "", "move"):
         with pytest.raises(IllegalAction) as info:
             GAME.parse_action(text)
