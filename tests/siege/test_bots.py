@@ -85,3 +85,9 @@ def test_the_bot_runs_for_a_chest_when_a_target_cannon_is_down():
     bot = AimBot(1)
     assert bot.choose(GAME, state) == "row out"
     assert bot.choose(GAME, GAME.apply(state, "row out")) == "load"
+
+
+def test_bench_extra_reports_shots_resolved_per_second():
+    (line,) = GAME.bench_extra(0.3)
+    label, value = line.split(": ")
+    assert label == "shots resolved/s" and int(value) > 100
