@@ -2,8 +2,10 @@
 
 The search knows nothing about any particular game: it asks
 ``current_player``, ``legal_actions`` (or the optional ``candidate_actions``
-hook), ``chance_outcomes``, ``next_state`` and ``returns``.  Three properties
-make it a fair and useful opponent:
+hook), ``chance_outcomes``, ``next_state`` and ``returns`` (the optional
+hooks come from the game, or from :mod:`engine.ai.adapters` while a site
+game lacks them; per-game budgets and playout settings are data in
+:data:`PROFILES`).  Three properties make it a fair and useful opponent:
 
 * **Fair chance.**  A chance node keeps the list of ``(outcome, probability)``
   pairs from :meth:`~engine.core.Game.chance_outcomes` and draws a fresh outcome
@@ -94,12 +96,14 @@ class Profile:
 #: Per-game tuning; games not listed use the defaults.
 PROFILES: dict[str, Profile] = {
     "pig": Profile(heuristic_share=0.0),
-    # Trice's heuristic plans whole turns by beam search (milliseconds each):
-    # value leaves by the evaluation at once, ask the heuristic at the root only.
+    # Trice's heuristic plans a whole turn by beam search (about 10 ms), far
+    # too slow to play games out: a playout lets it finish the turn in hand,
+    # then the evaluation judges the position; its choice leads at the root
+    # only.  (Valuing leaves at once, mid-turn, lost every game in a trial.)
     "trice": Profile(exploration=0.4, playout_depth=300, playout_turns=1, prior_depth=0),
-    # Siege's heuristic solves aims against the physics: same treatment.
-    # Its candidate aims cost a physics search per new layout, so the tree
-    # stays shallow: each root action is valued over its sampled scatter.
+    # Siege's heuristic solves aims against the physics, and so does its
+    # candidate list (per new layout), so the tree stays two decisions deep:
+    # each action is valued over its sampled scatter by the evaluation.
     "siege": Profile(playout_depth=0, prior_depth=0, tree_depth=2),
 }
 
