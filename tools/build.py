@@ -160,7 +160,8 @@ def build_service_worker() -> str:
         digest.update(name.encode())
         digest.update(hashlib.sha256((DIST / name).read_bytes()).digest())
     build_id = digest.hexdigest()[:12]
-    precache = ["./"] + [name[: -len("index.html")] if name.endswith("index.html") else name for name in files]
+    # Pages are cached under their folder URL ("trice/"); the root page is "./".
+    precache = sorted({(name[: -len("index.html")] if name.endswith("index.html") else name) or "./" for name in files})
     template = (ROOT / "ui/sw.js").read_text()
     (DIST / "sw.js").write_text(
         template.replace('"__BUILD__"', json.dumps(build_id)).replace("[] /* __PRECACHE__ */", json.dumps(precache))

@@ -228,6 +228,8 @@ function setupMessage(form) {
   const message = { op: "start", game: gameName, seats, options, lang: currentLang(), training: !!options.training };
   delete options.training;
   if (seed !== null) message.seed = /^\d+$/.test(seed) ? Number(seed) : seed;
+  const pace = new URLSearchParams(location.search).get("pace");
+  if (pace !== null) message.pace_ms = /^\d+$/.test(pace) ? Number(pace) : pace;
   return message;
 }
 

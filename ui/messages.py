@@ -43,6 +43,8 @@ class Start(_Message):
     seed: Annotated[int, Field(ge=0, lt=2**53)] | None = None
     lang: Lang = "en"
     training: bool = False
+    #: Milliseconds between bot steps (None: the default pace a person can follow).
+    pace_ms: Annotated[int, Field(ge=0, le=5000)] | None = None
 
 
 class Load(_Message):

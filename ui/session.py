@@ -136,6 +136,7 @@ class Session:
         self.lang = "en"
         self.training = False
         self.viewing: int | None = None  # replay position, None = live
+        self.pace_ms = BOT_PACE_MS
 
     # -- entry points -------------------------------------------------------
     def handle_text(self, text: str) -> dict[str, Any]:
@@ -193,6 +194,7 @@ class Session:
         )
         self.lang = message.lang
         self.training = message.training
+        self.pace_ms = BOT_PACE_MS if message.pace_ms is None else message.pace_ms
         self._install(game, record, [state], [], dealer)
 
     def load(self, result: Any) -> None:
@@ -311,8 +313,8 @@ class Session:
             return None
         if player == CHANCE:
             owner = game.turn_seat(self.state)
-            return CHANCE_PACE_MS if owner is None or owner in self.bots else None
-        return BOT_PACE_MS if player in self.bots else None
+            return min(CHANCE_PACE_MS, self.pace_ms) if owner is None or owner in self.bots else None
+        return self.pace_ms if player in self.bots else None
 
     # -- undo within your own turn (never across chance or another seat) -----
     def undo_stop(self) -> int:
@@ -423,7 +425,9 @@ class Session:
             return "Partie terminée" if fr else "Game over"
         seat = game.turn_seat(state)
         if seat is None:
-            return "Tirage au sort du premier joueur…" if fr else "Drawing who starts…"
+            if not self.actions:
+                return "Tirage au sort du premier joueur…" if fr else "Drawing who starts…"
+            return "Le hasard décide…" if fr else "Chance decides…"
         name = self.record.seats[seat].name
         if interactive is not None:
             return f"À vous de jouer, {name}" if fr else f"Your turn, {name}"

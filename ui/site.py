@@ -29,6 +29,8 @@ class GamePage:
     seats: tuple[SeatDefault, ...]
     min_seats: int
     bots: tuple[str, ...]
+    #: Optional game options offered as checkboxes: (option, English, French).
+    options: tuple[tuple[str, str, str], ...] = ()
 
 
 BOT_LABELS: dict[str, tuple[str, str]] = {
@@ -91,6 +93,11 @@ GAMES: tuple[GamePage, ...] = (
         ),
         min_seats=2,
         bots=("random", "aim:easy", "aim", "aim:hard", *SEARCH_BOTS),
+        options=(
+            ("captain", "Captain rule: a side whose captain falls rolls one die (SG-18)",
+             "Règle du capitaine : un camp dont le capitaine tombe ne lance qu'un dé (SG-18)"),
+            ("training", "Training: show the trajectory while aiming", "Entraînement : montrer la trajectoire en visant"),
+        ),
     ),
 )
 
@@ -129,6 +136,10 @@ def setup_form(game: GamePage) -> str:
             f'<input name="name" value="{escape(seat.name_en)}" maxlength="40" required></label>'
             f'<label>{bilingual("Played by", "Joué par")}<select name="controller">{options}</select></label>'
             "</div>"
+        )
+    for option, en, fr in game.options:
+        rows.append(
+            f'<label class="option"><input type="checkbox" data-option="{option}"> {bilingual(en, fr)}</label>'
         )
     return "".join(rows)
 
