@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from ui import site  # noqa: E402
 
-DIST = ROOT / "dist"
+DIST = ROOT / "dist"  # tools/build.py --out DIR builds elsewhere (e.g. for parallel test runs)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # PyScript chunks for features the site switches off in pyscript.toml.
 PYSCRIPT_SKIP = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "donkey")
@@ -171,6 +171,9 @@ def build_service_worker() -> str:
 
 
 def main() -> None:
+    global DIST
+    if "--out" in sys.argv:
+        DIST = Path(sys.argv[sys.argv.index("--out") + 1]).resolve()
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()

@@ -21,7 +21,8 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-DIST = ROOT / "dist"
+# SITE_DIST points the tests at another build (tools/build.py --out DIR).
+DIST = Path(os.environ.get("SITE_DIST", ROOT / "dist")).resolve()
 READY = "html[data-engine=ready]"
 ENGINE_TIMEOUT_MS = 90_000
 
