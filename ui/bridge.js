@@ -356,10 +356,13 @@ async function boot() {
     progress(0.8, "pydantic");
     const answer = JSON.parse(await worker.sync.boot(JSON.stringify(config.wheels.map(url))));
     if (!answer.ok) throw new Error(answer.error || "engine did not answer");
+    window.boardgamesTimings = { ...answer.timings_ms, total: Math.round(performance.now()) };
     clearTimeout(watchdog);
     progress(1, "");
     $("#engine-failure")?.setAttribute("hidden", "");
     html.dataset.engine = "ready";
+    // For monitoring and the browser bench: the same message door the page uses.
+    window.boardgamesEngine = { call };
     if (gameName) await startGamePage();
   } catch (err) {
     clearTimeout(watchdog);

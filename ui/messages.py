@@ -96,8 +96,16 @@ class DecodeLink(_Message):
     lang: Lang = "en"
 
 
+class Bench(_Message):
+    """Random playouts per second of one game, measured inside the page's Pyodide."""
+
+    op: Literal["bench"]
+    game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
+    seconds: Annotated[float, Field(gt=0, le=30)] = 2.0
+
+
 Message = Annotated[
-    Ping | Start | Load | Act | Tick | SetLang | Replay | Undo | EncodeLink | DecodeLink,
+    Ping | Start | Load | Act | Tick | SetLang | Replay | Undo | EncodeLink | DecodeLink | Bench,
     Field(discriminator="op"),
 ]
 _adapter: TypeAdapter[Any] = TypeAdapter(Message)

@@ -34,6 +34,7 @@ from engine.core import CHANCE, TERMINAL, BadOptions, Dealer, Game, IllegalActio
 from engine.records import GameRecord, RecordError, Seat, replay
 from ui.messages import (
     Act,
+    Bench,
     BadMessage,
     DecodeLink,
     EncodeLink,
@@ -152,6 +153,16 @@ class Session:
     def handle(self, message: Any) -> dict[str, Any]:
         if isinstance(message, Ping):
             return {"ok": True, "games": engine.names()}
+        if isinstance(message, Bench):
+            from engine.__main__ import bench_game
+
+            game = engine.get(message.game)
+            playouts, actions, elapsed = bench_game(game, message.seconds)
+            result = {"ok": True, "game": game.name, "playouts_per_s": playouts / elapsed, "actions_per_s": actions / elapsed}
+            extra = getattr(game, "bench_extra", None)
+            if extra is not None:
+                result["extra"] = extra(min(message.seconds, 1.0))
+            return result
         if isinstance(message, Start):
             self.start(message)
         elif isinstance(message, Load):

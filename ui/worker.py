@@ -16,16 +16,25 @@ _session = None
 async def boot(wheels_json):
     """Install the pinned wheels (pydantic) from this site, then import the app."""
     global _session
+    import time
+
     import pyodide_js
     from pyodide.ffi import to_js
 
+    started = time.perf_counter()
     wheels = json.loads(wheels_json)
     if wheels:
         await pyodide_js.loadPackage(to_js(wheels))
+    loaded = time.perf_counter()
     from ui.session import Session
 
     _session = Session()
-    return json.dumps(_session.handle_text('{"op": "ping"}'))
+    answer = _session.handle_text('{"op": "ping"}')
+    answer["timings_ms"] = {
+        "wheels": round((loaded - started) * 1000),
+        "imports": round((time.perf_counter() - loaded) * 1000),
+    }
+    return json.dumps(answer)
 
 
 def handle(text):
