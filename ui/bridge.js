@@ -12,7 +12,6 @@ const url = (path) => new URL(path, document.baseURI).href;
 const $ = (sel, root = document) => root.querySelector(sel);
 const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
 const gameName = html.dataset.game || null;
-const saveKey = gameName ? `boardgames:save:${gameName}` : null;
 
 let worker = null;
 let busy = Promise.resolve();
@@ -125,23 +124,44 @@ function show(screen) {
   if (screen.tick_ms != null) tickTimer = setTimeout(() => send({ op: "tick" }), screen.tick_ms);
 }
 
-// ---- autosave ------------------------------------------------------------------------
+// ---- autosave: one entry per game (keyed by its seed) ----------------------------------
+const savePrefix = gameName ? `boardgames:save:${gameName}:` : null;
 function save(screen) {
-  if (!saveKey || !screen.record || screen.step !== screen.steps) return;
+  // Nothing is saved until the game has really begun (more than the opening draw).
+  if (!savePrefix || !screen.record || screen.step !== screen.steps || screen.steps < 2) return;
   try {
-    localStorage.setItem(saveKey, JSON.stringify({ record: screen.record, finished: !!screen.banner, saved: Date.now() }));
+    localStorage.setItem(savePrefix + screen.record.seed, JSON.stringify({ record: screen.record, finished: !!screen.banner, saved: Date.now() }));
   } catch (err) {
     notify(currentLang() === "fr" ? "Sauvegarde impossible (stockage plein ou privé) : la partie continue." : "Could not save (storage full or private): play goes on.");
   }
 }
-function savedGame() {
-  if (!saveKey) return null;
+function storedEntries() {
+  const entries = [];
   try {
-    const entry = JSON.parse(localStorage.getItem(saveKey) || "null");
-    return entry && entry.record ? entry : null;
-  } catch {
-    return null;
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (savePrefix && key.startsWith(savePrefix)) entries.push([key, localStorage.getItem(key) || ""]);
+    }
+  } catch { /* storage unavailable: no saved games to offer */ }
+  return entries;
+}
+function latestUnfinished() {
+  let best = null;
+  for (const [key, text] of storedEntries()) {
+    try {
+      const entry = JSON.parse(text);
+      if (entry && entry.record && !entry.finished && (!best || entry.saved > best.entry.saved)) best = { key, entry };
+    } catch { /* a damaged entry is listed (and deletable) in the saved-games list */ }
   }
+  return best;
+}
+async function refreshSaves() {
+  const box = $('[data-region="saves"]');
+  if (!box || !worker) return;
+  const answer = await call({ op: "saves", entries: storedEntries(), lang: currentLang() });
+  if (!answer.ok) { notify(answer.error); return; }
+  box.innerHTML = answer.saves;
+  $$("time[data-ms]", box).forEach((t) => { t.textContent = new Date(Number(t.dataset.ms)).toLocaleString(); });
 }
 
 // ---- input -------------------------------------------------------------------------------
@@ -245,11 +265,30 @@ async function runOp(op, el) {
       $("#setup-dialog")?.showModal?.();
       return;
     case "resume": {
-      const entry = savedGame();
-      if (entry) await send({ op: "load", record: entry.record, expect_game: gameName, lang: currentLang() });
+      const found = latestUnfinished();
+      if (found) await send({ op: "load", record: found.entry.record, expect_game: gameName, lang: currentLang() });
       $("#resume")?.setAttribute("hidden", "");
       return;
     }
+    case "resume-save": {
+      let entry = null;
+      try { entry = JSON.parse(localStorage.getItem(el.dataset.key) || "null"); } catch { /* reported below */ }
+      if (entry && entry.record) await send({ op: "load", record: entry.record, expect_game: gameName, lang: currentLang() });
+      else notify(currentLang() === "fr" ? "Cette sauvegarde est illisible." : "This save cannot be read.");
+      $("#resume")?.setAttribute("hidden", "");
+      return;
+    }
+    case "delete-save": {
+      const question = currentLang() === "fr" ? "Supprimer cette partie sauvegardée ?" : "Delete this saved game?";
+      if (window.confirm(question)) {
+        try { localStorage.removeItem(el.dataset.key); } catch { /* nothing to delete */ }
+        await refreshSaves();
+      }
+      return;
+    }
+    case "saves":
+      await refreshSaves();
+      return;
     case "undo":
     case "redo":
       await send({ op });
@@ -318,11 +357,11 @@ async function startGamePage() {
     const screen = await send({ op: "open_link", fragment, expect_game: gameName, lang: currentLang() });
     if (screen && screen.ok) return;
   }
-  const entry = savedGame();
-  if (entry && !entry.finished) {
+  if (latestUnfinished()) {
     const resume = $("#resume");
     if (resume) resume.hidden = false;
   }
+  await refreshSaves();
   await send(setupMessage($("#setup")));
 }
 

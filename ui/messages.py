@@ -104,8 +104,16 @@ class Bench(_Message):
     seconds: Annotated[float, Field(gt=0, le=30)] = 2.0
 
 
+class Saves(_Message):
+    """The autosaved games the page found in its storage, as raw text each."""
+
+    op: Literal["saves"]
+    entries: Annotated[list[tuple[str, str]], Field(max_length=200)]  # (storage key, stored text)
+    lang: Lang = "en"
+
+
 Message = Annotated[
-    Ping | Start | Load | Act | Tick | SetLang | Replay | Undo | EncodeLink | DecodeLink | Bench,
+    Ping | Start | Load | Act | Tick | SetLang | Replay | Undo | EncodeLink | DecodeLink | Bench | Saves,
     Field(discriminator="op"),
 ]
 _adapter: TypeAdapter[Any] = TypeAdapter(Message)

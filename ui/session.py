@@ -35,6 +35,7 @@ from engine.records import GameRecord, RecordError, Seat, replay
 from ui.messages import (
     Act,
     Bench,
+    Saves,
     BadMessage,
     DecodeLink,
     EncodeLink,
@@ -113,6 +114,53 @@ def decode_link(fragment: str) -> GameRecord:
     return parse_record(raw.decode("utf-8", errors="replace"))
 
 
+def saved_games_list(entries: list[tuple[str, str]], lang: str = "en") -> str:
+    """The saved-games list as HTML: each entry checked on its own.
+
+    One damaged entry is listed as damaged (with a delete button) and never
+    hides the others.
+
+    >>> html = saved_games_list([("k1", "{broken"), ("k2", '{"record": {"game": "pig", "format": 1,'
+    ...     ' "seats": [{"name": "Ann"}, {"name": "Bob"}], "actions": []}, "saved": 0}')])
+    >>> "damaged" in html and "Ann, Bob" in html
+    True
+    """
+    fr = lang == "fr"
+    rows = []
+    for key, text in entries:
+        key_attr = escape(key)
+        delete = (
+            f'<button type="button" class="btn" data-op="delete-save" data-key="{key_attr}">'
+            f'{"Supprimer" if fr else "Delete"}</button>'
+        )
+        try:
+            entry = json.loads(text)
+            result = replay(entry["record"])
+        except (ValueError, KeyError, TypeError) as exc:
+            reason = str(exc) if isinstance(exc, RecordError) else ("illisible" if fr else "unreadable")
+            rows.append(f'<li class="save damaged">{"Sauvegarde abîmée" if fr else "Damaged save"}: {escape(reason)} {delete}</li>')
+            continue
+        game, record, final = result.game, result.record, result.final
+        seats = ", ".join(s.name for s in record.seats)
+        outcome = game.outcome(final)
+        if outcome is not None:
+            turn = "terminée" if fr else "finished"
+        else:
+            seat = game.turn_seat(final)
+            turn = (("au tour de " if fr else "turn: ") + record.seats[seat].name) if seat is not None else "…"
+        saved = entry.get("saved", 0) if isinstance(entry, dict) else 0
+        rows.append(
+            f'<li class="save" data-saved="{int(saved) if isinstance(saved, (int, float)) else 0}">'
+            f"<strong>{escape(game.title)}</strong> · {escape(seats)} · {len(record.actions)} "
+            f'{"actions" if not fr else "actions"} · {escape(turn)} · <time data-ms="{int(saved) if isinstance(saved, (int, float)) else 0}"></time> '
+            f'<button type="button" class="btn primary" data-op="resume-save" data-key="{key_attr}">{"Reprendre" if fr else "Resume"}</button> '
+            f"{delete}</li>"
+        )
+    if not rows:
+        return f'<p class="saves-empty">{"Aucune partie sauvegardée." if fr else "No saved games."}</p>'
+    return '<ul class="saves">' + "".join(rows) + "</ul>"
+
+
 @dataclass
 class LogLine:
     text: str
@@ -153,6 +201,8 @@ class Session:
     def handle(self, message: Any) -> dict[str, Any]:
         if isinstance(message, Ping):
             return {"ok": True, "games": engine.names()}
+        if isinstance(message, Saves):
+            return {"ok": True, "saves": saved_games_list(message.entries, message.lang)}
         if isinstance(message, Bench):
             from engine.__main__ import bench_game
 
