@@ -89,9 +89,20 @@ function show(screen) {
   notify(screen.error || "");
   if (!screen.regions || !screen.game) return;
   lastScreen = screen;
+  // Keyboard players keep their place: refocus the same control after the redraw.
+  const focused = document.activeElement;
+  const focusAct = focused && focused.dataset ? focused.dataset.act : undefined;
+  const focusKeys = focused && focused.closest ? !!focused.closest("[data-keys]") : false;
   for (const [name, markup] of Object.entries(screen.regions)) {
     const el = $(`[data-region="${name}"]`);
     if (el) el.innerHTML = markup;
+  }
+  if (focusAct !== undefined && document.activeElement === document.body) {
+    const again = $$("[data-act]").find((el) => el.dataset.act === focusAct);
+    if (again) again.focus();
+    else $('[data-region="board"] [tabindex="0"]')?.focus();
+  } else if (focusKeys && document.activeElement === document.body) {
+    $("[data-keys]")?.focus();
   }
   const status = $('[data-region="status"]');
   if (status) status.textContent = screen.status || "";
@@ -234,11 +245,14 @@ document.addEventListener("pointerup", (event) => {
 function setupMessage(form) {
   const asked = (new URLSearchParams(location.search).get("seats") || "").split(",").filter(Boolean);
   const seats = $$("[data-seat]", form)
-    .map((row, index) => ({
-      name: $("[name=name]", row).value,
+    .map((row, index) => {
+      const chosen = $("[name=controller]", row).value;
       // ?seats=human,heuristic,... overrides the form; Python validates every name.
-      controller: asked.length ? (asked[index] || "none") : $("[name=controller]", row).value,
-    }))
+      const controller = asked.length ? (asked[index] || "none") : chosen;
+      const name = controller === chosen ? $("[name=name]", row).value
+        : `${controller === "human" ? (currentLang() === "fr" ? "Joueur" : "Player") : "Bot"} ${index + 1}`;
+      return { name, controller };
+    })
     .filter((seat) => seat.controller !== "none");
   const seed = new URLSearchParams(location.search).get("seed");
   const options = {};
