@@ -342,8 +342,10 @@ class Search:
         """Run until ``iterations`` more iterations or ``seconds`` pass; returns iterations done.
 
         At least one iteration runs, so even a tiny budget leaves a choice.
+        With a deadline, no iteration starts that would likely overrun it
+        (one expected to take as long as the last one or the average).
         """
-        started = time.perf_counter()
+        started = now = time.perf_counter()
         deadline = None if seconds is None else started + seconds
         done = 0
         while True:
@@ -351,8 +353,11 @@ class Search:
             done += 1
             if iterations is not None and done >= iterations:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+            if deadline is not None:
+                last, now = now, time.perf_counter()
+                expected = max(now - last, (now - started) / done)
+                if now + expected >= deadline:
+                    break
         self.seconds += time.perf_counter() - started
         return done
 
