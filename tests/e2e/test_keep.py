@@ -1,0 +1,115 @@
+"""Nothing a player did is lost: autosave and resume, export/import, share links, replay."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.e2e.conftest import Server, wait_ready
+
+# Seed 1 lets the person (Red) start Trice: who starts, the roll, a free placement.
+GAME = "trice/?seats=human,human,human&seed=1"
+
+
+def log_lines(page: Any) -> list[str]:
+    return page.locator("[data-region=log] li").all_inner_texts()
+
+
+def play_opening(page: Any) -> list[str]:
+    """Draw who starts (automatic), roll, place a free level-1 piece."""
+    page.locator('[data-region=controls] [data-act="chance"]').click()
+    page.locator('[data-act="do place 1 free"]').click()
+    page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 3")
+    return log_lines(page)
+
+
+def test_reload_offers_to_resume_at_the_same_position(page: Any, site: Server) -> None:
+    page.goto(site.url + GAME)
+    wait_ready(page)
+    played = play_opening(page)
+    page.reload()
+    wait_ready(page)
+    page.locator("#resume").wait_for()
+    page.locator("[data-op=resume]").click()
+    page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length === {len(played)}")
+    assert log_lines(page) == played
+    # The saved-games list names the game, its seats and whose turn it is.
+    page.locator(".saved-games summary").click()
+    page.locator(".saves li").first.wait_for()
+    assert "Trice" in page.inner_text(".saves") and "turn: You" in page.inner_text(".saves")
+
+
+def test_export_clear_import_gives_the_same_position(page: Any, site: Server, tmp_path: Path) -> None:
+    page.goto(site.url + GAME)
+    wait_ready(page)
+    played = play_opening(page)
+    with page.expect_download() as download:
+        page.click("[data-op=export]")
+    path = tmp_path / "game.json"
+    download.value.save_as(path)
+    record = json.loads(path.read_text())
+    assert record["game"] == "trice" and len(record["actions"]) == len(played)
+    page.evaluate("localStorage.clear()")
+    page.goto(site.url + "trice/?seats=human,human,human&seed=2")
+    wait_ready(page)
+    page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 1")
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length === {len(played)}")
+    assert log_lines(page) == played
+    # A record of another game, or a tampered one, is refused in words; the game stays.
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**record, "actions": record["actions"][:-1] + ["place 3 free", "move a1 d7"]}))
+    page.set_input_files("#import-file", str(bad))
+    page.locator("#notice").wait_for()
+    assert "refused" in page.inner_text("#notice")
+    assert log_lines(page) == played
+
+
+def test_share_link_opens_in_another_browser_and_play_continues(page: Any, site: Server, browser: Any) -> None:
+    page.goto(site.url + GAME)
+    wait_ready(page)
+    played = play_opening(page)
+    page.click("[data-op=share]")
+    link = page.locator("#share-link").input_value()
+    assert "#g1." in link
+    other = browser.new_context()
+    try:
+        friend = other.new_page()
+        friend.goto(link)
+        wait_ready(friend)
+        friend.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length === {len(played)}")
+        assert log_lines(friend) == played
+        friend.locator('[data-act="do end"]').click()
+        friend.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length > {len(played)}")
+        assert "ends the turn" in log_lines(friend)[len(played)]
+    finally:
+        other.close()
+
+
+def test_a_corrupted_link_is_refused_and_saves_are_kept(page: Any, site: Server) -> None:
+    page.goto(site.url + GAME)
+    wait_ready(page)
+    play_opening(page)
+    saved = page.evaluate("JSON.stringify(Object.entries(localStorage).filter(([k]) => k.startsWith('boardgames:save:')))")
+    page.goto(site.url + "trice/#g1.eJzLSM3JyVcozy_KSQEAGgQEXQ-broken")
+    wait_ready(page)
+    page.locator("#notice").wait_for()
+    assert "damaged" in page.inner_text("#notice") or "not a valid" in page.inner_text("#notice")
+    assert page.evaluate("JSON.stringify(Object.entries(localStorage).filter(([k]) => k.startsWith('boardgames:save:')))") == saved
+
+
+def test_replay_steps_back_and_forward_through_the_game(page: Any, site: Server) -> None:
+    page.goto(site.url + GAME)
+    wait_ready(page)
+    played = play_opening(page)
+    board_now = page.inner_html("[data-region=board]")
+    page.click("[data-op=replay-back]")
+    page.wait_for_function(f"document.documentElement.dataset.step === '{len(played) - 1}'")
+    assert "Replay: step" in page.inner_text("[data-region=status]")
+    assert page.inner_html("[data-region=board]") != board_now  # the piece is not placed yet
+    page.locator("[data-region=log] li").first.click()
+    page.wait_for_function("document.documentElement.dataset.step === '1'")
+    page.click("[data-op=replay-live]")
+    page.wait_for_function(f"document.documentElement.dataset.step === '{len(played)}'")
+    assert page.inner_text("[data-region=status]").startswith("Your turn")
