@@ -444,6 +444,9 @@ class Session:
         outcome = game.outcome(state)
         banner = None
         if outcome is not None:
+            from ui.summary import summary
+
+            regions["summary"] = summary(game, self.states[: shown + 1], self.actions[:shown], [s.name for s in seats], self.lang)
             names = " & ".join(seats[w].name for w in outcome.winners)
             if self.lang == "fr":
                 banner = f"{escape(names)} gagne !" if outcome.winners else "Match nul."
