@@ -46,13 +46,17 @@ def line_chart(series: dict[str, tuple[str, Sequence[float]]], *, title: str, y_
         f'<text x="{W - PAD_R}" y="{H - 8}" font-size="10" text-anchor="end" fill="#5b6675">{escape(x_label)} {longest - 1}</text>',
         f'<text x="{PAD_L}" y="{H - 8}" font-size="10" fill="#5b6675">{escape(y_label)}</text>',
     ]
+    lx, ly = PAD_L + 8.0, PAD_T + 2.0
     for index, (label, (colour, values)) in enumerate(series.items()):
         points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
         dash = ' stroke-dasharray="5 3"' if index % 2 else ""
         parts.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2.2"{dash}/>')
-        lx = PAD_L + 8 + (index % 4) * 95
-        parts.append(f'<rect x="{lx}" y="{PAD_T + 2}" width="10" height="3" fill="{colour}"/>')
-        parts.append(f'<text x="{lx + 14}" y="{PAD_T + 7}" font-size="9.5" fill="#1b2430">{escape(label)}</text>')
+        width = 22 + 5.4 * len(label)  # legend entries flow left to right and wrap
+        if lx + width > W - PAD_R:
+            lx, ly = PAD_L + 8.0, ly + 13
+        parts.append(f'<rect x="{lx:.0f}" y="{ly:.0f}" width="10" height="3" fill="{colour}"/>')
+        parts.append(f'<text x="{lx + 14:.0f}" y="{ly + 5:.0f}" font-size="9.5" fill="#1b2430">{escape(label)}</text>')
+        lx += width
     parts.append("</svg>")
     return "".join(parts)
 
