@@ -30,6 +30,7 @@ TEXT: dict[str, dict[str, str]] = {
         "draw": "Draw who starts",
         "aboard": "{k} of {cap} aboard",
         "banked": "{k} of {target} banked",
+        "reached": "{k} banked: goal of {target} reached",
         "person": "person",
         "bot": "bot ({name})",
         "in_port": "in port",
@@ -57,6 +58,7 @@ TEXT: dict[str, dict[str, str]] = {
         "draw": "Tirer le premier joueur",
         "aboard": "{k} sur {cap} à bord",
         "banked": "{k} sur {target} au port",
+        "reached": "{k} au port : objectif de {target} atteint",
         "person": "personne",
         "bot": "robot ({name})",
         "in_port": "au port",
@@ -188,7 +190,9 @@ class View(GameView):
             active = " pir-active" if state.seat == seat and state.phase != START and game.outcome(state) is None else ""
             cargo = state.cargo[seat]
             coins = "●" * cargo + "○" * (D.CAPACITY - cargo)
-            bar_label = t["banked"].format(k=state.bank[seat], target=D.TARGET)
+            # The last unloading may overshoot the goal: never "10 of 9 banked".
+            words = t["reached" if state.bank[seat] >= D.TARGET else "banked"]
+            bar_label = words.format(k=state.bank[seat], target=D.TARGET)
             cards.append(
                 f'<div class="pir-card{active}" data-seat="{seat}">'
                 f'<span class="pir-chip" style="background:{PALETTE[seat][0]}"></span>'

@@ -1,0 +1,207 @@
+"""Piratissimo in the real page: a person against a bot, four bots, embedded.
+
+The seeds fix the dealer and the bots, so every die and every bot move below
+is known in advance (worked out with ui.session.Session in plain Python):
+
+* seed 9, a person (Red, "You") against a heuristic bot (Blue): You start, roll a 3 and load
+  a closed chest of 3; Blue rolls a 1; You roll the tornado face, sail to the
+  open chest of island 4 and move the tornado 2 islands; Blue rolls a 1; You
+  roll a 4.
+* seed 29, four heuristic bots: the shortest game of the seeds tried (76
+  steps); Green starts and the third seat (Green) wins.
+* seed 57, embedded: You roll twice without a choice, then a 2 offers the
+  plain route to island 10 or the blue shortcut from island 8 to island 12.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.e2e.conftest import Server, wait_ready
+
+LOG = "[data-region=log] li"
+CONTROLS = "[data-region=controls]"
+ROLL_BUTTON = '[data-region=controls] [data-act="chance"]'
+#: A step of the game is a round trip to the Python worker: generous, not fixed.
+STEP_MS = 45_000
+
+PRELUDE_9 = [
+    "Red starts.",
+    "Red rolls a 3 and sails to island 3.",
+    "Red loads 3 treasures.",
+    "Blue rolls a 1 and sails to island 13.",
+    "Red rolls the tornado, sails to island 4 and must load 2 treasures from the open chest.",
+    "Red moves the tornado 2: it stops on island 17.",
+    "Blue rolls a 1 and sails to island 14.",
+    "Red rolls a 4 and sails to island 8.",
+]
+
+
+def open_game(page: Any, site: Server, query: str) -> None:
+    page.goto(f"{site.url}piratissimo/?{query}")
+    wait_ready(page)
+
+
+def wait_log(target: Any, lines: list[str]) -> None:
+    """Wait until the log starts with ``lines`` (a page or a frame).
+
+    Bots at pace=0 may already have played on; where the person must act the
+    log stands still and the callers check it exactly.
+    """
+    try:
+        target.wait_for_function(
+            """lines => {
+                 const got = [...document.querySelectorAll('[data-region=log] li')].map(li => li.textContent);
+                 return got.length >= lines.length && lines.every((t, i) => t === got[i]);
+               }""",
+            arg=lines,
+            timeout=STEP_MS,
+        )
+    except Exception:
+        got = target.locator(LOG).all_inner_texts()
+        notice = target.locator("#notice").inner_text()
+        raise AssertionError(f"the log is {got!r} (notice {notice!r}), expected {lines!r}") from None
+
+
+def wait_my_roll(target: Any, log: list[str]) -> None:
+    """The person's turn to roll after ``log``: the session's button and the board's die."""
+    wait_log(target, log)
+    target.wait_for_selector(ROLL_BUTTON, timeout=STEP_MS)
+    assert target.locator(LOG).all_inner_texts() == log  # the game waits for the person
+    assert target.inner_text(ROLL_BUTTON) == "Roll the die"
+    assert target.inner_text("[data-region=status]") == f"Your turn, {seat_name(target, 0)}"
+    assert target.locator('[data-region=board] .pir-roll[data-act="chance"]').count() == 1
+
+
+def buttons(target: Any, prefix: str) -> list[tuple[str, str]]:
+    """(data-act, text) of the control buttons whose action starts with ``prefix``."""
+    found = target.locator(f'{CONTROLS} button[data-act^="{prefix}"]')
+    return [(found.nth(i).get_attribute("data-act"), found.nth(i).inner_text()) for i in range(found.count())]
+
+
+def seat_name(target: Any, seat: int) -> str:
+    """The seat's name as its player card shows it (the setup form chooses it)."""
+    return target.inner_text(f'[data-region=players] [data-seat="{seat}"] .pir-name').split(" · ")[0].strip()
+
+
+def aboard(target: Any, seat: int) -> str:
+    return target.inner_text(f'[data-region=players] [data-seat="{seat}"]')
+
+
+def test_person_loads_a_closed_chest_and_moves_the_tornado(page: Any, site: Server) -> None:
+    open_game(page, site, "seats=human,heuristic&seed=9&pace=0")
+    # Chance (owned by nobody) draws who starts: You, Red.
+    wait_my_roll(page, PRELUDE_9[:1])
+    assert "0 of 7 aboard" in aboard(page, 0) and "in port" in aboard(page, 0)
+    assert "bot (heuristic)" in aboard(page, 1)
+
+    # Turn 1: a 3 reaches island 3 and its closed chest of 3.
+    page.click(ROLL_BUTTON)
+    wait_log(page, PRELUDE_9[:2])
+    assert page.inner_text(f"{CONTROLS} .pir-prompt") == "Closed chest of 3: 0 of 7 aboard. Load how many?"
+    assert buttons(page, "do load") == [
+        ("do load 0", "Load 0"),
+        ("do load 1", "Load 1"),
+        ("do load 2", "Load 2"),
+        ("do load 3", "Load 3"),
+    ]
+    assert page.locator(ROLL_BUTTON).count() == 0  # nothing to roll while loading
+    page.click(f'{CONTROLS} [data-act="do load 3"]')
+    # The bot's whole turn follows at once (pace=0), then it is You again.
+    wait_my_roll(page, PRELUDE_9[:4])
+    assert "3 of 7 aboard" in aboard(page, 0) and "at island 3" in aboard(page, 0)
+
+    # Turn 2: the die's tornado face moves the ship 1 (an open chest: 2 forced
+    # aboard), then You choose how far the tornado goes.
+    page.click(ROLL_BUTTON)
+    wait_log(page, PRELUDE_9[:5])
+    assert page.locator("[data-region=board] .pir-die > title").text_content() == "die: tornado"
+    assert page.inner_text(f"{CONTROLS} .pir-prompt") == "Move the tornado along the white arrows:"
+    choices = buttons(page, "do tornado")
+    assert [act for act, _ in choices] == ["do tornado 1", "do tornado 2", "do tornado 3", "do tornado 4"]
+    assert choices[1][1] == "2 → island 17"
+    # The same four choices glow on the board.
+    assert page.locator("[data-region=board] .pir-choice-tornado[data-act^='do tornado']").count() == 4
+    assert "5 of 7 aboard" in aboard(page, 0)
+    page.click(f'{CONTROLS} [data-act="do tornado 2"]')
+    wait_my_roll(page, PRELUDE_9[:7])
+
+    # Turn 3: a plain 4 from island 4.
+    page.click(ROLL_BUTTON)
+    wait_log(page, PRELUDE_9)
+    assert "5 of 7 aboard" in aboard(page, 0) and "at island 8" in aboard(page, 0)
+    assert page.locator("#winner").is_hidden()
+    assert page.locator("#notice").is_hidden()
+
+
+def test_four_bots_race_to_the_winner_banner(page: Any, site: Server) -> None:
+    open_game(page, site, "seats=heuristic,heuristic,heuristic,heuristic&seed=29&pace=0")
+    page.wait_for_selector("#winner:not([hidden])", timeout=120_000)
+    assert page.inner_text("#winner [data-winner-text]") == f"{seat_name(page, 2)} wins!"
+    assert page.inner_text("[data-region=status]") == "Game over"
+    log = page.locator(LOG).all_inner_texts()
+    assert len(log) == 76
+    assert log[0] == "Green starts."
+    assert log[-1] == "Green sails into its home port, Green banks 7 treasures and Green wins the race."
+    assert page.locator(CONTROLS).inner_text().strip() == ""  # nobody may act any more
+    assert page.locator(ROLL_BUTTON).count() == 0
+    full = [
+        page.get_attribute(f'[data-region=players] [data-seat="{seat}"] [role=progressbar]', "aria-valuenow")
+        for seat in range(4)
+    ]
+    assert full == ["6", "3", "9", "0"]
+    assert "10 banked: goal of 9 reached" in aboard(page, 2)  # the last unloading overshot the goal
+    assert "6 of 9 banked" in aboard(page, 0)
+    assert page.locator("[data-region=board] .pir-choice").count() == 0
+    assert page.locator("#notice").is_hidden()
+
+
+def test_embedded_person_rolls_and_takes_a_shortcut_on_the_board(
+    page: Any, site: Server, blog: Server
+) -> None:
+    page.goto(blog.url)
+    page.evaluate(
+        """url => { const f = document.createElement('iframe'); f.src = url; f.width = 900; f.height = 700;
+                     f.id = 'game'; document.body.append(f); }""",
+        f"{site.url}piratissimo/?embed=1&seats=human,heuristic&seed=57&pace=0",
+    )
+    frame = page.wait_for_selector("#game").content_frame()
+    assert frame is not None
+    wait_ready(frame)
+    assert frame.locator(".site-header").is_hidden()
+    board = frame.locator("[data-region=board] svg").bounding_box()
+    assert board is not None and board["width"] > 300 and board["x"] + board["width"] <= 900
+
+    expected = ["Red starts."]
+    # Roll with the view's own die on the board this time.
+    for line in (
+        "Red rolls a 4, sails to island 4 and must load 2 treasures from the open chest.",
+        "Blue rolls a 1 and sails to island 13.",
+        "Red rolls a 4 and sails to island 8.",
+        "Blue rolls the tornado and sails to island 14.",
+        "Blue moves the tornado 3: it stops on island 16.",
+        "Red rolls a 2.",
+    ):
+        if line.startswith("Red"):
+            wait_my_roll(frame, expected)
+            frame.click('[data-region=board] .pir-roll[data-act="chance"]')
+        expected.append(line)
+    wait_log(frame, expected)
+    assert frame.locator(LOG).all_inner_texts() == expected
+    assert frame.locator(ROLL_BUTTON).count() == 0
+    # A choice: the plain route or the blue shortcut (1 of the 2 aboard pays).
+    assert buttons(frame, "do sail") == [
+        ("do sail 10", "Sail to island 10"),
+        ("do sail 12 via 8", "Island 12 by the shortcut (pay 1)"),
+    ]
+    shortcut = frame.locator('[data-region=board] .pir-choice-shortcut[data-act="do sail 12 via 8"]')
+    assert shortcut.count() == 1
+    # Click the glowing ring on island 12 as a person would.  The ring pulses
+    # for ever, so Playwright would wait for it to stand still: force the
+    # click at its centre; the log below proves it reached the shortcut (and
+    # not the plain route's ring, drawn just before it).
+    shortcut.locator(".pir-ring").click(force=True)
+    expected.append("Red sails to island 12 by the shortcut from island 8 (paying 1 treasure).")
+    wait_log(frame, expected)
+    assert "1 of 7 aboard" in aboard(frame, 0) and "at island 12" in aboard(frame, 0)
+    assert frame.locator("#notice").is_hidden()
