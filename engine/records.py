@@ -31,7 +31,7 @@ import engine
 from engine.core import BadOptions, Game, IllegalAction
 
 #: Who plays a seat: a person, or a bot by its name (``heuristic``, ``mcts:hard``).
-Controller = Annotated[str, StringConstraints(pattern=r"^(human|[a-z]+(:[a-z]+)?)$", max_length=32)]
+Controller = Annotated[str, StringConstraints(pattern=r"^(human|[a-z]+(:[a-z0-9]+){0,2})$", max_length=32)]
 
 MAX_ACTIONS = 20_000
 

@@ -84,6 +84,31 @@ async function send(message) {
   return screen;
 }
 
+const rendered = new Map();
+
+// The log grows one line at a time: keep the lines already shown.
+function showLog(log, screen) {
+  const items = log.children;
+  let same = 0;
+  while (same < items.length && same < screen.log.length && items[same].textContent === screen.log[same].text) same++;
+  while (items.length > same) log.lastElementChild.remove();
+  const fresh = document.createDocumentFragment();
+  for (const line of screen.log.slice(same)) {
+    const li = document.createElement("li");
+    li.textContent = line.text;
+    li.dataset.step = line.step;
+    if (line.chance) li.classList.add("chance");
+    fresh.append(li);
+  }
+  log.append(fresh);
+  for (const li of items) {
+    const step = Number(li.dataset.step);
+    li.classList.toggle("undo-stop", !!screen.can_undo && step === screen.undo_stop);
+    li.classList.toggle("current", step === screen.step && screen.step !== screen.steps);
+  }
+  if (screen.step === screen.steps) log.scrollTop = log.scrollHeight;
+}
+
 function show(screen) {
   if (!screen) return;
   notify(screen.error || "");
@@ -95,7 +120,18 @@ function show(screen) {
   const focusKeys = focused && focused.closest ? !!focused.closest("[data-keys]") : false;
   for (const [name, markup] of Object.entries(screen.regions)) {
     const el = $(`[data-region="${name}"]`);
-    if (el) el.innerHTML = markup;
+    // Only what changed is replaced: big SVG boards are costly to re-parse.
+    if (el && rendered.get(name) !== markup) {
+      el.innerHTML = markup;
+      rendered.set(name, markup);
+    }
+  }
+  for (const name of [...rendered.keys()]) {
+    if (!(name in screen.regions)) {
+      const el = $(`[data-region="${name}"]`);
+      if (el) el.innerHTML = "";
+      rendered.delete(name);
+    }
   }
   if (focusAct !== undefined && document.activeElement === document.body) {
     const again = $$("[data-act]").find((el) => el.dataset.act === focusAct);
@@ -107,18 +143,7 @@ function show(screen) {
   const status = $('[data-region="status"]');
   if (status) status.textContent = screen.status || "";
   const log = $('[data-region="log"]');
-  if (log) {
-    log.replaceChildren(...screen.log.map((line) => {
-      const li = document.createElement("li");
-      li.textContent = line.text;
-      li.dataset.step = line.step;
-      if (line.chance) li.classList.add("chance");
-      if (line.step === screen.undo_stop && screen.can_undo !== undefined) li.classList.add("undo-stop");
-      if (line.step === screen.step && screen.step !== screen.steps) li.classList.add("current");
-      return li;
-    }));
-    log.scrollTop = log.scrollHeight;
-  }
+  if (log) showLog(log, screen);
   const banner = $("#winner");
   if (banner) {
     banner.hidden = !screen.banner;
@@ -177,6 +202,8 @@ async function refreshSaves() {
 
 // ---- input -------------------------------------------------------------------------------
 function svgPoint(svg, event) {
+  // An answer may have redrawn the region since the drag began: measure on the drawing now shown.
+  if (!svg.isConnected) svg = (dragging && $(`[data-drag="${dragging.name}"]`)?.ownerSVGElement) || svg;
   const pt = svg.createSVGPoint();
   pt.x = event.clientX;
   pt.y = event.clientY;
@@ -237,8 +264,9 @@ document.addEventListener("pointermove", async (event) => {
 document.addEventListener("pointerup", (event) => {
   if (!dragging) return;
   const { name, svg } = dragging;
+  const point = svgPoint(svg, event);
   dragging = null;
-  send({ op: "act", gesture: `release ${name} ${svgPoint(svg, event)}` });
+  send({ op: "act", gesture: `release ${name} ${point}` });
 });
 
 // ---- page operations (setup, replay, undo, share, files) ----------------------------------
@@ -367,9 +395,11 @@ document.addEventListener("click", (event) => {
 // ---- start-up ------------------------------------------------------------------------------
 async function startGamePage() {
   const fragment = location.hash.slice(1);
-  if (fragment.startsWith("g1.")) {
+  let linkError = "";
+  if (fragment) {
     const screen = await send({ op: "open_link", fragment, expect_game: gameName, lang: currentLang() });
     if (screen && screen.ok) return;
+    linkError = (screen && screen.error) || "";
   }
   if (latestUnfinished()) {
     const resume = $("#resume");
@@ -377,17 +407,9 @@ async function startGamePage() {
   }
   await refreshSaves();
   await send(setupMessage($("#setup")));
+  // A refused link stays explained while a fresh game is offered instead.
+  if (linkError) notify(linkError);
 }
-
-// While the engine starts, an error anywhere (a download that fails inside
-// the worker surfaces here) means it will not start: say so, offer a retry.
-function bootError(event) {
-  if (html.dataset.engine !== "loading") return;
-  const reason = event.reason || event.error || event.message || "unknown error";
-  fail((currentLang() === "fr" ? "Le moteur de jeu n'a pas pu démarrer : " : "The game engine could not start: ") + (reason.message || String(reason)));
-}
-window.addEventListener("error", bootError);
-window.addEventListener("unhandledrejection", bootError);
 
 async function boot() {
   // A download that fails inside the worker can leave Pyodide waiting for

@@ -23,6 +23,7 @@ from __future__ import annotations
 import base64
 import importlib
 import json
+import time
 import zlib
 from dataclasses import dataclass
 from html import escape
@@ -53,6 +54,9 @@ from ui.view import GameView, SeatInfo, ViewContext, button
 #: Milliseconds between a bot's steps, so a person can follow the game.
 BOT_PACE_MS = 650
 CHANCE_PACE_MS = 350
+#: A thinking bot works in slices this long, so the worker can take the
+#: next message (a new game, leaving) between them.
+THINK_SLICE_S = 0.05
 
 
 def load_view(game_name: str) -> GameView:
@@ -186,6 +190,7 @@ class Session:
         self.training = False
         self.viewing: int | None = None  # replay position, None = live
         self.pace_ms = BOT_PACE_MS
+        self.thinking: Any = None  # a search bot's search in progress (a generator)
 
     # -- entry points -------------------------------------------------------
     def handle_text(self, text: str) -> dict[str, Any]:
@@ -286,6 +291,7 @@ class Session:
         self.ui = self.view.initial_ui()
         self.redo = []
         self.viewing = None
+        self.thinking = None  # a new game stops any bot that was thinking
         self.log = []
         for before, action in zip(states, actions):
             self.log.append(self._log_line(before, action))
@@ -363,7 +369,20 @@ class Session:
                 self._play(self.dealer.pick(game, self.state))
             return
         if player in self.bots:
-            self._play(self.bots[player].choose(game, self.state))
+            bot = self.bots[player]
+            if not hasattr(bot, "think"):
+                self._play(bot.choose(game, self.state))
+                return
+            # A search bot thinks in slices; each tick does one slice of work.
+            if self.thinking is None:
+                self.thinking = bot.think(game, self.state)
+            deadline = time.perf_counter() + THINK_SLICE_S
+            try:
+                while time.perf_counter() < deadline:
+                    next(self.thinking)
+            except StopIteration as done:
+                self.thinking = None
+                self._play(done.value)
 
     def next_tick_ms(self) -> int | None:
         if self.game is None or self.viewing is not None:
@@ -372,6 +391,8 @@ class Session:
         player = game.current_player(self.state)
         if player == TERMINAL:
             return None
+        if self.thinking is not None:
+            return 0
         if player == CHANCE:
             owner = game.turn_seat(self.state)
             return min(CHANCE_PACE_MS, self.pace_ms) if owner is None or owner in self.bots else None

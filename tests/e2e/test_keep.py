@@ -71,6 +71,7 @@ def test_share_link_opens_in_another_browser_and_play_continues(page: Any, site:
     wait_ready(page)
     played = play_opening(page)
     page.click("[data-op=share]")
+    page.locator("#share-link").wait_for()
     link = page.locator("#share-link").input_value()
     assert "#g1." in link
     other = browser.new_context()

@@ -140,12 +140,6 @@ def expected_hit(expected: dict[str, Any]) -> str:
     return shots[0]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ui/bridge.js measures the drag on the SVG the drag began on; the first 'drag' answer "
-    "redraws the board, that SVG is detached and its getScreenCTM() is the identity, so the release "
-    "sends page pixels as SVG units (the shot fires at 0 degrees, 100 %)",
-)
 def test_aim_by_dragging_from_the_cannon_hits(page: Any, site: Server) -> None:
     weapon, angle, power = DRAG_AIM
     expected = native(SEED, ["human", "aim"], ["chance", f"do fire {weapon} {angle} {power}"])
