@@ -22,8 +22,6 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import sync_playwright  # noqa: E402
-
 from tests.e2e.conftest import DIST, Server  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"]
@@ -57,6 +55,8 @@ def site_ready(page: Any, url: str) -> tuple[float, float]:
 
 
 def main() -> None:
+    from playwright.sync_api import sync_playwright
+
     config = json.loads((DIST / "index.html").read_text().split('id="site-config">')[1].split("</script>")[0])
     server = Server(DIST).start()
     executable = shutil.which("chromium") or "/usr/bin/chromium"
