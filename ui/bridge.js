@@ -295,6 +295,23 @@ function setupMessage(form) {
   return message;
 }
 
+let autoplayTimer = null;
+function stopAutoplay() {
+  clearTimeout(autoplayTimer);
+  autoplayTimer = null;
+  $('[data-op="autoplay"]')?.setAttribute("aria-pressed", "false");
+}
+function autoplay() {
+  $('[data-op="autoplay"]')?.setAttribute("aria-pressed", "true");
+  const delay = Number($("#autoplay-speed")?.value || 750);
+  autoplayTimer = setTimeout(async () => {
+    if (!lastScreen || lastScreen.step >= lastScreen.steps) { stopAutoplay(); return; }
+    await send({ op: "view", step: lastScreen.step + 1 });
+    if (autoplayTimer && lastScreen.step < lastScreen.steps) autoplay();
+    else stopAutoplay();
+  }, delay);
+}
+
 async function runOp(op, el) {
   switch (op) {
     case "new": {
@@ -344,7 +361,15 @@ async function runOp(op, el) {
       return;
     }
     case "replay-live":
+      stopAutoplay();
       await send({ op: "view", step: null });
+      return;
+    case "autoplay":
+      if (autoplayTimer) { stopAutoplay(); return; }
+      if (!lastScreen) return;
+      // From the start when watching the live position, else from where the replay stands.
+      if (lastScreen.step === lastScreen.steps) await send({ op: "view", step: 0 });
+      autoplay();
       return;
     case "share": {
       const screen = await call({ op: "link" });

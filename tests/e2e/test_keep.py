@@ -114,3 +114,15 @@ def test_replay_steps_back_and_forward_through_the_game(page: Any, site: Server)
     page.click("[data-op=replay-live]")
     page.wait_for_function(f"document.documentElement.dataset.step === '{len(played)}'")
     assert page.inner_text("[data-region=status]").startswith("Your turn")
+
+
+def test_autoplay_replays_to_the_live_position(page: Any, site: Server) -> None:
+    page.goto(site.url + GAME)
+    wait_ready(page)
+    played = play_opening(page)
+    page.select_option("#autoplay-speed", "100")
+    page.click("[data-op=autoplay]")
+    page.wait_for_function("document.documentElement.dataset.step === '0'")
+    page.wait_for_function(f"document.documentElement.dataset.step === '{len(played)}'")
+    page.wait_for_selector('[data-op=autoplay][aria-pressed="false"]', state="attached")
+    assert page.inner_text("[data-region=status]").startswith("Your turn")  # back to the live game
