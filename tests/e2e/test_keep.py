@@ -126,3 +126,39 @@ def test_autoplay_replays_to_the_live_position(page: Any, site: Server) -> None:
     page.wait_for_function(f"document.documentElement.dataset.step === '{len(played)}'")
     page.wait_for_selector('[data-op=autoplay][aria-pressed="false"]', state="attached")
     assert page.inner_text("[data-region=status]").startswith("Your turn")  # back to the live game
+
+
+def test_drag_and_drop_a_record_file_imports_it(page: Any, site: Server, tmp_path: Path) -> None:
+    page.goto(site.url + GAME)
+    wait_ready(page)
+    played = play_opening(page)
+    with page.expect_download() as download:
+        page.click("[data-op=export]")
+    text = Path(download.value.path()).read_text()
+    page.goto(site.url + "trice/?seats=human,human,human&seed=2")
+    wait_ready(page)
+    page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 1")
+    page.evaluate(
+        """text => {
+             const data = new DataTransfer();
+             data.items.add(new File([text], "game.json", { type: "application/json" }));
+             document.querySelector("[data-region=board]").dispatchEvent(
+               new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+           }""",
+        text,
+    )
+    page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length === {len(played)}")
+    assert log_lines(page) == played
+
+
+def test_a_storage_failure_is_reported_and_play_goes_on(page: Any, site: Server) -> None:
+    page.add_init_script(
+        "Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }"
+    )
+    page.goto(site.url + GAME)
+    wait_ready(page)
+    played = play_opening(page)
+    page.locator("#notice").wait_for()
+    assert "Could not save" in page.inner_text("#notice")
+    page.locator('[data-act="do end"]').click()
+    page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length > {len(played)}")
