@@ -438,7 +438,8 @@ class Session:
     def current_record(self) -> GameRecord:
         game = self._require_game()
         record = self.record
-        assert record is not None  # guarded by _require_game: both are set together
+        if record is None:  # set together with the game
+            raise RecordError("no game is running")
         return record.model_copy(update={"actions": [game.format_action(a) for a in self.actions]})
 
     def screen(self, *, error: str | None = None) -> dict[str, Any]:
@@ -498,7 +499,8 @@ class Session:
 
     def status_line(self, state: Any, interactive: int | None) -> str:
         game = self._require_game()
-        assert self.record is not None  # set with the game
+        if self.record is None:  # set together with the game
+            return ""
         fr = self.lang == "fr"
         if self.viewing is not None:
             return (
