@@ -102,6 +102,15 @@ def main() -> None:
                 name: page.evaluate("name => window.boardgamesEngine.call({op: 'bench', game: name, seconds: 3})", name)
                 for name in ("trice", "piratissimo", "siege")
             }
+            # The search bot's think time per decision inside the page, per level.
+            thinking = {
+                (name, level): page.evaluate(
+                    "args => window.boardgamesEngine.call({op: 'bench', game: args[0], bot: args[1], positions: 3})",
+                    [name, f"mcts:{level}"],
+                )
+                for name in ("trice", "piratissimo", "siege")
+                for level in ("easy", "medium", "hard")
+            }
             context.close()
             browser.close()
     finally:
@@ -123,6 +132,9 @@ def main() -> None:
     for name, result in in_page.items():
         extra = "; ".join(result.get("extra", []))
         print(f"    {name:<12} {result['playouts_per_s']:8.1f} playouts/s {result['actions_per_s']:9.0f} actions/s {extra}")
+    print("search bot think time per decision in the page (mean / worst of 3 positions):")
+    for (name, level), result in thinking.items():
+        print(f"    {name:<12} {level:<7} {result['mean_s']:6.2f} s / {result['worst_s']:.2f} s")
 
 
 if __name__ == "__main__":

@@ -102,6 +102,9 @@ class Bench(_Message):
     op: Literal["bench"]
     game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
     seconds: Annotated[float, Field(gt=0, le=30)] = 2.0
+    #: With a bot name: its think time per decision instead, over this many positions.
+    bot: Annotated[str, StringConstraints(pattern=r"^[a-z]+(:[a-z0-9]+){0,2}$")] | None = None
+    positions: Annotated[int, Field(ge=1, le=20)] = 3
 
 
 class Saves(_Message):

@@ -118,6 +118,42 @@ def decode_link(fragment: str) -> GameRecord:
     return parse_record(raw.decode("utf-8", errors="replace"))
 
 
+def think_times(game_name: str, bot_name: str, positions: int) -> dict[str, Any]:
+    """A bot's think time per decision, over positions reached by seeded random play.
+
+    >>> sorted(think_times("pig", "random", 2))
+    ['decisions', 'game', 'mean_s', 'ok', 'worst_s']
+    """
+    import random as _random
+
+    game = engine.get(game_name)
+    times = []
+    for index in range(positions):
+        rng = _random.Random(index)
+        dealer = Dealer(index)
+        state = game.new(3 if game.min_seats == 3 else game.min_seats)
+        for _ in range(rng.randrange(5, 40)):
+            if game.is_terminal(state):
+                break
+            action = dealer.pick(game, state) if game.is_chance(state) else rng.choice(game.legal_actions(state))
+            state = game.apply(state, action)
+        while game.is_chance(state):
+            state = game.apply(state, dealer.pick(game, state))
+        if game.is_terminal(state):
+            continue
+        bot = make_bot(game, bot_name, index)
+        started = time.perf_counter()
+        bot.choose(game, state)
+        times.append(time.perf_counter() - started)
+    return {
+        "ok": True,
+        "game": game.name,
+        "decisions": len(times),
+        "mean_s": sum(times) / max(1, len(times)),
+        "worst_s": max(times, default=0.0),
+    }
+
+
 def saved_games_list(entries: list[tuple[str, str]], lang: str = "en") -> str:
     """The saved-games list as HTML: each entry checked on its own.
 
@@ -208,6 +244,8 @@ class Session:
             return {"ok": True, "games": engine.names()}
         if isinstance(message, Saves):
             return {"ok": True, "saves": saved_games_list(message.entries, message.lang)}
+        if isinstance(message, Bench) and message.bot is not None:
+            return think_times(message.game, message.bot, message.positions)
         if isinstance(message, Bench):
             from engine.__main__ import bench_game
 
