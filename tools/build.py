@@ -118,7 +118,7 @@ def rules(game: str, lang: str) -> str:
         module = importlib.import_module(f"ui.{game}.rules")
     except ModuleNotFoundError:
         return "<p>…</p>"
-    return module.rules_page(lang)
+    return site.unique_svg_ids(module.rules_page(lang), lang)
 
 
 def build_pages(runtime: dict[str, object], build_id: str) -> None:

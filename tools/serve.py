@@ -78,6 +78,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        # A browser that goes away mid-download (a closed tab) is not an error.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=8000)
@@ -90,7 +98,7 @@ def main(argv: list[str] | None = None) -> None:
     Handler.rules = load_header_rules()
     Handler.quiet = args.quiet
     handler = functools.partial(Handler, directory=args.dir)
-    with http.server.ThreadingHTTPServer((args.host, args.port), handler) as server:
+    with Server((args.host, args.port), handler) as server:
         print(f"serving {args.dir} on http://localhost:{args.port}/", flush=True)
         try:
             server.serve_forever()

@@ -8,6 +8,7 @@ before Python starts in the browser.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import re
 from html import escape
 
 
@@ -186,3 +187,30 @@ def card(game: GamePage) -> str:
         f'<p class="players">{bilingual(game.players_en, game.players_fr)}</p>'
         f"<p>{bilingual(game.tagline_en, game.tagline_fr)}</p></div></a>"
     )
+
+
+_ID = re.compile(r'\bid="([^"]+)"')
+
+
+def unique_svg_ids(html: str, prefix: str) -> str:
+    """Give every SVG of ``html`` its own ids (``url(#…)``/``href="#…"`` follow).
+
+    Figures drawn by the same renderer reuse gradient and pattern ids; on a
+    page with both languages, a reference could resolve into the hidden
+    language's copy and draw nothing.
+
+    >>> unique_svg_ids('<svg><defs><g id="a"/></defs><use href="#a" fill="url(#a)"/></svg>', "en")
+    '<svg><defs><g id="en1-a"/></defs><use href="#en1-a" fill="url(#en1-a)"/></svg>'
+    """
+    parts = html.split("<svg")
+    out = [parts[0]]
+    for number, part in enumerate(parts[1:], start=1):
+        body, sep, tail = part.partition("</svg>")
+        tag = f"{prefix}{number}-"
+        ids = set(_ID.findall(body))
+        for name in sorted(ids, key=len, reverse=True):
+            body = body.replace(f'id="{name}"', f'id="{tag}{name}"')
+            body = body.replace(f"url(#{name})", f"url(#{tag}{name})")
+            body = body.replace(f'href="#{name}"', f'href="#{tag}{name}"')
+        out.append(body + sep + tail)
+    return "<svg".join(out)
