@@ -312,7 +312,12 @@ function autoplay() {
   }, delay);
 }
 
+// Set as soon as the player picks a game (resume, import, new), so the
+// default new game of the start-up never replaces the one they chose.
+let gameChosen = false;
+
 async function runOp(op, el) {
+  if (["new", "resume", "resume-save"].includes(op)) gameChosen = true;
   switch (op) {
     case "new": {
       const form = $("#setup");
@@ -397,6 +402,7 @@ async function runOp(op, el) {
 }
 
 async function importFile(file) {
+  gameChosen = true;
   const text = await file.text();
   let record;
   try { record = JSON.parse(text); } catch { record = text; }
@@ -431,7 +437,7 @@ async function startGamePage() {
     if (resume) resume.hidden = false;
   }
   await refreshSaves();
-  await send(setupMessage($("#setup")));
+  if (!gameChosen) await send(setupMessage($("#setup")));
   // A refused link stays explained while a fresh game is offered instead.
   if (linkError) notify(linkError);
 }
