@@ -169,6 +169,8 @@ def test_embedded_person_rolls_and_takes_a_shortcut_on_the_board(
     assert frame is not None
     wait_ready(frame)
     assert frame.locator(".site-header").is_hidden()
+    # Measure once the game has started: the first answer replaces the shell's empty board.
+    frame.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 1")
     board = frame.locator("[data-region=board] svg").bounding_box()
     assert board is not None and board["width"] > 300 and board["x"] + board["width"] <= 900
 
