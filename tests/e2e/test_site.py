@@ -83,3 +83,14 @@ def test_embedded_landing_page_is_a_compact_chooser(page: Any, site: Server, blo
     boxes = [frame.locator(f"[data-card={name}]").bounding_box() for name in ("trice", "piratissimo", "siege")]
     assert len({round(box["y"]) for box in boxes}) == 1
     assert all(box["height"] < 400 for box in boxes)
+
+
+def test_a_malformed_url_parameter_is_explained_on_the_page(page: Any, site: Server) -> None:
+    page.goto(site.url + "trice/?seats=human,wizard,heuristic")
+    wait_ready(page)
+    page.locator("#notice").wait_for()
+    assert "no bot called 'wizard'" in page.inner_text("#notice")
+    page.goto(site.url + "trice/?seed=tomorrow")
+    wait_ready(page)
+    page.locator("#notice").wait_for()
+    assert "seed" in page.inner_text("#notice")
