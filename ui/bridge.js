@@ -277,7 +277,10 @@ function setupMessage(form) {
       const chosen = $("[name=controller]", row).value;
       // ?seats=human,heuristic,... overrides the form; Python validates every name.
       const controller = asked.length ? (asked[index] || "none") : chosen;
-      const name = controller === chosen ? $("[name=name]", row).value
+      const input = $("[name=name]", row);
+      // An untouched default name follows the page's language.
+      const typed = input.value === input.defaultValue && currentLang() === "fr" ? input.dataset.nameFr : input.value;
+      const name = controller === chosen ? typed
         : `${controller === "human" ? (currentLang() === "fr" ? "Joueur" : "Player") : "Bot"} ${index + 1}`;
       return { name, controller };
     })

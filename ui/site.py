@@ -134,7 +134,7 @@ def setup_form(game: GamePage) -> str:
         rows.append(
             f'<div class="seat-row" data-seat="{index}">'
             f'<label>{bilingual(f"Seat {index + 1}", f"Place {index + 1}")}'
-            f'<input name="name" value="{escape(seat.name_en)}" maxlength="40" required></label>'
+            f'<input name="name" value="{escape(seat.name_en)}" data-name-fr="{escape(seat.name_fr)}" maxlength="40" required></label>'
             f'<label>{bilingual("Played by", "Joué par")}<select name="controller">{options}</select></label>'
             "</div>"
         )
