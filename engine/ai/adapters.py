@@ -34,12 +34,15 @@ from engine.core import Game
 
 Evaluate = Callable[[Any], Sequence[float]]
 Candidates = Callable[[Any], list[Any]]
+Plans = Callable[[Any, int], list[tuple[Any, ...]]]
 
 #: Softmax temperature for Trice's position score (score points per factor e).
 TRICE_TEMPERATURE = 10.0
 #: Score points per movement point left mid-turn, and for the unused free placement.
 TRICE_POINT = 1.5
 TRICE_FREE = 3.0
+#: Score points for holding a whole symbol (on one's own turn; half on another's).
+TRICE_HELD = 40.0
 #: Logistic slope for Siege's health difference (health runs 0..1 per side).
 SIEGE_SLOPE = 6.0
 #: Aims kept per Siege position (the best target's aim first).
@@ -63,12 +66,18 @@ def softmax(values: Sequence[float], temperature: float) -> tuple[float, ...]:
 def _trice_evaluate(game: Game[Any, Any]) -> Evaluate | None:
     try:
         from engine.trice.bots import score
-        from engine.trice.game import PLAYING
+        from engine.trice.game import NUCLEAR, PLAYING, ROLLING, winning_symbol
     except ImportError:
         return None
 
     def evaluate(state: Any) -> tuple[float, ...]:
         values = [score(state, seat) for seat in range(3)]
+        if state.phase in (NUCLEAR, ROLLING, PLAYING):
+            # a held symbol wins at its holder's ``end`` (TR-02): all but won
+            # for the seat whose turn it is, a threat to break for the others
+            for seat in range(3):
+                if winning_symbol(state, seat) is not None:
+                    values[seat] += TRICE_HELD if seat == state.seat else TRICE_HELD / 2
         if state.phase == PLAYING:
             # mid-turn, the points still to spend and the free placement are worth something
             values[state.seat] += TRICE_POINT * state.points + (0.0 if state.free_used else TRICE_FREE)
@@ -123,12 +132,65 @@ def _siege_candidates(game: Game[Any, Any]) -> Candidates | None:
     return candidates
 
 
+def _trice_plans(game: Game[Any, Any]) -> Plans | None:
+    """Trice's whole-turn plans: the best distinct end positions of a beam search.
+
+    The same beam search as the heuristic bot's (sequences of moves and
+    placements, judged by the score of the position the turn ends in), but
+    keeping the ``count`` best end positions instead of one; ties are broken
+    by the order found, so the list is deterministic.  A plan that wins at
+    ``end`` is the only one returned.
+    """
+    try:
+        from engine.trice.bots import BEAM, WIN, end_score
+        from engine.trice.game import END_ACTION, PLAYING
+    except ImportError:
+        return None
+
+    def plans(state: Any, count: int) -> list[tuple[Any, ...]]:
+        if state.phase != PLAYING:
+            return []
+        me = state.seat
+        ends: dict[Any, tuple[float, int, list[Any]]] = {state.cells: (end_score(state, me), 0, [])}
+        frontier: list[tuple[Any, list[Any]]] = [(state, [])]
+        seen = {(state.cells, state.points, state.free_used)}
+        found = 1
+        while frontier:
+            children: list[tuple[float, int, Any, list[Any]]] = []
+            for current, path in frontier:
+                for action in game.legal_actions(current):
+                    if action == END_ACTION:
+                        continue
+                    after = game.next_state(current, action)
+                    key = (after.cells, after.points, after.free_used)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    value = end_score(after, me)
+                    steps = path + [action]
+                    children.append((value, found, after, steps))
+                    if after.cells not in ends:
+                        ends[after.cells] = (value, found, steps)
+                    found += 1
+            children.sort(key=lambda item: (-item[0], item[1]))
+            frontier = [(after, steps) for _, _, after, steps in children[:BEAM]]
+        ranked = sorted(ends.values(), key=lambda item: (-item[0], item[1]))
+        if ranked[0][0] >= WIN:
+            ranked = ranked[:1]
+        return [tuple(steps) + (END_ACTION,) for _, _, steps in ranked[:count]]
+
+    return plans
+
+
 _EVALUATE: dict[str, Callable[[Game[Any, Any]], Evaluate | None]] = {
     "trice": _trice_evaluate,
     "siege": _siege_evaluate,
 }
 _CANDIDATES: dict[str, Callable[[Game[Any, Any]], Candidates | None]] = {
     "siege": _siege_candidates,
+}
+_PLANS: dict[str, Callable[[Game[Any, Any]], Plans | None]] = {
+    "trice": _trice_plans,
 }
 
 
@@ -147,4 +209,13 @@ def candidate_hook(game: Game[Any, Any]) -> Candidates | None:
     if own is not None:
         return own
     make = _CANDIDATES.get(game.name)
+    return make(game) if make is not None else None
+
+
+def plan_hook(game: Game[Any, Any]) -> Plans | None:
+    """The game's ``turn_plans``, else the stand-in for it, else ``None``."""
+    own = getattr(game, "turn_plans", None)
+    if own is not None:
+        return own
+    make = _PLANS.get(game.name)
     return make(game) if make is not None else None

@@ -16,7 +16,7 @@ same choice in the same position, whatever was played before.
 >>> game = Pig()
 >>> bot = make_search_bot(game, "mcts:hard:200", seed=5)
 >>> bot.level
-Level(name='hard', seconds=None, iterations=200, blunder=0.0, blunder_margin=0.0)
+Level(name='hard', seconds=None, iterations=200, blunder=0.0, blunder_margin=0.0, tree_depth=None)
 >>> bot.choose(game, game.new(2)) == make_search_bot(game, "mcts:hard:200", seed=5).choose(game, game.new(2))
 True
 >>> make_search_bot(game, "mcts:genius", seed=5)
@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.ai.adapters import candidate_hook
-from engine.ai.mcts import Profile, Search, profile_for
+from engine.ai.mcts import Plan, Profile, Search, profile_for
 from engine.bots import UnknownBot
 from engine.core import Game
 
@@ -48,7 +48,10 @@ class Level:
     cap.  With probability ``blunder`` the bot plays the runner-up instead of
     the best action, but only when the runner-up's expected score is within
     ``blunder_margin`` of the best and the best does not end the game (so an
-    easy bot still takes a win that is on the board).
+    easy bot still takes a win that is on the board).  ``tree_depth`` (if
+    set) caps the game profile's tree depth: easy searches one decision deep,
+    which also spares it the costly candidate lists of deeper positions
+    (Siege solves its aims afresh for every new layout, about 0.1 s each).
     """
 
     name: str
@@ -56,6 +59,7 @@ class Level:
     iterations: int
     blunder: float = 0.0
     blunder_margin: float = 0.0
+    tree_depth: int | None = None
 
 
 #: The levels offered in the game set-up.  Budgets are per decision (one
@@ -64,7 +68,7 @@ class Level:
 #: under the bar because the last iteration and the root's set-up (the
 #: heuristic's choice, Siege's aims) come on top.
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", 0.22, 200, blunder=0.3, blunder_margin=0.1),
+    "easy": Level("easy", 0.2, 200, blunder=0.3, blunder_margin=0.1, tree_depth=1),
     "medium": Level("medium", 0.75, 1000),
     "hard": Level("hard", 2.4, 4000),
 }
@@ -76,9 +80,9 @@ def parse_level(name: str) -> Level:
     """The level a bot name asks for; raises :class:`~engine.bots.UnknownBot`.
 
     >>> parse_level("mcts:easy").seconds
-    0.22
+    0.2
     >>> parse_level("mcts:medium:50")
-    Level(name='medium', seconds=None, iterations=50, blunder=0.0, blunder_margin=0.0)
+    Level(name='medium', seconds=None, iterations=50, blunder=0.0, blunder_margin=0.0, tree_depth=None)
     >>> parse_level("mcts").name
     'medium'
     """
@@ -123,7 +127,12 @@ class SearchBot:
         self.level = level
         self.seed = seed
         self.profile = profile or profile_for(game)
+        if level.tree_depth is not None and level.tree_depth < self.profile.tree_depth:
+            self.profile = replace(self.profile, tree_depth=level.tree_depth)
         self.last: Search | None = None
+        # the rest of the whole-turn plan chosen at the turn's first decision:
+        # (expected state, action) pairs, followed while the positions match
+        self._plan: list[tuple[Any, Any]] = []
 
     def start(self, game: Game[Any, Any], state: Any) -> Search:
         """A fresh search for ``state`` (the worker runs it in slices)."""
@@ -143,7 +152,18 @@ class SearchBot:
             ends = choice[1].terminal_value is not None
             if close and not ends and search.rng.random() < self.level.blunder:
                 choice = runner_up
-        return choice[0]
+        action = choice[0]
+        if isinstance(action, Plan):
+            # Nothing is left to chance within a turn and no one else moves, so
+            # a new search at the plan's next step would know no more than this
+            # one: the plan's later steps are played without searching again.
+            self._plan = []
+            state = search.root.state
+            for step in action:
+                self._plan.append((state, step))
+                state = search.game.next_state(state, step)
+            return self._plan.pop(0)[1]
+        return action
 
     def choose(self, game: Game[Any, Any], state: Any) -> Any:
         """Search within the level's budget and return an action for the seat to move."""
@@ -171,6 +191,11 @@ class SearchBot:
         ...     print(done.value)
         roll
         """
+        started = time.perf_counter()  # the set-up below counts against the budget
+        if self._plan and self._plan[0][0] == state:  # the next step of this turn's plan
+            self.last = None
+            return self._plan.pop(0)[1]
+        self._plan = []
         actions = candidate_hook(game)
         options = list(actions(state)) if actions is not None else []
         if not options:
@@ -178,7 +203,6 @@ class SearchBot:
         if len(options) == 1:  # nothing to think about
             self.last = None
             return options[0]
-        started = time.perf_counter()
         search = self.start(game, state)
         self.last = search
         level = self.level

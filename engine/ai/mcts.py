@@ -27,6 +27,9 @@ even split when the game has none.  Very wide nodes (Siege's aim grid) are
 searched through the optional ``candidate_actions(state)`` hook and
 progressive widening: a node with ``n`` visits considers only its first
 ``widen_k * n ** widen_alpha`` candidates, the heuristic bot's choice first.
+A game whose turn is many chance-free steps (Trice) may instead offer
+whole-turn plans through the optional ``turn_plans(state, count)`` hook: the
+root then chooses among plans (see :class:`Plan`).
 
 >>> from tests.pig import Pig
 >>> game = Pig()
@@ -53,7 +56,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.adapters import candidate_hook, evaluate_hook
+from engine.ai.adapters import candidate_hook, evaluate_hook, plan_hook
 from engine.core import CHANCE, TERMINAL, Game, sample_chance
 
 
@@ -91,6 +94,27 @@ class Profile:
     prior_depth: int = 1000
     tree_depth: int = 1000
     playout_turns: int = 0
+    plans: int = 0
+
+
+class Plan(tuple):
+    """A whole turn's actions (no chance inside), searched as one root choice.
+
+    A game with a ``turn_plans(state, count)`` hook (see
+    :mod:`engine.ai.adapters`) and a profile with ``plans`` > 0 has its root
+    searched over the best few whole-turn plans instead of single actions: a
+    turn of many small steps (Trice's moves and placements) is then judged by
+    what the opponents do after it, not step by step.  The bot plays the
+    chosen plan's first action and the rest of the plan at the turn's next
+    decisions (:class:`~engine.ai.bot.SearchBot`), as nothing new can be
+    learnt within a turn that has no chance step.
+    """
+
+    __slots__ = ()
+
+    @property
+    def first(self) -> Any:
+        return self[0]
 
 
 #: Per-game tuning; games not listed use the defaults.
@@ -100,7 +124,12 @@ PROFILES: dict[str, Profile] = {
     # too slow to play games out: a playout lets it finish the turn in hand,
     # then the evaluation judges the position; its choice leads at the root
     # only.  (Valuing leaves at once, mid-turn, lost every game in a trial.)
-    "trice": Profile(exploration=0.4, playout_depth=300, playout_turns=1, prior_depth=0),
+    # Since then the root chooses among whole-turn plans (the best few end
+    # positions of the heuristic's beam search, its own choice first), and a
+    # playout lets the heuristic play the two opponents' turns after the plan,
+    # rolls drawn fairly, before the evaluation judges the position: a plan
+    # that leaves a piece to be captured or a symbol to be completed shows up.
+    "trice": Profile(exploration=0.25, playout_depth=300, playout_turns=2, prior_depth=0, tree_depth=1, plans=8),
     # Siege's heuristic solves aims against the physics, and so does its
     # candidate list (per new layout), so the tree stays two decisions deep:
     # each action is valued over its sampled scatter by the evaluation.
@@ -192,6 +221,7 @@ class Search:
         self.seconds = 0.0
         self._evaluate: Callable[[Any], Sequence[float]] | None = evaluate_hook(game)
         self._candidates: Callable[[Any], list[Any]] | None = candidate_hook(game)
+        self._plans: Callable[[Any, int], list[Any]] | None = plan_hook(game) if self.profile.plans > 0 else None
 
     # -- the moves considered at a node -----------------------------------
     def candidates(self, state: Any) -> list[Any]:
@@ -208,6 +238,11 @@ class Search:
         Widening looks at the head of the list first, so after the pick come
         the hook's own order (best guesses first) or a seeded shuffle.
         """
+        if depth == 0 and self._plans is not None:
+            plans = [Plan(p) for p in self._plans(node.state, self.profile.plans)]
+            if plans:  # the hook's best plan (the heuristic's) first
+                node.pick_first = True
+                return plans
         actions = self.candidates(node.state)
         if self._candidates is None or len(actions) <= self.profile.widen_above:
             self.rng.shuffle(actions)
@@ -262,7 +297,7 @@ class Search:
                 depth += 1
                 if len(node.children) < self._width(node):
                     action = node.actions[len(node.children)]
-                    child = Node(game, game.next_state(node.state, action), self.seats)
+                    child = Node(game, self.after(node.state, action), self.seats)
                     if node.pick_first and not node.children:
                         node.favoured = child
                     node.children.append((action, child))
@@ -277,6 +312,14 @@ class Search:
             for seat in range(self.seats):
                 total[seat] += value[seat]
         self.iterations += 1
+
+    def after(self, state: Any, action: Any) -> Any:
+        """The state after an action, or after every action of a :class:`Plan`."""
+        if isinstance(action, Plan):
+            for step in action:
+                state = self.game.next_state(state, step)
+            return state
+        return self.game.next_state(state, action)
 
     def _select(self, node: Node) -> Node:
         """UCB1 on the mover's own mean score (max^n)."""

@@ -1,11 +1,13 @@
 """Speed of the search: iterations per second and think time per decision.
 
 ``python -m engine.ai speed [GAME ...] [--bots mcts:easy,mcts:hard:300]
-[--positions 8] [--seed 1]`` takes positions from seeded heuristic self-play
+[--positions 8] [--seed 1] [--cold]`` takes positions from seeded heuristic self-play
 (spread over the game, only real choices with two options or more) and
 times one decision per position for each bot name, printing the mean and
 worst think time and the iterations per second.  It is a benchmark, not a
-test: the figures depend on the machine.
+test: the figures depend on the machine.  ``--cold`` empties the games' caches
+before each decision (Siege solves aims afresh for a new layout), the worst
+case met in a real game.
 """
 
 from __future__ import annotations
@@ -75,17 +77,63 @@ class Timing:
         return self.iterations / total if total else 0.0
 
 
-def time_bot(game: Game[Any, Any], name: str, positions: Sequence[Any], seed: int = 1) -> Timing:
-    """Time one decision per position for the bot called ``name``."""
+def forget_caches() -> None:
+    """Empty the games' own caches the search leans on (Siege's solved aims per layout).
+
+    Sampling positions by self-play fills them, whereas in a real game a
+    bot's decision often meets a new layout; ``cold`` timings start empty.
+    """
+    try:
+        from engine.siege import bots as siege_bots
+    except ImportError:
+        return
+    cache = getattr(siege_bots, "_AIMS", None)
+    if isinstance(cache, dict):
+        cache.clear()
+
+
+def time_bot(game: Game[Any, Any], name: str, positions: Sequence[Any], seed: int = 1, cold: bool = False) -> Timing:
+    """Time one decision per position for the bot called ``name`` (``cold``: caches emptied first)."""
     times = []
     iterations = 0
     for index, state in enumerate(positions):
+        if cold:
+            forget_caches()
         bot: SearchBot = make_search_bot(game, name, seed + index)
         started = time.perf_counter()
         bot.choose(game, state)
         times.append(time.perf_counter() - started)
         iterations += bot.last.iterations if bot.last is not None else 0
     return Timing(name, len(times), sum(times) / len(times), max(times), iterations)
+
+
+def measure(game_name: str, level: str, positions: int = 8, seed: int = 1, cold: bool = True) -> dict[str, Any]:
+    """Think time of one bot name over ``positions`` sampled positions, as plain data.
+
+    For the page's worker (a "think time" message can call this and post the
+    dict back) and for Pyodide under Node; ``level`` is a bot name such as
+    ``mcts:easy`` or ``mcts:hard:300``; ``cold`` (the default) empties the
+    games' caches before each decision, the worst case in a real game.
+
+    >>> result = measure("trice", "mcts:easy:5", 1)
+    >>> sorted(result)
+    ['bot', 'decisions', 'game', 'iterations', 'iterations_per_second', 'mean_seconds', 'worst_seconds']
+    >>> result["decisions"], result["iterations"]
+    (1, 5)
+    """
+    import engine
+
+    game = engine.get(game_name)
+    t = time_bot(game, level, sample_positions(game, positions, seed), seed, cold)
+    return {
+        "game": game_name,
+        "bot": t.bot,
+        "decisions": t.decisions,
+        "mean_seconds": round(t.mean_seconds, 4),
+        "worst_seconds": round(t.worst_seconds, 4),
+        "iterations": t.iterations,
+        "iterations_per_second": round(t.per_second, 1),
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -99,14 +147,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--bots", default="mcts:easy,mcts:medium,mcts:hard")
     parser.add_argument("--positions", type=int, default=8)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cold", action="store_true", help="empty the games' caches before each decision")
     args = parser.parse_args(argv)
-    print(f"search speed, CPython {sys.version.split()[0]}, {args.positions} positions per game")
+    warmth = "caches emptied before each decision" if args.cold else "caches warm from sampling"
+    print(f"search speed, CPython {sys.version.split()[0]}, {args.positions} positions per game, {warmth}")
     print(f"{'game':<12} {'bot':<18} {'think mean':>10} {'worst':>7} {'iterations':>10} {'it/s':>8}")
     for name in args.games or [n for n in engine.names() if n in engine.BUILTIN]:
         game = engine.get(name)
         positions = sample_positions(game, args.positions, args.seed)
         for bot in args.bots.split(","):
-            t = time_bot(game, bot.strip(), positions, args.seed)
+            t = time_bot(game, bot.strip(), positions, args.seed, args.cold)
             print(
                 f"{name:<12} {t.bot:<18} {t.mean_seconds:>9.3f}s {t.worst_seconds:>6.2f}s "
                 f"{t.iterations / t.decisions:>10.0f} {t.per_second:>8.0f}"

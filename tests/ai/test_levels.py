@@ -22,7 +22,7 @@ def test_levels_are_budgets_that_grow() -> None:
     ("name", "level", "seconds", "iterations"),
     [
         ("mcts", "medium", 0.75, 1000),
-        ("mcts:easy", "easy", 0.22, 200),
+        ("mcts:easy", "easy", 0.2, 200),
         ("mcts:hard", "hard", 2.4, 4000),
         ("mcts:hard:300", "hard", None, 300),
         ("mcts:easy:40", "easy", None, 40),

@@ -50,7 +50,7 @@ def test_same_seed_and_cap_give_the_same_search(name: str, positions: dict) -> N
 
 @pytest.mark.parametrize("name", REAL_GAMES)
 def test_time_budget_holds_on_real_games(name: str, positions: dict) -> None:
-    """Anytime: the easy level (0.22 s) answers within its bar plus one iteration's slack."""
+    """Anytime: the easy level (0.2 s) answers within its bar plus one iteration's slack."""
     game = engine.get(name)
     state = positions[name][0]
     bot = make_search_bot(game, "mcts:easy", seed=1)
@@ -91,3 +91,54 @@ def test_softmax_orders_and_normalises() -> None:
     shares = softmax([30.0, 10.0, -5.0], 10.0)
     assert shares[0] > shares[1] > shares[2]
     assert sum(shares) == pytest.approx(1.0)
+
+
+def _trice_turn_start() -> tuple:
+    from engine.trice.game import Trice
+
+    game = Trice()
+    state = game.apply(game.apply(game.new(3), (6, 0, 0)), game.parse_action("roll 1 3 4"))
+    return game, state
+
+
+def test_trice_plans_are_whole_legal_turns_heuristic_first() -> None:
+    """Trice's root choices are whole turns: legal step by step, ending in ``end``, distinct, best first."""
+    from engine.ai.adapters import plan_hook
+    from engine.trice.bots import HeuristicBot, end_score
+    from engine.trice.game import END_ACTION
+
+    game, state = _trice_turn_start()
+    plans = plan_hook(game)(state, 8)
+    assert 2 <= len(plans) <= 8
+    ends = []
+    for plan in plans:
+        current = state
+        for action in plan:
+            assert action in game.legal_actions(current)
+            before, current = current, game.apply(current, action)
+        assert plan[-1] == END_ACTION
+        ends.append((before.cells, end_score(before, state.seat)))
+    assert len({cells for cells, _ in ends}) == len(ends)
+    assert [v for _, v in ends] == sorted((v for _, v in ends), reverse=True)
+    heuristic_end = state
+    for action in HeuristicBot(1).plan(game, state)[:-1]:
+        heuristic_end = game.apply(heuristic_end, action)
+    assert end_score(heuristic_end, state.seat) == ends[0][1]
+
+
+def test_trice_bot_plays_its_chosen_plan_through_the_turn() -> None:
+    """The first decision of a turn searches over plans; the turn's later steps follow the plan."""
+    game, state = _trice_turn_start()
+    bot = make_search_bot(game, "mcts:hard:24", seed=3)
+    seat = state.seat
+    steps = 0
+    while game.current_player(state) == seat:
+        action = bot.choose(game, state)
+        assert action in game.legal_actions(state)
+        if steps == 0:
+            assert bot.last is not None and bot.last.root.visits == 24
+        else:
+            assert bot.last is None  # no new search within the turn
+        state = game.apply(state, action)
+        steps += 1
+    assert steps >= 2
