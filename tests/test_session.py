@@ -181,3 +181,16 @@ def test_link_encoding_is_url_safe() -> None:
     assert all(c.isalnum() or c in "-_." for c in link)
     assert decode_link("#" + link) == record
     assert engine.get("pig").title == "Pig"
+
+
+def test_a_refused_start_leaves_the_current_game_untouched() -> None:
+    session = Session()
+    start(session, "pig", ["human", "human"], seed=3)
+    send(session, op="act", gesture="do roll")
+    kept = (session.game, list(session.actions), session.record)
+    screen = start(session, "trice", ["human", "wizard", "heuristic"])
+    assert screen["ok"] is False and "no bot called 'wizard'" in screen["error"]
+    assert (session.game, session.actions, session.record) == kept
+    fresh = Session()
+    screen = start(fresh, "trice", ["human", "wizard", "heuristic"])
+    assert fresh.game is None and screen["tick_ms"] is None and "wizard" in screen["error"]

@@ -439,8 +439,20 @@ async function startGamePage() {
     const resume = $("#resume");
     if (resume) resume.hidden = false;
   }
-  await refreshSaves();
-  if (!gameChosen) await send(setupMessage($("#setup")));
+  try {
+    await refreshSaves();
+  } catch (err) {
+    console.error(err); // the list is a convenience: never let it stop the game from starting
+  }
+  if (!gameChosen) {
+    const screen = await send(setupMessage($("#setup")));
+    // A refused set-up (e.g. a bad ?seats= in the link) leaves no game: say why where the game would be.
+    if (screen && !screen.ok && !screen.game) {
+      const status = $('[data-region="status"]');
+      if (status) status.textContent = screen.error || "";
+      notify(screen.error || "");
+    }
+  }
   // A refused link stays explained while a fresh game is offered instead.
   if (linkError) notify(linkError);
 }

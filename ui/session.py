@@ -312,20 +312,24 @@ class Session:
         self._install(result.game, record, list(result.states), list(result.actions), dealer)
 
     def _install(self, game: Game[Any, Any], record: GameRecord, states: list[Any], actions: list[Any], dealer: Dealer) -> None:
-        self.game = game
-        try:
-            self.view = load_view(game.name)
-        except ModuleNotFoundError:
-            self.view = GenericView()
-        self.record = record
-        self.states = states
-        self.actions = actions
-        self.dealer = dealer
-        self.bots = {
+        # Everything that can refuse (an unknown bot) runs before anything is
+        # replaced, so a refused game leaves the current one as it was.
+        bots = {
             seat: make_bot(game, info.controller, (record.seed or 0) * 7 + seat)
             for seat, info in enumerate(record.seats)
             if info.controller != "human"
         }
+        try:
+            view = load_view(game.name)
+        except ModuleNotFoundError:
+            view = GenericView()
+        self.game = game
+        self.view = view
+        self.record = record
+        self.states = states
+        self.actions = actions
+        self.dealer = dealer
+        self.bots = bots
         self.ui = self.view.initial_ui()
         self.redo = []
         self.viewing = None

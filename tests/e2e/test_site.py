@@ -88,9 +88,9 @@ def test_embedded_landing_page_is_a_compact_chooser(page: Any, site: Server, blo
 def test_a_malformed_url_parameter_is_explained_on_the_page(page: Any, site: Server) -> None:
     page.goto(site.url + "trice/?seats=human,wizard,heuristic")
     wait_ready(page)
-    page.locator("#notice").wait_for()
+    page.wait_for_function("/no bot called 'wizard'/.test(document.querySelector('[data-region=status]').textContent)")
     assert "no bot called 'wizard'" in page.inner_text("#notice")
     page.goto(site.url + "trice/?seed=tomorrow")
     wait_ready(page)
-    page.locator("#notice").wait_for()
+    page.wait_for_function("/seed/.test(document.querySelector('[data-region=status]').textContent)")
     assert "seed" in page.inner_text("#notice")
