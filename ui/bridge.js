@@ -71,7 +71,12 @@ function call(message) {
   return run;
 }
 
+// A message that must outlive the next redraw (a refused share link while a
+// fresh game starts instead); the player's next action clears it.
+let pinnedNotice = "";
+
 async function send(message) {
+  if (message.op !== "start" && message.op !== "tick") pinnedNotice = "";
   let screen;
   try {
     screen = await call(message);
@@ -111,7 +116,7 @@ function showLog(log, screen) {
 
 function show(screen) {
   if (!screen) return;
-  notify(screen.error || "");
+  notify(screen.error || pinnedNotice);
   if (!screen.regions || !screen.game) return;
   lastScreen = screen;
   // Keyboard players keep their place: refocus the same control after the redraw.
@@ -434,6 +439,7 @@ async function startGamePage() {
     const screen = await send({ op: "open_link", fragment, expect_game: gameName, lang: currentLang() });
     if (screen && screen.ok) return;
     linkError = (screen && screen.error) || "";
+    pinnedNotice = linkError;
   }
   if (latestUnfinished()) {
     const resume = $("#resume");
@@ -453,8 +459,7 @@ async function startGamePage() {
       notify(screen.error || "");
     }
   }
-  // A refused link stays explained while a fresh game is offered instead.
-  if (linkError) notify(linkError);
+
 }
 
 async function boot() {
