@@ -26,6 +26,8 @@ True
 
 from __future__ import annotations
 
+import itertools
+
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -142,7 +144,7 @@ def _trice_plans(game: Game[Any, Any]) -> Plans | None:
     ``end`` is the only one returned.
     """
     try:
-        from engine.trice.bots import BEAM, WIN, end_score
+        from engine.trice.bots import BEAM, WIN, end_score, turn_search
         from engine.trice.game import END_ACTION, PLAYING
     except ImportError:
         return None
@@ -150,30 +152,11 @@ def _trice_plans(game: Game[Any, Any]) -> Plans | None:
     def plans(state: Any, count: int) -> list[tuple[Any, ...]]:
         if state.phase != PLAYING:
             return []
-        me = state.seat
-        ends: dict[Any, tuple[float, int, list[Any]]] = {state.cells: (end_score(state, me), 0, [])}
-        frontier: list[tuple[Any, list[Any]]] = [(state, [])]
-        seen = {(state.cells, state.points, state.free_used)}
-        found = 1
-        while frontier:
-            children: list[tuple[float, int, Any, list[Any]]] = []
-            for current, path in frontier:
-                for action in game.legal_actions(current):
-                    if action == END_ACTION:
-                        continue
-                    after = game.next_state(current, action)
-                    key = (after.cells, after.points, after.free_used)
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    value = end_score(after, me)
-                    steps = path + [action]
-                    children.append((value, found, after, steps))
-                    if after.cells not in ends:
-                        ends[after.cells] = (value, found, steps)
-                    found += 1
-            children.sort(key=lambda item: (-item[0], item[1]))
-            frontier = [(after, steps) for _, _, after, steps in children[:BEAM]]
+        ends: dict[Any, tuple[float, int, list[Any]]] = {state.cells: (end_score(state, state.seat), 0, [])}
+        found = itertools.count(-1, -1)  # a higher tie-break for earlier positions: found order
+        for value, order, after, steps in turn_search(game, state, BEAM, lambda: next(found)):
+            if after.cells not in ends:
+                ends[after.cells] = (value, -int(order), steps)
         ranked = sorted(ends.values(), key=lambda item: (-item[0], item[1]))
         if ranked[0][0] >= WIN:
             ranked = ranked[:1]

@@ -20,6 +20,7 @@ them.  A winning ``end`` scores above everything.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from engine.trice.board import Board
@@ -148,29 +149,42 @@ class HeuristicBot:
 
     def plan(self, game: Trice, state: TriceState) -> list[Any]:
         """The best sequence of this turn's actions found, ending with ``end``."""
-        me = state.seat
-        best_value = end_score(state, me)
+        best_value = end_score(state, state.seat)
         best_path: list[Any] = []
-        frontier: list[tuple[TriceState, list[Any]]] = [(state, [])]
-        seen = {(state.cells, state.points, state.free_used)}
-        while frontier:
-            children: list[tuple[float, float, TriceState, list[Any]]] = []
-            for current, path in frontier:
-                for action in game.legal_actions(current):
-                    if action == END_ACTION:
-                        continue
-                    after = game.next_state(current, action)
-                    key = (after.cells, after.points, after.free_used)
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    value = end_score(after, me)
-                    children.append((value, self.rng.random(), after, path + [action]))
-                    if value > best_value + 1e-9:
-                        best_value, best_path = value, path + [action]
-            children.sort(key=lambda item: (item[0], item[1]), reverse=True)
-            frontier = [(after, path) for _, _, after, path in children[: self.beam]]
+        for value, _, _, path in turn_search(game, state, self.beam, self.rng.random):
+            if value > best_value + 1e-9:
+                best_value, best_path = value, path
         return best_path + [END_ACTION]
+
+
+def turn_search(
+    game: Trice, state: TriceState, beam: int, tiebreak: Callable[[], float]
+) -> Iterator[tuple[float, float, TriceState, list[Any]]]:
+    """Beam search over one turn's moves and placements (they involve no chance).
+
+    Yields every new position reached as (score of ending the turn there for
+    the mover, tie-break, position, actions from ``state``).  Each step keeps
+    the ``beam`` best positions, ties broken by the higher ``tiebreak()``.
+    """
+    me = state.seat
+    frontier: list[tuple[TriceState, list[Any]]] = [(state, [])]
+    seen = {(state.cells, state.points, state.free_used)}
+    while frontier:
+        children: list[tuple[float, float, TriceState, list[Any]]] = []
+        for current, path in frontier:
+            for action in game.legal_actions(current):
+                if action == END_ACTION:
+                    continue
+                after = game.next_state(current, action)
+                key = (after.cells, after.points, after.free_used)
+                if key in seen:
+                    continue
+                seen.add(key)
+                item = (end_score(after, me), tiebreak(), after, path + [action])
+                children.append(item)
+                yield item
+        children.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        frontier = [(after, path) for _, _, after, path in children[:beam]]
 
 
 def end_score(state: TriceState, me: int) -> float:
