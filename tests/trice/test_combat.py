@@ -34,6 +34,7 @@ def test_TR11_bigger_attacker_eliminates_defender() -> None:
 
 
 def test_TR12_equal_levels_defender_out_attacker_loses_a_level() -> None:
+    """TR-12: equal levels: the defender is eliminated and the attacker loses one level."""
     state = setup({"b1": "R2", "b2": "R2", "b3": "R1", "a1": "R1", "c2": "G2", "c1": "G1", "d2": "G1", "d1": "G1"},
                   0, dice=(4, 4, 4))
     assert state.reserve == (14, 15, 20)
@@ -43,6 +44,7 @@ def test_TR12_equal_levels_defender_out_attacker_loses_a_level() -> None:
 
 
 def test_TR12_level_one_against_level_one_both_are_eliminated() -> None:
+    """TR-12: level 1 against level 1: both pieces are eliminated."""
     state = setup({**ARENA, "b1": "R1", "b3": "R3"}, 0, dice=(4, 4, 4))
     assert state.reserve == (13, 14, 20)
     expected = {"b2": "R2", "b3": "R3", "a1": "R1", "c1": "G2", "d2": "G1", "d3": "G1", "d1": "G1"}

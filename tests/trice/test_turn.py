@@ -44,6 +44,7 @@ def test_TR04_board_starts_empty_and_a_chance_step_picks_the_first_player() -> N
 
 
 def test_TR05_three_four_sided_dice_make_the_points() -> None:
+    """TR-05: the turn opens with three 4-sided dice; their sum is the turn's points."""
     state = GAME.apply(GAME.new(3), GAME.parse_action("first red"))
     outcomes = GAME.chance_outcomes(state)
     assert len(outcomes) == 20 and abs(sum(p for _, p in outcomes) - 1) < 1e-12
