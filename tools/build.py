@@ -19,6 +19,7 @@ import importlib
 import json
 import shutil
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -97,7 +98,11 @@ def site_config(runtime: dict[str, object], root: str) -> str:
 
 
 def common(runtime: dict[str, object], root: str, build_id: str) -> dict[str, str]:
+    # HEAD comes first: the placeholders inside it are filled by the keys after it.
+    plugins = tomllib.loads((ROOT / "pyscript.toml").read_text())["plugins"]
     return {
+        "HEAD": (ROOT / "ui/templates/head.html").read_text(),
+        "MPY_CONFIG": json.dumps({"plugins": plugins}),
         "ROOT": root,
         "PYSCRIPT": str(runtime["pyscript"]),
         "SITE_CONFIG": site_config(runtime, root),

@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
-from engine.records import GameRecord, Seat, explain
+from engine.records import Seat, explain
 
 Lang = Literal["en", "fr"]
 
@@ -137,4 +137,4 @@ def parse_message(text: str) -> Any:
         raise BadMessage(f"bad message ({explain(exc)})") from None
 
 
-__all__ = ["BadMessage", "GameRecord", "parse_message"]
+__all__ = ["BadMessage", "parse_message"]

@@ -131,7 +131,7 @@ def think_times(game_name: str, bot_name: str, positions: int) -> dict[str, Any]
     for index in range(positions):
         rng = _random.Random(index)
         dealer = Dealer(index)
-        state = game.new(3 if game.min_seats == 3 else game.min_seats)
+        state = game.new(game.min_seats)
         for _ in range(rng.randrange(5, 40)):
             if game.is_terminal(state):
                 break

@@ -132,7 +132,7 @@ class Watch:
             self.foreign.append(url)
 
     def attach(self, page: Any) -> None:
-        page.on("request", self.on_request)
+        """Record the page's uncaught errors (requests are watched per context)."""
         page.on("pageerror", lambda error: self.errors.append(str(error)))
 
     def check(self) -> None:
@@ -162,8 +162,7 @@ def watch(context: Any, site: Server, blog: Server) -> Iterator[Watch]:
 
 @pytest.fixture
 def page(context: Any, watch: Watch) -> Iterator[Any]:
-    page = context.new_page()
-    watch.attach(page)
+    page = context.new_page()  # the watch attaches itself through the context's "page" event
     yield page
     page.close()
 

@@ -13,6 +13,7 @@ def test_site_plays_offline_after_first_load(browser: Any) -> None:
     context = browser.new_context()
     watch = Watch({server.url.rstrip("/")})
     context.on("page", watch.attach)
+    context.on("request", watch.on_request)
     try:
         page = context.new_page()
         page.goto(server.url)
