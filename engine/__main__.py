@@ -4,7 +4,8 @@
 position and result (exit 2 with the reason on a bad record); ``selfplay``
 plays bots against each other and prints a results table; ``tournament``
 rotates seats and prints win shares with a 95% confidence interval;
-``bench`` prints random playouts per second for every game.
+``bench`` prints random playouts per second for every game.  ``--jobs N``
+spreads the games of a selfplay or tournament over N processes.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import engine
@@ -70,6 +72,43 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def _one_game(job: tuple[str, tuple[str, ...], int, dict[str, Any]]) -> tuple[tuple[float, ...], int, int]:
+    """Play one seeded game (a worker process's unit): (returns, turns, actions)."""
+    game_name, order, seed, options = job
+    game = engine.get(game_name)
+    bots = [make_bot(game, name, seed * 31 + seat) for seat, name in enumerate(order)]
+    final, length = play_match(game, bots, seed, options)
+    return tuple(game.returns(final)), game.turn_count(final), length
+
+
+def play_games(
+    game: Game[Any, Any], orders: Sequence[Sequence[str]], seed: int, options: dict[str, Any], jobs: int, progress: bool
+) -> Iterator[tuple[tuple[str, ...], tuple[float, ...], int, int]]:
+    """Every game of a run, in order: (bots by seat, returns, turns, actions).
+
+    Game ``index`` is seeded with ``seed * 1_000_003 + index`` whatever the
+    number of ``jobs`` (worker processes), so a run's figures do not depend
+    on how many cores played it.
+    """
+    work = [(game.name, tuple(order), seed * 1_000_003 + index, options) for index, order in enumerate(orders)]
+    if jobs > 1:
+        # fork: the workers inherit games registered at run time (tests register Pig)
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+        results: Iterator[tuple[tuple[float, ...], int, int]] = pool.imap(_one_game, work)
+    else:
+        pool = None
+        results = map(_one_game, work)
+    try:
+        for index, (job, (returns, turns, length)) in enumerate(zip(work, results)):
+            if progress:
+                print(f"game {index + 1}/{len(work)}: " + ", ".join(f"{n} {r:g}" for n, r in zip(job[1], returns)),
+                      file=sys.stderr, flush=True)
+            yield job[1], returns, turns, length
+    finally:
+        if pool is not None:
+            pool.terminate()
+
+
 def _setup(args: argparse.Namespace) -> tuple[Game[Any, Any], list[str], dict[str, Any]]:
     game = engine.get(args.game)
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
@@ -82,16 +121,17 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     try:
         game, names, options = _setup(args)
         game.check_seats(len(names))
+        for name in set(names):
+            make_bot(game, name)  # an unknown bot name is refused before any game starts
         wins = [0.0] * len(names)
         turns = lengths = 0
         started = time.perf_counter()
-        for index in range(args.games):
-            seed = args.seed * 1_000_003 + index
-            bots = [make_bot(game, name, seed * 31 + seat) for seat, name in enumerate(names)]
-            final, length = play_match(game, bots, seed, options)
-            for seat, score in enumerate(game.returns(final)):
+        for _, returns, game_turns, length in play_games(
+            game, [names] * args.games, args.seed, options, args.jobs, args.progress
+        ):
+            for seat, score in enumerate(returns):
                 wins[seat] += score
-            turns += game.turn_count(final)
+            turns += game_turns
             lengths += length
     except (engine.UnknownGame, UnknownBot, BadOptions, ValueError) as exc:
         print(str(exc), file=sys.stderr)
@@ -113,19 +153,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         seats = args.seats or max(game.min_seats, len(names))
         game.check_seats(seats)
         lineup = [names[i % len(names)] for i in range(seats)]
+        for name in set(names):
+            make_bot(game, name)  # an unknown bot name is refused before any game starts
         wins: dict[str, float] = {name: 0.0 for name in names}
-        appearances: dict[str, int] = {name: 0 for name in names}
+        orders = [lineup[index % seats:] + lineup[:index % seats] for index in range(args.games)]
         started = time.perf_counter()
-        for index in range(args.games):
-            shift = index % seats
-            order = lineup[shift:] + lineup[:shift]
-            seed = args.seed * 1_000_003 + index
-            bots = [make_bot(game, name, seed * 31 + seat) for seat, name in enumerate(order)]
-            final, _ = play_match(game, bots, seed, options)
-            for seat, score in enumerate(game.returns(final)):
+        for order, returns, _, _ in play_games(game, orders, args.seed, options, args.jobs, args.progress):
+            for seat, score in enumerate(returns):
                 wins[order[seat]] += score
-            for name in set(order):
-                appearances[name] += 1
     except (engine.UnknownGame, UnknownBot, BadOptions, ValueError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
@@ -180,6 +215,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.add_argument("--bots", default="random")
         p.add_argument("--seed", type=int, default=1)
         p.add_argument("--options", default="", help="game options as JSON")
+        p.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
+        p.add_argument("--progress", action="store_true", help="print each game's result to stderr")
         if command == "tournament":
             p.add_argument("--seats", type=int, default=0)
         p.set_defaults(run=run)

@@ -90,3 +90,15 @@ def test_the_engine_imports_nothing_from_the_browser_and_does_no_io() -> None:
                 continue
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                 assert node.func.id not in FORBIDDEN_CALLS, f"{path}:{node.lineno}: calls {node.func.id}()"
+
+
+def test_tournament_figures_do_not_depend_on_the_number_of_jobs(capsys: pytest.CaptureFixture[str]) -> None:
+    """Game i has the same seed in every worker process: the table is the same."""
+    tables = []
+    for jobs in ("1", "2"):
+        args = ["tournament", "piratissimo", "--games", "6", "--bots", "heuristic,random", "--seed", "3"]
+        assert main(args + ["--jobs", jobs, "--progress"]) == 0
+        captured = capsys.readouterr()
+        assert captured.err.count("game ") == 6  # one progress line per game
+        tables.append([line for line in captured.out.splitlines() if line.startswith(("heuristic", "random"))])
+    assert tables[0] == tables[1] and len(tables[0]) == 2

@@ -34,8 +34,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.ai.adapters import candidate_hook
-from engine.ai.mcts import Plan, Profile, Search, profile_for
+from engine.ai.mcts import Plan, Profile, Search, hook, profile_for
 from engine.bots import UnknownBot
 from engine.core import Game
 
@@ -196,7 +195,7 @@ class SearchBot:
             self.last = None
             return self._plan.pop(0)[1]
         self._plan = []
-        actions = candidate_hook(game)
+        actions = hook(game, "candidate_actions")
         options = list(actions(state)) if actions is not None else []
         if not options:
             options = game.legal_actions(state)

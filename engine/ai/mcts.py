@@ -3,9 +3,8 @@
 The search knows nothing about any particular game: it asks
 ``current_player``, ``legal_actions`` (or the optional ``candidate_actions``
 hook), ``chance_outcomes``, ``next_state`` and ``returns`` (the optional
-hooks come from the game, or from :mod:`engine.ai.adapters` while a site
-game lacks them; per-game budgets and playout settings are data in
-:data:`PROFILES`).  Three properties make it a fair and useful opponent:
+hooks are methods a game may define, see :func:`hook`; per-game playout
+settings are data in :data:`PROFILES`).  Three properties make it a fair and useful opponent:
 
 * **Fair chance.**  A chance node keeps the list of ``(outcome, probability)``
   pairs from :meth:`~engine.core.Game.chance_outcomes` and draws a fresh outcome
@@ -56,7 +55,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.adapters import candidate_hook, evaluate_hook, plan_hook
 from engine.core import CHANCE, TERMINAL, Game, sample_chance
 
 
@@ -100,8 +98,7 @@ class Profile:
 class Plan(tuple):
     """A whole turn's actions (no chance inside), searched as one root choice.
 
-    A game with a ``turn_plans(state, count)`` hook (see
-    :mod:`engine.ai.adapters`) and a profile with ``plans`` > 0 has its root
+    A game with a ``turn_plans(state, count)`` hook (Trice's) and a profile with ``plans`` > 0 has its root
     searched over the best few whole-turn plans instead of single actions: a
     turn of many small steps (Trice's moves and placements) is then judged by
     what the opponents do after it, not step by step.  The bot plays the
@@ -115,6 +112,24 @@ class Plan(tuple):
     @property
     def first(self) -> Any:
         return self[0]
+
+
+#: The optional methods a game may offer the search (see the module docstring).
+HOOKS = ("evaluate", "candidate_actions", "turn_plans")
+
+
+def hook(game: Game[Any, Any], name: str) -> Callable[..., Any] | None:
+    """The game's optional search hook ``name`` (one of :data:`HOOKS`), or ``None``.
+
+    >>> import engine
+    >>> hook(engine.get("siege"), "candidate_actions") is not None
+    True
+    >>> hook(engine.get("piratissimo"), "turn_plans") is None
+    True
+    """
+    if name not in HOOKS:
+        raise ValueError(f"{name!r} is not a search hook; the hooks are {', '.join(HOOKS)}")
+    return getattr(game, name, None)
 
 
 #: Per-game tuning; games not listed use the defaults.
@@ -219,9 +234,9 @@ class Search:
             raise ValueError("the search needs a position where a seat is to move")
         self.iterations = 0
         self.seconds = 0.0
-        self._evaluate: Callable[[Any], Sequence[float]] | None = evaluate_hook(game)
-        self._candidates: Callable[[Any], list[Any]] | None = candidate_hook(game)
-        self._plans: Callable[[Any, int], list[Any]] | None = plan_hook(game) if self.profile.plans > 0 else None
+        self._evaluate: Callable[[Any], Sequence[float]] | None = hook(game, "evaluate")
+        self._candidates: Callable[[Any], list[Any]] | None = hook(game, "candidate_actions")
+        self._plans: Callable[[Any, int], list[Any]] | None = hook(game, "turn_plans") if self.profile.plans > 0 else None
 
     # -- the moves considered at a node -----------------------------------
     def candidates(self, state: Any) -> list[Any]:

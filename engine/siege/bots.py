@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 
 from engine.core import sample_chance
 from engine.siege.game import (
@@ -268,3 +269,53 @@ def bench_shots(game: Siege, seconds: float) -> list[str]:
             shots += 1
     elapsed = time.perf_counter() - started
     return [f"shots resolved/s: {shots / elapsed:.0f}"]
+
+
+# -- the search bot's hooks (``Siege.evaluate`` and ``Siege.candidate_actions``) ------
+
+#: Logistic slope for the health difference (health runs 0..1 per side).
+HEALTH_SLOPE = 6.0
+#: Aims kept per position for the search (the best target's aim first).
+SEARCH_AIMS = 6
+
+
+def health(side: Any, chests: int) -> float:
+    """How far a side is from losing (SG-02's two ways), 0..1: the weaker of pirates and cannons."""
+    pirates = len(side.spots) / 10.0
+    spare = max(0, 3 - side.replaced) if can_replace(side, chests) else 0
+    cannons = (side.cannons_standing() + 0.5 * spare) / (len(side.slots) + 1.5)
+    return min(pirates, cannons) * 0.7 + 0.15 * (pirates + cannons)
+
+
+def evaluate(state: SiegeState) -> tuple[float, float]:
+    """Each side's estimated share of the win, from what each has left standing.
+
+    >>> from engine.siege.game import Siege
+    >>> g = Siege()
+    >>> blue, red = evaluate(g.new(2))
+    >>> round(blue + red, 6), 0.3 < blue < 0.7
+    (1.0, True)
+    """
+    h0 = health(state.sides[0], state.chests)
+    h1 = health(state.sides[1], state.chests)
+    p = 1.0 / (1.0 + math.exp(-HEALTH_SLOPE * (h0 - h1)))
+    return (p, 1.0 - p)
+
+
+def candidate_actions(game: Siege, state: SiegeState) -> list[Any]:
+    """The few actions worth searching: aims first, then the turn's other actions.
+
+    The aim grid has thousands of ``fire`` actions; the search sees the
+    gunner's best aim at each reachable target (targets first, then angle and
+    power: :func:`plan_shots`), best target first, then every legal action
+    that is not a shot.
+    """
+    legal = [a for a in game.legal_actions(state) if not a.startswith("fire ")]
+    fires: list[str] = []
+    if game.may_fire(state):
+        seat = state.seat
+        for _, _, (weapon, angle, power) in plan_shots(state, seat, target_values(state, seat))[:SEARCH_AIMS]:
+            action = f"fire {weapon} {angle} {power}"
+            if action not in fires:
+                fires.append(action)
+    return fires + legal

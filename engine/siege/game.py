@@ -721,6 +721,19 @@ class Siege(Game[SiegeState, str]):
 
         return make_siege_bot(name, seed)
 
+    # -- the search bot's hooks (see engine.ai.mcts) ----------------------------------
+    def evaluate(self, state: SiegeState) -> tuple[float, float]:
+        """Each side's estimated share of the win (values searches cut off before the end)."""
+        from engine.siege.bots import evaluate
+
+        return evaluate(state)
+
+    def candidate_actions(self, state: SiegeState) -> list[str]:
+        """The few actions the search considers: the best aim per target, then the rest."""
+        from engine.siege.bots import candidate_actions
+
+        return candidate_actions(self, state)
+
     def bench_extra(self, seconds: float) -> list[str]:
         """Shots resolved per second (flight + falling rules), for the bench table."""
         from engine.siege.bots import bench_shots

@@ -19,12 +19,26 @@ them.  A winning ``end`` scores above everything.
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from engine.trice.board import Board
-from engine.trice.game import DRAW, END_ACTION, LEVEL, OVER, OWNER, PLAYING, Trice, TriceState, winning_symbol
+from engine.trice.game import (
+    DRAW,
+    END_ACTION,
+    LEVEL,
+    NUCLEAR,
+    OVER,
+    OWNER,
+    PLAYING,
+    ROLLING,
+    Trice,
+    TriceState,
+    winning_symbol,
+)
 
 WIN = 1e6
 
@@ -192,3 +206,79 @@ def end_score(state: TriceState, me: int) -> float:
     if winning_symbol(state, me) is not None:
         return WIN
     return score(state, me)
+
+
+# -- the search bot's hooks (``Trice.evaluate`` and ``Trice.turn_plans``) -----------
+
+#: Softmax temperature for the position score (score points per factor e).
+TEMPERATURE = 10.0
+#: Score points per movement point left mid-turn, and for the unused free placement.
+POINT_VALUE = 1.5
+FREE_VALUE = 3.0
+#: Score points for holding a whole symbol (on one's own turn; half on another's).
+HELD_VALUE = 40.0
+
+
+def softmax(values: Sequence[float], temperature: float) -> tuple[float, ...]:
+    """Win shares from raw scores: bigger score, bigger share; shares sum to 1.
+
+    >>> [round(x, 3) for x in softmax([0.0, 0.0, 0.0], 10.0)]
+    [0.333, 0.333, 0.333]
+    >>> softmax([50.0, 0.0], 10.0)[0] > 0.99
+    True
+    """
+    top = max(values)
+    weights = [math.exp((v - top) / temperature) for v in values]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
+
+
+def evaluate(state: TriceState) -> tuple[float, ...]:
+    """Each seat's estimated share of the win, from :func:`score` (a softmax over the seats).
+
+    A held symbol wins at its holder's ``end`` (TR-02): all but won for the
+    seat whose turn it is, a threat to break for the others.  Mid-turn, the
+    mover's unspent points and free placement count too, or "end" would look
+    as good as a move.
+
+    >>> from engine.trice.game import Trice
+    >>> [round(x, 3) for x in evaluate(Trice().new(3))]
+    [0.333, 0.333, 0.333]
+    """
+    if state.phase == OVER:
+        return tuple(1.0 if state.winner == seat else (1 / 3 if state.winner == DRAW else 0.0) for seat in range(3))
+    values = [score(state, seat) for seat in range(3)]
+    if state.phase in (NUCLEAR, ROLLING, PLAYING):
+        for seat in range(3):
+            if winning_symbol(state, seat) is not None:
+                values[seat] += HELD_VALUE if seat == state.seat else HELD_VALUE / 2
+    if state.phase == PLAYING:
+        values[state.seat] += POINT_VALUE * state.points + (0.0 if state.free_used else FREE_VALUE)
+    return softmax(values, TEMPERATURE)
+
+
+def turn_plans(game: Trice, state: TriceState, count: int) -> list[tuple[Any, ...]]:
+    """The ``count`` best whole-turn plans: distinct end positions of :func:`turn_search`.
+
+    The same beam search as the heuristic bot's, keeping the best few end
+    positions instead of one (ties in found order, so the list is
+    deterministic), each plan ending with ``end``.  Standing still is a plan
+    too.  A plan that wins at ``end`` is the only one returned.
+
+    >>> from engine.trice.game import Trice
+    >>> game = Trice()
+    >>> state = game.apply(game.apply(game.new(3), (6, 0, 0)), game.parse_action("roll 1 1 1"))
+    >>> [game.format_action(a) for a in turn_plans(game, state, 3)[0]]
+    ['place 1', 'move a1 b2', 'place 3 free', 'end']
+    """
+    if state.phase != PLAYING:
+        return []
+    ends: dict[Any, tuple[float, int, list[Any]]] = {state.cells: (end_score(state, state.seat), 0, [])}
+    found = itertools.count(-1, -1)  # a higher tie-break for earlier positions: found order
+    for value, order, after, steps in turn_search(game, state, BEAM, lambda: next(found)):
+        if after.cells not in ends:
+            ends[after.cells] = (value, -int(order), steps)
+    ranked = sorted(ends.values(), key=lambda item: (-item[0], item[1]))
+    if ranked[0][0] >= WIN:
+        ranked = ranked[:1]
+    return [tuple(steps) + (END_ACTION,) for _, _, steps in ranked[:count]]

@@ -683,3 +683,16 @@ class Trice(Game[TriceState, Action]):
 
             return HeuristicBot(seed)
         return None
+
+    # -- the search bot's hooks (see engine.ai.mcts) ----------------------------------
+    def evaluate(self, state: TriceState) -> tuple[float, ...]:
+        """Each seat's estimated share of the win (values playouts cut off before the end)."""
+        from engine.trice.bots import evaluate
+
+        return evaluate(state)
+
+    def turn_plans(self, state: TriceState, count: int) -> list[tuple[Any, ...]]:
+        """The best few whole-turn plans after the roll (the search's root choices)."""
+        from engine.trice.bots import turn_plans
+
+        return turn_plans(self, state, count)

@@ -1,4 +1,4 @@
-"""The search on the site's games: legal choices, score vectors, stand-in hooks, think time."""
+"""The search on the site's games: legal choices, score vectors, the games' search hooks, think time."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import pytest
 
 import engine
 from engine.ai import make_search_bot
-from engine.ai.adapters import candidate_hook, evaluate_hook, softmax
+from engine.ai.mcts import hook
+from engine.trice.bots import softmax
 from engine.ai.speed import sample_positions
 from tests.ai.helpers import REAL_GAMES
 
@@ -60,9 +61,9 @@ def test_time_budget_holds_on_real_games(name: str, positions: dict) -> None:
 
 
 @pytest.mark.parametrize("name", [n for n in REAL_GAMES if n in ("trice", "siege")])
-def test_stand_in_evaluation_gives_win_shares(name: str, positions: dict) -> None:
+def test_evaluation_gives_win_shares(name: str, positions: dict) -> None:
     game = engine.get(name)
-    evaluate = evaluate_hook(game)
+    evaluate = hook(game, "evaluate")
     assert evaluate is not None
     for state in positions[name]:
         shares = evaluate(state)
@@ -75,7 +76,7 @@ def test_stand_in_evaluation_gives_win_shares(name: str, positions: dict) -> Non
 def test_siege_candidates_are_few_legal_actions_aims_first(name: str, positions: dict) -> None:
     """Siege's thousands of aims shrink to the best aim per target, then the turn's other actions."""
     game = engine.get(name)
-    candidates = candidate_hook(game)
+    candidates = hook(game, "candidate_actions")
     assert candidates is not None
     for state in positions["siege"]:
         legal = game.legal_actions(state)
@@ -103,12 +104,11 @@ def _trice_turn_start() -> tuple:
 
 def test_trice_plans_are_whole_legal_turns_heuristic_first() -> None:
     """Trice's root choices are whole turns: legal step by step, ending in ``end``, distinct, best first."""
-    from engine.ai.adapters import plan_hook
     from engine.trice.bots import HeuristicBot, end_score
     from engine.trice.game import END_ACTION
 
     game, state = _trice_turn_start()
-    plans = plan_hook(game)(state, 8)
+    plans = game.turn_plans(state, 8)
     assert 2 <= len(plans) <= 8
     ends = []
     for plan in plans:
@@ -142,3 +142,8 @@ def test_trice_bot_plays_its_chosen_plan_through_the_turn() -> None:
         state = game.apply(state, action)
         steps += 1
     assert steps >= 2
+
+
+def test_an_unknown_hook_name_is_refused() -> None:
+    with pytest.raises(ValueError, match="'evaluation' is not a search hook"):
+        hook(engine.get("trice"), "evaluation")
