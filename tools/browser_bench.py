@@ -132,9 +132,13 @@ def main() -> None:
     for name, result in in_page.items():
         extra = "; ".join(result.get("extra", []))
         print(f"    {name:<12} {result['playouts_per_s']:8.1f} playouts/s {result['actions_per_s']:9.0f} actions/s {extra}")
-    print("search bot think time per decision in the page (mean / worst of 3 positions):")
+    print("search bot in the page (3 positions from heuristic self-play, as `python -m engine.ai speed --cold`):")
+    print("    game         level    think mean / worst   iterations/s")
     for (name, level), result in thinking.items():
-        print(f"    {name:<12} {level:<7} {result['mean_s']:6.2f} s / {result['worst_s']:.2f} s")
+        print(
+            f"    {name:<12} {level:<7} {result['mean_s']:6.2f} s / {result['worst_s']:.2f} s"
+            f" {result['iterations_per_s']:12.0f}"
+        )
 
 
 if __name__ == "__main__":

@@ -121,11 +121,31 @@ def decode_link(fragment: str) -> GameRecord:
 def think_times(game_name: str, bot_name: str, positions: int) -> dict[str, Any]:
     """A bot's think time per decision, over positions reached by seeded random play.
 
+    A search bot (``mcts:...``) is timed by :func:`engine.ai.speed.measure`
+    instead, on the same positions as ``python -m engine.ai speed`` (real
+    choices from heuristic self-play, caches emptied), and its iterations per
+    second come back too, so the page's figures compare with CPython's.
+
     >>> sorted(think_times("pig", "random", 2))
     ['decisions', 'game', 'mean_s', 'ok', 'worst_s']
+    >>> sorted(think_times("pig", "mcts:easy:5", 1))
+    ['decisions', 'game', 'iterations', 'iterations_per_s', 'mean_s', 'ok', 'worst_s']
     """
     import random as _random
 
+    if bot_name.startswith("mcts"):
+        from engine.ai.speed import measure
+
+        result = measure(game_name, bot_name, positions, cold=True)
+        return {
+            "ok": True,
+            "game": result["game"],
+            "decisions": result["decisions"],
+            "mean_s": result["mean_seconds"],
+            "worst_s": result["worst_seconds"],
+            "iterations": result["iterations"],
+            "iterations_per_s": result["iterations_per_second"],
+        }
     game = engine.get(game_name)
     times = []
     for index in range(positions):

@@ -72,11 +72,22 @@ def distances(board: Board) -> tuple[tuple[int, ...], ...]:
     return _distances[board.name]
 
 
-def symbol_value(state: TriceState, seat: int) -> float:
-    """How close ``seat`` is to a symbol: squares of the counts, best one counted double."""
+def symbol_counts(state: TriceState) -> list[list[int]]:
+    """``counts[seat][symbol]``: how many of a symbol's five cells each seat holds (one pass)."""
     cells = state.cells
-    counts = [sum(1 for c in group if cells[c] and OWNER[cells[c]] == seat) for group in state.board.symbol_cells]
-    return sum(n * n for n in counts) + max(counts) ** 2
+    counts = [[0, 0, 0], [0, 0, 0], [0, 0, 0]]
+    for symbol, group in enumerate(state.board.symbol_cells):
+        for c in group:
+            code = cells[c]
+            if code:
+                counts[OWNER[code]][symbol] += 1
+    return counts
+
+
+def symbol_value(state: TriceState, seat: int, counts: list[list[int]] | None = None) -> float:
+    """How close ``seat`` is to a symbol: squares of the counts, best one counted double."""
+    mine = (counts or symbol_counts(state))[seat]
+    return sum(n * n for n in mine) + max(mine) ** 2
 
 
 def score(state: TriceState, me: int) -> float:
@@ -89,8 +100,9 @@ def score(state: TriceState, me: int) -> float:
     cells = state.cells
     dist = distances(board)
     mine = [c for c, code in enumerate(cells) if code and OWNER[code] == me]
-    value = 2.0 * symbol_value(state, me)
-    value -= 1.6 * max(symbol_value(state, s) for s in range(3) if s != me)
+    counts = symbol_counts(state)
+    value = 2.0 * symbol_value(state, me, counts)
+    value -= 1.6 * max(symbol_value(state, s, counts) for s in range(3) if s != me)
     count = len(mine)
     value += 4.0 * min(count, 4) + 0.5 * max(0, count - 4)  # TR-16 wants 4 pieces
     value += 0.6 * sum(LEVEL[cells[c]] for c in mine)
@@ -99,7 +111,7 @@ def score(state: TriceState, me: int) -> float:
         value += 6.0 if OWNER[tri] == me else -4.0  # the nuclear option
     # the symbol to chase: the one with most of my pieces on it
     groups = board.symbol_cells
-    best = max(range(3), key=lambda s: sum(1 for c in groups[s] if cells[c] and OWNER[cells[c]] == me))
+    best = max(range(3), key=counts[me].__getitem__)
     targets = [c for c in groups[best] if not (cells[c] and OWNER[cells[c]] == me)]
     for c in mine:
         level = LEVEL[cells[c]]
