@@ -102,6 +102,14 @@ class Game(ABC, Generic[State, Action]):
     Subclasses set the class attributes and implement the abstract methods.
     ``apply`` validates; ``next_state`` is the unchecked fast path for bots,
     to be called only with an action taken from ``legal_actions``.
+
+    A game may also offer the search bot (:mod:`engine.ai`) optional methods
+    (:data:`engine.ai.mcts.HOOKS`): ``evaluate(state)``, each seat's estimated
+    share of the win for playouts cut off early; ``candidate_actions(state)``,
+    the few actions worth searching when ``legal_actions`` is huge (Siege's
+    aims); ``turn_plans(state, count)``, whole chance-free turns to choose
+    among (Trice).  A game without them is searched over ``legal_actions``
+    with playouts to the end.
     """
 
     name: ClassVar[str]
