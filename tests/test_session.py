@@ -194,3 +194,21 @@ def test_a_refused_start_leaves_the_current_game_untouched() -> None:
     fresh = Session()
     screen = start(fresh, "trice", ["human", "wizard", "heuristic"])
     assert fresh.game is None and screen["tick_ms"] is None and "wizard" in screen["error"]
+
+
+def test_a_new_game_stops_a_thinking_bot() -> None:
+    """A search bot thinks one slice per tick; a start message drops its search at once."""
+    session = Session()
+    screen = start(session, "trice", ["mcts:hard", "mcts:hard", "mcts:hard"], seed=3)
+    for _ in range(50):  # the opening roll and nuclear steps are quick: tick until a bot thinks
+        if session.thinking is not None:
+            break
+        screen = send(session, op="tick")
+    assert session.thinking is not None and screen["tick_ms"] == 0 and "thinking" in screen["status"]
+    steps = screen["steps"]
+    screen = send(session, op="tick")  # one more slice: still thinking, nothing played
+    assert session.thinking is not None and screen["steps"] == steps
+    screen = start(session, "pig", ["human", "random"], seed=4)
+    assert session.thinking is None
+    assert screen["steps"] == 0 and screen["tick_ms"] is None  # the person's turn: nobody moves
+    assert screen["record"]["game"] == "pig"
