@@ -194,8 +194,12 @@ class Game(ABC, Generic[State, Action]):
 
     # -- words ---------------------------------------------------------------
     @abstractmethod
-    def describe(self, state: State, action: Action) -> str:
-        """One sentence for the game log about ``action`` played in ``state``."""
+    def describe(self, state: State, action: Action, lang: str = "en") -> str:
+        """One sentence for the game log about ``action`` played in ``state``.
+
+        ``lang`` is the page's language ("en" or "fr"); a game without words
+        in that language answers in English.
+        """
 
     def seat_name(self, state: State, seat: int) -> str:
         return f"Seat {seat + 1}"

@@ -90,7 +90,7 @@ class Pig(Game[PigState, str]):
             return None
         return Outcome.win(max(range(len(state.banks)), key=state.banks.__getitem__), len(state.banks))
 
-    def describe(self, state: PigState, action: str) -> str:
+    def describe(self, state: PigState, action: str, lang: str = "en") -> str:
         who = self.seat_name(state, state.seat)
         if action == "roll":
             return f"{who} rolls the die."

@@ -212,3 +212,20 @@ def test_a_new_game_stops_a_thinking_bot() -> None:
     assert session.thinking is None
     assert screen["steps"] == 0 and screen["tick_ms"] is None  # the person's turn: nobody moves
     assert screen["record"]["game"] == "pig"
+
+
+def test_the_log_follows_the_page_language() -> None:
+    """Switching to French rewrites the whole log in French, and back."""
+    session = Session()
+    screen = start(session, "siege", ["random", "random"], seed=2)
+    for _ in range(6):
+        screen = send(session, op="tick")
+    english = [line["text"] for line in screen["log"]]
+    assert english[0].startswith("The draw says")
+    screen = send(session, op="lang", lang="fr")
+    french = [line["text"] for line in screen["log"]]
+    assert len(french) == len(english) and french[0].startswith("Le tirage désigne")
+    screen = send(session, op="tick")  # new lines come in French too
+    assert len(screen["log"]) == len(english) + 1 and "The " not in screen["log"][-1]["text"]
+    screen = send(session, op="lang", lang="en")
+    assert [line["text"] for line in screen["log"]][: len(english)] == english

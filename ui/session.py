@@ -238,6 +238,7 @@ class Session:
         self.states: list[Any] = []
         self.actions: list[Any] = []
         self.log: list[LogLine] = []
+        self.log_lang = "en"  # the language the log's lines are written in
         self.redo: list[str] = []
         self.bots: dict[int, Any] = {}
         self.dealer = Dealer(0)
@@ -354,9 +355,12 @@ class Session:
         self.redo = []
         self.viewing = None
         self.thinking = None  # a new game stops any bot that was thinking
-        self.log = []
-        for before, action in zip(states, actions):
-            self.log.append(self._log_line(before, action))
+        self.rewrite_log()
+
+    def rewrite_log(self) -> None:
+        """Write every log line afresh in the page's language (a new game, or a language switch)."""
+        self.log_lang = self.lang
+        self.log = [self._log_line(before, action) for before, action in zip(self.states, self.actions)]
 
     @property
     def state(self) -> Any:
@@ -370,7 +374,7 @@ class Session:
     def _log_line(self, before: Any, action: Any) -> LogLine:
         game = self._require_game()
         chance = game.is_chance(before)
-        return LogLine(game.describe(before, action), game.turn_seat(before), chance)
+        return LogLine(game.describe(before, action, self.lang), game.turn_seat(before), chance)
 
     def _play(self, action: Any) -> None:
         game = self._require_game()
@@ -508,6 +512,8 @@ class Session:
         if self.game is None or self.record is None:
             return {"ok": error is None, "error": error, "regions": {}, "log": [], "status": "", "tick_ms": None}
         game = self.game
+        if self.log_lang != self.lang:
+            self.rewrite_log()
         shown = self.viewing if self.viewing is not None else len(self.actions)
         state = self.states[shown]
         seats = tuple(SeatInfo(s.name, s.controller) for s in self.record.seats)

@@ -34,7 +34,7 @@ engine.core.IllegalAction: illegal action 'load 1': the die must be rolled first
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -554,39 +554,70 @@ class Piratissimo(Game[PirState, str]):
         return tuple(w / total for w in weights)
 
     # -- words ---------------------------------------------------------------------------
-    def describe(self, state: PirState, action: str) -> str:
-        """One sentence for the log.
+    def describe(self, state: PirState, action: str, lang: str = "en") -> str:
+        """One sentence for the log, in English or French.
+
+        Events of the ship whose turn it is have no subject of their own, so
+        the colour is said once per sentence.
 
         >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
         >>> g.describe(s, "die 2")
         'Blue rolls a 2 and sails to island 14.'
+        >>> g.describe(s, "die 2", "fr")
+        'Bleu fait un 2 et navigue jusqu’à l’île 14.'
         >>> g.describe(g.apply(s, "die 3"), "load 2")
         'Blue loads 2 treasures.'
         """
+        fr = lang == "fr"
         log: list[Event] = []
         self.step(state, action, log)
-        who = self.seat_name(state, state.seat) if state.seat >= 0 else ""
+        name = self._namer(lang)
+        who = name(state.seat) if state.seat >= 0 else ""
         phase = state.phase
-        parts = [p for p in (self._tell(state, e) for e in log) if p]
+        # a sentence that starts with the acting ship says its colour once
+        named = phase not in (RAID_SPIN, STORM_SPIN, TWISTER)
+        parts = [p for p in (self._tell(state, e, lang, named) for e in log) if p]
+        join = _join_fr if fr else _join
         if phase == START:
-            return f"{self.seat_name(state, D.COLOURS.index(action.split()[1]))} starts."
+            first = name(D.COLOURS.index(action.split()[1]))
+            return f"{first} commence." if fr else f"{first} starts."
         if phase == ROLL:
             face = _FACE_OF[action]
-            head = f"{who} rolls " + ("the tornado" if face == D.TORNADO_FACE else f"a {face}")
-            if not parts:
-                return head + "."
-            return head + (" and " if len(parts) == 1 else ", ") + _join(parts) + "."
+            if fr:
+                head = f"{who} lance la tornade" if face == D.TORNADO_FACE else f"{who} fait un {face}"
+                link = " et " if len(parts) == 1 else ", "
+            else:
+                head = f"{who} rolls " + ("the tornado" if face == D.TORNADO_FACE else f"a {face}")
+                link = " and " if len(parts) == 1 else ", "
+            return head + "." if not parts else head + link + join(parts) + "."
         if phase in (RAID_SPIN, STORM_SPIN):
-            return f"The compass stops on sector {action.split()[1]}: " + (_join(parts) or "nothing happens") + "."
+            sector = action.split()[1]
+            if fr:
+                return f"La boussole s’arrête sur le secteur {sector} : " + (join(parts) or "il ne se passe rien") + "."
+            return f"The compass stops on sector {sector}: " + (join(parts) or "nothing happens") + "."
         if phase == TWISTER:
-            text = _join(parts)
-            return f"{who} moves the tornado {action.split()[1]}: {text}."
-        return f"{who} " + (_join(parts) if parts else f"plays {action}") + "."
+            steps = action.split()[1]
+            if fr:
+                return f"{who} déplace la tornade de {steps} : {join(parts)}."
+            return f"{who} moves the tornado {steps}: {join(parts)}."
+        if fr:
+            return f"{who} " + (join(parts) if parts else f"joue {action}") + "."
+        return f"{who} " + (join(parts) if parts else f"plays {action}") + "."
 
-    def _tell(self, state: PirState, event: Event) -> str:
-        """Words for one event; verbs of the acting ship have no subject."""
+    def _namer(self, lang: str) -> Callable[[int], str]:
+        colours = D.COLOURS_FR if lang == "fr" else D.COLOURS
+        return lambda seat: colours[seat].capitalize()
+
+    def _tell(self, state: PirState, event: Event, lang: str = "en", named: bool = True) -> str:
+        """Words for one event; verbs of the acting ship have no subject when ``named``."""
+        if lang == "fr":
+            return self._tell_fr(state, event, named)
         kind = event[0]
-        name = self.seat_name
+        name = self._namer(lang)
+
+        def subject(seat: int) -> str:  # the acting ship's own events need no subject
+            return "" if named and seat == state.seat else name(seat) + " "
+
         if kind == "sail":
             route = event[3]
             where = "into its home port" if route.dest == HOME else f"to island {route.dest + 1}"
@@ -595,21 +626,22 @@ class Piratissimo(Game[PirState, str]):
         if kind == "bank":
             n = event[2]
             if n == 0:
-                return f"{name(state, event[1])} has nothing aboard to bank"
-            return f"{name(state, event[1])} banks {n} treasure{'s' if n != 1 else ''}"
+                return f"{subject(event[1])}has nothing aboard to bank"
+            return f"{subject(event[1])}banks {n} treasure{'s' if n != 1 else ''}"
         if kind == "load":
             what = f"{event[2]} treasure{'s' if event[2] != 1 else ''}"
             return f"must load {what} from the open chest" if event[3] else f"loads {what}"
         if kind == "capsize":
-            return f"{name(state, event[1])}'s ship capsizes with {event[3]} aboard and goes back to port"
+            whose = "" if named and event[1] == state.seat else f"{name(event[1])}'s ship "
+            return f"{whose}capsizes with {event[3]} aboard and goes back to port"
         if kind == "raid":
-            return f"attempts piracy on {name(state, event[2])}"
+            return f"attempts piracy on {name(event[2])}"
         if kind == "pass":
-            return f"leaves {name(state, event[2])}'s ship alone"
+            return f"leaves {name(event[2])}'s ship alone"
         if kind == "miss":
-            return f"no ruby, {name(state, event[2])} keeps the cargo"
+            return f"no ruby, {name(event[2])} keeps the cargo"
         if kind == "steal":
-            return f"a ruby, {name(state, event[1])} takes {event[3]} from {name(state, event[2])}"
+            return f"a ruby, {name(event[1])} takes {event[3]} from {name(event[2])}"
         if kind == "calm":
             return "meets the tornado, which does no harm"
         if kind == "tornado":
@@ -617,11 +649,58 @@ class Piratissimo(Game[PirState, str]):
         if kind == "storm":
             return _STORM_WORDS[event[1]]
         if kind == "lose":
-            return f"{name(state, event[1])} loses {event[2]}"
+            return f"{name(event[1])} loses {event[2]}"
         if kind == "blown":
-            return f"{name(state, event[1])} is blown to island {event[3] + 1}"
+            return f"{name(event[1])} is blown to island {event[3] + 1}"
         if kind == "win":
-            return f"{name(state, event[1])} wins the race"
+            return f"{subject(event[1])}wins the race"
+        return ""
+
+    def _tell_fr(self, state: PirState, event: Event, named: bool) -> str:
+        kind = event[0]
+        name = self._namer("fr")
+
+        def subject(seat: int) -> str:
+            return "" if named and seat == state.seat else name(seat) + " "
+
+        def treasures(n: int) -> str:
+            return f"{n} trésor{'s' if n > 1 else ''}"
+
+        if kind == "sail":
+            route = event[3]
+            where = "rentre à son port" if route.dest == HOME else f"navigue jusqu’à l’île {route.dest + 1}"
+            via = f" par le raccourci de l’île {route.via + 1} (en payant 1 trésor)" if route.via >= 0 else ""
+            return f"{where}{via}"
+        if kind == "bank":
+            n = event[2]
+            if n == 0:
+                return f"{subject(event[1])}n’a rien à bord à décharger"
+            return f"{subject(event[1])}décharge {treasures(n)} au port"
+        if kind == "load":
+            return f"doit charger {treasures(event[2])} du coffre ouvert" if event[3] else f"charge {treasures(event[2])}"
+        if kind == "capsize":
+            whose = "" if named and event[1] == state.seat else f"le navire de {name(event[1])} "
+            return f"{whose}chavire avec {event[3]} à bord et retourne au port"
+        if kind == "raid":
+            return f"tente la piraterie contre {name(event[2])}"
+        if kind == "pass":
+            return f"laisse le navire de {name(event[2])} tranquille"
+        if kind == "miss":
+            return f"pas de rubis, {name(event[2])} garde sa cargaison"
+        if kind == "steal":
+            return f"un rubis, {name(event[1])} prend {event[3]} à {name(event[2])}"
+        if kind == "calm":
+            return "rencontre la tornade, sans dommage"
+        if kind == "tornado":
+            return f"elle s’arrête sur l’île {event[2][-1] + 1}"
+        if kind == "storm":
+            return _STORM_WORDS_FR[event[1]]
+        if kind == "lose":
+            return f"{name(event[1])} perd {event[2]}"
+        if kind == "blown":
+            return f"{name(event[1])} est poussé jusqu’à l’île {event[3] + 1}"
+        if kind == "win":
+            return f"{subject(event[1])}gagne la course"
         return ""
 
     # -- text and JSON ----------------------------------------------------------------------
@@ -707,6 +786,12 @@ class Piratissimo(Game[PirState, str]):
         return None
 
 
+def _join_fr(parts: list[str]) -> str:
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + " et " + parts[-1]
+
+
 def _join(parts: list[str]) -> str:
     if len(parts) == 1:
         return parts[0]
@@ -738,6 +823,12 @@ _COMPASS_ACTIONS: list[str] = [f"compass {i + 1}" for i in range(len(D.COMPASS))
 _COMPASS_OUTCOMES: list[tuple[str, float]] = [(a, 1 / len(D.COMPASS)) for a in _COMPASS_ACTIONS]
 _LOAD_ACTIONS: list[str] = [f"load {k}" for k in range(max(D.ISLANDS[i].chest for i in range(D.RING)) + 1)]
 _TORNADO_ACTIONS: list[str] = [f"tornado {k}" for k in range(1, D.TORNADO_MAX + 1)]
+_STORM_WORDS_FR: dict[str, str] = {
+    "lose": "la tempête jette par-dessus bord 2 trésors de chaque navire présent",
+    "blow": "la tempête pousse les navires présents d’une île plus loin",
+    "home": "la tempête renvoie les navires présents à leur port, cargaison sauve",
+    "calm": "la tempête passe",
+}
 _STORM_WORDS: dict[str, str] = {
     "lose": "the storm throws 2 treasures of each ship there overboard",
     "blow": "the storm blows the ships there 1 island onward",

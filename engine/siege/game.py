@@ -611,10 +611,10 @@ class Siege(Game[SiegeState, str]):
         return Outcome.win(state.winner, 2)
 
     # -- words ---------------------------------------------------------------------
-    def describe(self, state: SiegeState, action: str) -> str:
+    def describe(self, state: SiegeState, action: str, lang: str = "en") -> str:
         from engine.siege.words import describe
 
-        return describe(self, state, action)
+        return describe(self, state, action, lang)
 
     def format_action(self, action: str) -> str:
         if not isinstance(action, str):

@@ -201,6 +201,29 @@ SPOTS: tuple[tuple[Spot, ...], tuple[Spot, ...]] = (
         Spot("step", Box(209, 217, 27, 47), "step", "the fort's top step"),
     ),
 )
+#: the spots’ words for the French log and page (the English ones are ``Spot.label``)
+SPOT_LABELS_FR: dict[str, str] = {
+    "boat": "l'embarcation",
+    "s1": "le pont arrière",
+    "s2": "le pont principal",
+    "s3": "le gaillard d'avant",
+    "c1": "la plage",
+    "c2": "la dune",
+    "c3": "la clairière",
+    "f1": "la plage",
+    "f2": "la dune",
+    "f3": "la cour derrière le fort",
+    "f4": "les rochers près du palmier",
+    "t1": "la tour ouest du fort",
+    "t2": "le donjon du fort",
+    "t3": "la tour est du fort",
+    "step": "la marche du fort",
+    "p1": "derrière la palissade 1",
+    "p2": "derrière la palissade 2",
+    "p3": "derrière la palissade 3",
+    "p4": "derrière la palissade 4",
+}
+
 SPOT_INDEX: tuple[dict[str, Spot], ...] = tuple({s.name: s for s in side} for side in SPOTS)
 SPOT_ORDER: tuple[dict[str, int], ...] = tuple({s.name: i for i, s in enumerate(side)} for side in SPOTS)
 

@@ -1,18 +1,22 @@
-"""Siege's game log: one English sentence per action, and names for what a ball hits.
+"""Siege's game log: one sentence per action (English or French), and names for what a ball hits.
 
 >>> from engine.siege.game import Siege
 >>> g = Siege()
 >>> describe(g, g.apply(g.new(2), "first blue"), "dice 3 5")
 'Blue rolls a compass and a 5: 8 points, and the brick must turn (SG-17).'
+>>> describe(g, g.apply(g.new(2), "first blue"), "dice 3 5", "fr")
+'Bleu lance une boussole et un 5 : 8 points, et le brick doit tourner (SG-17).'
 >>> hit_label(1, "spot:t2")
 "the pirate on the fort's keep"
+>>> hit_label(1, "spot:t2", "fr")
+'le pirate sur le donjon du fort'
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.siege.scene import SEAT_NAMES, SLOTS, SPOT_INDEX
+from engine.siege.scene import SEAT_NAMES, SEAT_NAMES_FR, SLOTS, SPOT_INDEX, SPOT_LABELS_FR
 
 if TYPE_CHECKING:
     from engine.siege.game import Siege, SiegeState
@@ -33,8 +37,30 @@ FIXTURE_WORDS = {
 }
 
 
-def hit_label(seat: int, hit: str) -> str:
+_SLOT_WORDS_FR = {"island": "sur l'île", "port": "de la bordée bâbord", "starboard": "de la bordée tribord"}
+
+FIXTURE_WORDS_FR = {
+    "sea": "tombe à l'eau",
+    "off": "sort de la table",
+    "island": "atterrit sur {isle}",
+    "hull": "touche la coque du brick",
+    "palm": "touche un palmier",
+    "fort": "touche le mur du fort",
+    "rubble": "atterrit dans les ruines du fort",
+    "steps": "touche les marches de pierre du fort",
+    "treasure": "atterrit sur l'île au Trésor",
+    "treasure palm": "touche un palmier de l'île au Trésor",
+}
+
+#: the island a ball lands on when it hits the enemy's ground, by the shooter's seat
+_ISLES = ("Fort Island", "Crab Claw Island")
+_ISLES_FR = ("l'île du Fort", "l'île Pince de crabe")
+
+
+def hit_label(seat: int, hit: str, lang: str = "en") -> str:
     """Words for a target piece on ``seat``'s side."""
+    if lang == "fr":
+        return _hit_label_fr(seat, hit)
     kind, _, name = hit.partition(":")
     if kind == "slot":
         where = next(s.where for s in SLOTS if s.name == name)
@@ -47,14 +73,30 @@ def hit_label(seat: int, hit: str) -> str:
             "boat": "the longboat"}.get(kind, kind)
 
 
+def _hit_label_fr(seat: int, hit: str) -> str:
+    kind, _, name = hit.partition(":")
+    if kind == "slot":
+        where = next(s.where for s in SLOTS if s.name == name)
+        return f"le canon-cible {_SLOT_WORDS_FR[where]}"
+    if kind == "spot":
+        return f"le pirate sur {SPOT_LABELS_FR.get(name, name)}"
+    if kind == "palisade":
+        return f"la palissade {int(name) + 1}"
+    return {"door": "la porte du fort", "bowsprit": "le beaupré", "chest": "le coffre de l'embarcation",
+            "boat": "l'embarcation"}.get(kind, kind)
+
+
 def _faces(dice: tuple[int, ...]) -> str:
     words = ["a compass" if f == 3 else f"a {f}" for f in dice]
     return " and ".join(words)
 
 
-def describe(game: Siege, state: SiegeState, action: str) -> str:
+def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> str:
     """One sentence for the log about ``action`` played in ``state``."""
     from engine.siege.game import ACT, COMPASS, SCATTER, SCATTER_VALUES, knock_down, shot_flight
+
+    if lang == "fr":
+        return _describe_fr(state, action)
 
     who = SEAT_NAMES[state.seat]
     enemy = SEAT_NAMES[1 - state.seat]
@@ -81,7 +123,7 @@ def describe(game: Siege, state: SiegeState, action: str) -> str:
         f = shot_flight(state, da, dp)
         shot = f"{who}'s {weapon} ({angle + da:g}°, {power + dp:g}%)"
         if f.hit in FIXTURE_WORDS:
-            isle = "Fort Island" if state.seat == 0 else "Crab Claw Island"
+            isle = _ISLES[state.seat]
             return f"{shot} {FIXTURE_WORDS[f.hit].format(isle=isle)}."
         target = state.sides[1 - state.seat]
         after, fallen = knock_down(target, f.hit)
@@ -130,3 +172,90 @@ def describe(game: Siege, state: SiegeState, action: str) -> str:
         src = action.split()[1]
         return f"{who} sends the pirate from {SPOT_INDEX[state.seat][src].label} to crew the longboat (2 points)."
     return f"{who}: {action}."
+
+
+def _faces_fr(dice: tuple[int, ...]) -> str:
+    return " et ".join("une boussole" if f == 3 else f"un {f}" for f in dice)
+
+
+_WEAPONS_FR = {"cannon": "canon", "mortar": "mortier"}
+
+
+def _describe_fr(state: SiegeState, action: str) -> str:
+    """The French log sentence (same cases as :func:`describe`)."""
+    from engine.siege.game import ACT, COMPASS, SCATTER, SCATTER_VALUES, knock_down, shot_flight
+
+    who = SEAT_NAMES_FR[state.seat]
+    enemy = SEAT_NAMES_FR[1 - state.seat]
+    if action.startswith("first "):
+        return f"Le tirage désigne {SEAT_NAMES_FR[0 if action == 'first blue' else 1]} pour jouer en premier."
+    if action.startswith("dice"):
+        faces = tuple(int(f) for f in action.split()[1:])
+        text = f"{who} lance {_faces_fr(faces)} : {sum(faces)} points"
+        n = faces.count(COMPASS)
+        if n == 1:
+            text += ", et le brick doit tourner (SG-17)"
+        elif n == 2:
+            text += ", et peut choisir de tourner le brick (SG-17)"
+        return text + "."
+    if action == "turn":
+        return f"{who} fait tourner le brick, qui montre son autre bordée."
+    if action == "stay":
+        return f"{who} laisse le brick tel quel."
+    if action == "end":
+        return f"{who} finit son tour."
+    if state.phase == SCATTER and action in SCATTER_VALUES.get(state.aim[0] if state.aim else "", {}):
+        weapon, angle, power = state.aim  # type: ignore[misc]
+        da, dp = SCATTER_VALUES[weapon][action]
+        f = shot_flight(state, da, dp)
+        shot = f"Le {_WEAPONS_FR.get(weapon, weapon)} de {who} ({angle + da:g}°, {power + dp:g} %)"
+        if f.hit in FIXTURE_WORDS_FR:
+            return f"{shot} {FIXTURE_WORDS_FR[f.hit].format(isle=_ISLES_FR[state.seat])}."
+        target = state.sides[1 - state.seat]
+        after, fallen = knock_down(target, f.hit)
+        captain = target.captain in fallen and target.captain != ""
+        if f.hit.startswith("spot:"):
+            who_falls = "le capitaine" if captain else "le pirate"
+            place = SPOT_LABELS_FR.get(f.hit[5:], f.hit[5:])
+            return f"{shot} touche {enemy} sur {place} ; {who_falls} tombe."
+        if f.hit == "door":
+            extra = f", et {len(fallen)} pirate{'s' if len(fallen) > 1 else ''} avec lui" if fallen else ""
+            return f"{shot} touche la porte du fort de {enemy} : le fort s'écroule{extra}."
+        if f.hit == "bowsprit":
+            extra = f" et renverse {len(fallen)} pirate{'s' if len(fallen) > 1 else ''}" if fallen else ""
+            return f"{shot} touche le beaupré de {enemy} : la grand-voile est éjectée{extra}."
+        if f.hit in ("chest", "boat"):
+            if target.chest and not after.chest:
+                return f"{shot} touche l'embarcation de {enemy} : le coffre tombe et il est perdu (SG-10)."
+            return f"{shot} touche l'embarcation de {enemy} ; rien ne tombe."
+        label = _hit_label_fr(1 - state.seat, f.hit)
+        if captain:
+            label += " (le capitaine tombe)"
+        return f"{shot} renverse {label} de {enemy}."
+    if state.phase != ACT:
+        return f"{who} : {action}."
+    if action.startswith("fire "):
+        _, weapon, angle, power = action.split()
+        return f"{who} tire au {_WEAPONS_FR.get(weapon, weapon)} à {angle}° et {power} % de puissance."
+    if action == "row out":
+        return f"L'embarcation de {who} rame jusqu'à l'île au Trésor."
+    if action == "load":
+        return f"{who} charge un coffre au trésor dans l'embarcation."
+    if action == "row back":
+        return f"L'embarcation de {who} rapporte le coffre à la base."
+    if action.startswith("replace "):
+        name = action.split()[1]
+        where = next(s.where for s in SLOTS if s.name == name)
+        return f"{who} remplace le canon-cible {_SLOT_WORDS_FR[where]} par le coffre."
+    if action.startswith("move "):
+        _, src, dst = action.split()
+        side = state.sides[state.seat]
+        pirate = "le capitaine" if side.captain == src else "le pirate"
+        there = SPOT_LABELS_FR.get(dst, dst)
+        if not there.startswith("derrière"):  # "derrière la palissade" already says where to
+            there = f"vers {there}"
+        return f"{who} déplace {pirate} de {SPOT_LABELS_FR.get(src, src)} {there}."
+    if action.startswith("crew "):
+        src = action.split()[1]
+        return f"{who} envoie le pirate de {SPOT_LABELS_FR.get(src, src)} dans l'embarcation (2 points)."
+    return f"{who} : {action}."

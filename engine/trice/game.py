@@ -31,9 +31,12 @@ from itertools import combinations_with_replacement, product
 from typing import Any
 
 from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
-from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS, SYMBOLS, Board
+from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS, SYMBOLS, SYMBOLS_FR, Board
 
 COLOURS = ("Red", "Green", "Blue")
+COLOURS_FR = ("Rouge", "Vert", "Bleu")
+#: "the five cells of the sun" in French: du soleil, de la lune, de l'étoile
+SYMBOL_OF_FR = ("du soleil", "de la lune", "de l'étoile")
 PYRAMIDS = 20  # TR-01: pyramids per colour
 MAX_LEVEL = 3
 DIE_FACES = 4  # TR-05: three four-sided dice
@@ -510,36 +513,62 @@ class Trice(Game[TriceState, Action]):
     def seat_name(self, state: TriceState, seat: int) -> str:
         return COLOURS[seat]
 
-    def cell_words(self, state: TriceState, cell: int) -> str:
-        """How the log names a cell: "the moon cell c1", "Green's eye cell d1"..."""
+    def cell_words(self, state: TriceState, cell: int, lang: str = "en") -> str:
+        """How the log names a cell: "the moon cell c1", "Green's eye cell d1"...
+
+        >>> game = Trice(); state = game.new(3)
+        >>> game.cell_words(state, state.board.tri), game.cell_words(state, state.board.tri, "fr")
+        ('the tri-cell c3', 'la tri-case c3')
+        """
         board = state.board
         name = board.names[cell]
         syms = board.symbols[cell]
+        fr = lang == "fr"
+        words = SYMBOLS_FR if fr else SYMBOLS
+        colours = COLOURS_FR if fr else COLOURS
         if len(syms) == 3:
-            return f"the tri-cell {name}"
+            return f"la tri-case {name}" if fr else f"the tri-cell {name}"
         if len(syms) == 2:
-            return f"the {SYMBOLS[syms[0]]}-{SYMBOLS[syms[1]]} bi-cell {name}"
+            pair = f"{words[syms[0]]}-{words[syms[1]]}"
+            return f"la bi-case {pair} {name}" if fr else f"the {pair} bi-cell {name}"
         if syms:
-            return f"the {SYMBOLS[syms[0]]} cell {name}"
+            return f"la case {words[syms[0]]} {name}" if fr else f"the {words[syms[0]]} cell {name}"
         if board.peace[cell]:
-            return f"the peace cell {name}"
+            return f"la case de paix {name}" if fr else f"the peace cell {name}"
         if board.eye_of[cell] >= 0:
-            return f"{COLOURS[board.eye_of[cell]]}'s eye cell {name}"
-        return f"cell {name}"
+            owner = colours[board.eye_of[cell]]
+            return f"la case œil de {owner} {name}" if fr else f"{owner}'s eye cell {name}"
+        return f"la case {name}" if fr else f"cell {name}"
 
-    def _fight_words(self, state: TriceState, attacker: int, target: int) -> str:
+    def _fight_words(self, state: TriceState, attacker: int, target: int, lang: str = "en") -> str:
         defender = state.cells[target]
         if not defender:
             return ""
-        whose = f"{COLOURS[OWNER[defender]]}'s level-{LEVEL[defender]} piece"
         a, d = LEVEL[attacker], LEVEL[defender]
+        if lang == "fr":
+            whose = f"la pièce de niveau {d} de {COLOURS_FR[OWNER[defender]]}"
+            if a > d:
+                return f" et élimine {whose}"
+            if a == 1:
+                return f" et attaque {whose} : les deux sont éliminées"
+            return f" et élimine {whose}, en descendant au niveau {a - 1}"
+        whose = f"{COLOURS[OWNER[defender]]}'s level-{d} piece"
         if a > d:
             return f" and eliminates {whose}"
         if a == 1:
             return f" and attacks {whose}: both are eliminated"
         return f" and eliminates {whose}, dropping to level {a - 1}"
 
-    def describe(self, state: TriceState, action: Action) -> str:
+    def describe(self, state: TriceState, action: Action, lang: str = "en") -> str:
+        """One sentence for the log, in English or French.
+
+        >>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
+        >>> roll = game.parse_action("roll 1 3 4")
+        >>> game.describe(state, roll), game.describe(state, roll, "fr")
+        ('Red rolls 1, 3 and 4: 8 points.', 'Rouge lance 1, 3 et 4 : 8 points.')
+        """
+        if lang == "fr":
+            return self._describe_fr(state, action)
         kind, a, b = action
         if kind == FIRST:
             return f"The dice choose {COLOURS[a]} to start."
@@ -569,6 +598,39 @@ class Trice(Game[TriceState, Action]):
             how = "for free" if b else f"for {a} point{'s' if a > 1 else ''}"
             return f"{who} places a level-{a} piece on its eye cell {how}{self._fight_words(state, piece(state.seat, a), eye)}."
         return f"{who} plays {self._action_text(action)}."
+
+    def _describe_fr(self, state: TriceState, action: Action) -> str:
+        kind, a, b = action
+        if kind == FIRST:
+            return f"Les dés désignent {COLOURS_FR[a]} pour commencer."
+        who = COLOURS_FR[state.seat] if state.seat >= 0 else "Personne"
+        if kind == ROLL:
+            dice = dice_of(a)
+            return f"{who} lance {dice[0]}, {dice[1]} et {dice[2]} : {sum(dice)} points."
+        if kind == END:
+            sym = winning_symbol(state, state.seat)
+            if sym is not None:
+                return f"{who} finit son tour en tenant les cinq cases {SYMBOL_OF_FR[sym]} et gagne."
+            if state.turn + 1 >= state.turn_limit:
+                return f"{who} finit son tour ; la limite de tours est atteinte : partie nulle."
+            return f"{who} finit son tour."
+        if kind == DONE:
+            return f"{who} met fin à l'option nucléaire."
+        if kind == NUKE:
+            code = state.cells[a]
+            whose = "sa propre pièce" if OWNER[code] == state.seat else f"la pièce de {COLOURS_FR[OWNER[code]]}"
+            return (f"{who} utilise l'option nucléaire sur {whose} de niveau {LEVEL[code]}, "
+                    f"sur {self.cell_words(state, a, 'fr')}.")
+        if kind == MOVE:
+            code = state.cells[a]
+            return (f"{who} déplace une pièce de niveau {LEVEL[code]} de {self.cell_words(state, a, 'fr')} à "
+                    f"{self.cell_words(state, b, 'fr')}{self._fight_words(state, code, b, 'fr')}.")
+        if kind == PLACE:
+            eye = state.board.eyes[state.seat]
+            how = "gratuitement" if b else f"pour {a} point{'s' if a > 1 else ''}"
+            fight = self._fight_words(state, piece(state.seat, a), eye, "fr")
+            return f"{who} pose une pièce de niveau {a} sur sa case œil {how}{fight}."
+        return f"{who} joue {self._action_text(action)}."
 
     # -- text and JSON ---------------------------------------------------------------------------
     def format_action(self, action: Action) -> str:

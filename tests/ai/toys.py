@@ -27,7 +27,7 @@ class _Simple(Game[Any, str]):
     def parse_action(self, text: str) -> Any:
         raise IllegalAction(text, "toy games have no text form")
 
-    def describe(self, state: Any, action: Any) -> str:
+    def describe(self, state: Any, action: Any, lang: str = "en") -> str:
         return f"{action}."
 
     def state_to_json(self, state: Any) -> dict[str, Any]:

@@ -76,6 +76,32 @@ def test_bad_json_refused() -> None:
             GAME.state_from_json({**good, key: value})
 
 
+def test_describe_sentences_in_french() -> None:
+    """French pages get a French log (same events, same order)."""
+    state = position(2, pos=(1, HOME), cargo=(1, 0))
+    rolled = GAME.apply(state, "die 2")
+    assert GAME.describe(state, "die 2", "fr") == "Rouge fait un 2."
+    assert GAME.describe(rolled, "sail 6 via 2", "fr") == (
+        "Rouge navigue jusqu’à l’île 6 par le raccourci de l’île 2 (en payant 1 trésor)."
+    )
+    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), "die 2")
+    assert GAME.describe(raid, "pirate", "fr") == "Rouge tente la piraterie contre Bleu."
+    spin = GAME.apply(raid, "pirate")
+    assert GAME.describe(spin, "compass 1", "fr") == (
+        "La boussole s’arrête sur le secteur 1 : un rubis, Rouge prend 2 à Bleu et "
+        "le navire de Rouge chavire avec 8 à bord et retourne au port."
+    )
+    home = GAME.apply(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), "die 1")
+    assert GAME.describe(home, "home", "fr") == "Rouge rentre à son port, décharge 3 trésors au port et gagne la course."
+    twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado"])[-1]
+    assert GAME.describe(twister, "tornado 2", "fr") == "Rouge déplace la tornade de 2 : elle s’arrête sur l’île 9."
+    storm = GAME.apply(twister, "tornado 2")
+    assert GAME.describe(storm, "compass 1", "fr") == (
+        "La boussole s’arrête sur le secteur 1 : la tempête jette par-dessus bord 2 trésors de chaque navire "
+        "présent et Bleu perd 2."
+    )
+
+
 def test_describe_sentences() -> None:
     state = position(2, pos=(1, HOME), cargo=(1, 0))
     rolled = GAME.apply(state, "die 2")
@@ -92,7 +118,8 @@ def test_describe_sentences() -> None:
     )
     assert GAME.describe(spin, "compass 2") == "The compass stops on sector 2: no ruby, Blue keeps the cargo."
     home = GAME.apply(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), "die 1")
-    assert GAME.describe(home, "home") == "Red sails into its home port, Red banks 3 treasures and Red wins the race."
+    # the acting ship's colour is said once
+    assert GAME.describe(home, "home") == "Red sails into its home port, banks 3 treasures and wins the race."
     twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado"])[-1]
     assert GAME.describe(twister, "tornado 2") == "Red moves the tornado 2: it stops on island 9."
     storm = GAME.apply(twister, "tornado 2")

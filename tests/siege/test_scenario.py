@@ -83,3 +83,17 @@ def test_scenario_log_reads_as_a_story():
                         "1 pirate.")
     assert lines[6] == "Blue moves the pirate from the beach to behind palisade 1."
     assert lines[11] == "Red moves the pirate from the beach to the fort's top step."
+
+
+def test_scenario_log_in_french():
+    """A French page reads the same story in French (SG-17's compass, SG-14's door, SG-19's bowsprit)."""
+    rep = run(ACTIONS)
+    lines = [GAME.describe(s, a, "fr") for s, a in zip(rep.states, ACTIONS)]
+    assert lines[0] == "Le tirage désigne Bleu pour jouer en premier."
+    assert lines[1] == "Bleu lance une boussole et un 5 : 8 points, et le brick doit tourner (SG-17)."
+    assert lines[3] == "Le canon de Bleu (17°, 92 %) touche la porte du fort de Rouge : le fort s'écroule, et 2 pirates avec lui."
+    assert lines[5] == ("Le mortier de Bleu (45.5°, 73.5 %) touche le beaupré de Rouge : la grand-voile est éjectée et "
+                        "renverse 1 pirate.")
+    assert lines[6] == "Bleu déplace le pirate de la plage derrière la palissade 1."
+    assert lines[11] == "Rouge déplace le pirate de la plage vers la marche du fort."
+    assert all(line.endswith(".") and "the " not in line for line in lines)

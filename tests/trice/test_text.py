@@ -60,6 +60,24 @@ def test_describe_names_pieces_cells_and_fights() -> None:
         "Red places a level-1 piece on its eye cell for free and attacks Green's level-1 piece: both are eliminated.")
 
 
+def test_describe_in_french() -> None:
+    """French pages get French log lines: the same pieces, cells and fights (TR-11, TR-12)."""
+    s = setup({"b1": "R2", "b2": "R2", "b3": "R1", "a1": "R1", "c2": "G2", "c1": "G1", "d2": "G1", "d1": "G1"},
+              0, dice=(4, 4, 4))
+    assert GAME.describe(s, GAME.parse_action("move b1 c2"), "fr") == (
+        "Rouge déplace une pièce de niveau 2 de la case de paix b1 à la bi-case soleil-lune c2 et élimine "
+        "la pièce de niveau 2 de Vert, en descendant au niveau 1.")
+    assert GAME.describe(s, GAME.parse_action("end"), "fr") == "Rouge finit son tour."
+    g = setup({"a1": "G1"}, 0, dice=(1, 1, 1))
+    assert GAME.describe(g, GAME.parse_action("place 1 free"), "fr") == (
+        "Rouge pose une pièce de niveau 1 sur sa case œil gratuitement et attaque la pièce de niveau 1 de Vert : "
+        "les deux sont éliminées.")
+    sun = setup({"d2": "R1", "b3": "R1", "c2": "R1", "c4": "R1", "c3": "R2", "b2": "R1"}, 0, dice=(1, 1, 1))
+    assert GAME.describe(sun, GAME.parse_action("end"), "fr") == (
+        "Rouge finit son tour en tenant les cinq cases du soleil et gagne.")
+    assert GAME.describe(GAME.new(3), GAME.parse_action("first green"), "fr") == "Les dés désignent Vert pour commencer."
+
+
 def test_house_rule_turn_limit_ends_in_a_draw() -> None:
     state = GAME.new(3, {"turn_limit": 3})
     for text in ("first red", "roll 1 1 1", "end", "roll 1 1 1", "end", "roll 1 1 1"):

@@ -51,6 +51,7 @@ from engine.siege.scene import (
     PALMS,
     SLOTS,
     SPOT_INDEX,
+    SPOT_LABELS_FR,
     TREASURE_ISLAND,
     TREASURE_PALMS,
     WEAPONS,
@@ -106,33 +107,10 @@ WORDS = {
     },
 }
 
-SPOT_WORDS_FR = {
-    "boat": "l'embarcation",
-    "s1": "le pont arrière",
-    "s2": "le pont principal",
-    "s3": "le gaillard d'avant",
-    "c1": "la plage",
-    "c2": "la dune",
-    "c3": "la clairière",
-    "f1": "la plage",
-    "f2": "la dune",
-    "f3": "la cour derrière le fort",
-    "f4": "les rochers près du palmier",
-    "t1": "la tour ouest du fort",
-    "t2": "le donjon du fort",
-    "t3": "la tour est du fort",
-    "step": "la marche du fort",
-    "p1": "derrière la palissade 1",
-    "p2": "derrière la palissade 2",
-    "p3": "derrière la palissade 3",
-    "p4": "derrière la palissade 4",
-}
-
-
 def spot_words(seat: int, name: str, lang: str) -> str:
     """Where a spot is, in the page's language."""
     if lang == "fr":
-        return SPOT_WORDS_FR.get(name, name)
+        return SPOT_LABELS_FR.get(name, name)
     return SPOT_INDEX[seat][name].label
 
 
