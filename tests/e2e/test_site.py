@@ -94,3 +94,18 @@ def test_a_malformed_url_parameter_is_explained_on_the_page(page: Any, site: Ser
     wait_ready(page)
     page.wait_for_function("/seed/.test(document.querySelector('[data-region=status]').textContent)")
     assert "seed" in page.inner_text("#notice")
+
+
+def test_a_french_page_keeps_its_game_log_in_french(page: Any, site: Server) -> None:
+    """The log is written by Python in the page's language, and rewritten on a switch."""
+    page.goto(site.url + "siege/?seats=aim,aim&pace=0&seed=3")
+    wait_ready(page)
+    first = "document.querySelector('[data-region=log] li')"
+    page.wait_for_function(f"{first} && /^The draw says/.test({first}.textContent)")
+    page.click("[data-set-lang=fr]")
+    page.wait_for_function(f"/^Le tirage désigne/.test({first}.textContent)")
+    page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 4")
+    lines = page.locator("[data-region=log] li").all_inner_texts()
+    assert not [line for line in lines if "rolls" in line or "ends the turn" in line], lines
+    page.click("[data-set-lang=en]")
+    page.wait_for_function(f"/^The draw says/.test({first}.textContent)")
