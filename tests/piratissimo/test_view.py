@@ -70,6 +70,8 @@ def test_ships_are_drawn_where_they_are_with_their_gold() -> None:
     gold = [c for c in ships[0].iter(f"{SVG}circle") if "gold" in (c.get("fill") or "")]
     assert len(gold) == 3
     assert "3 of 7 aboard" in ships[0].find(f"{SVG}title").text
+    # the title reads well whatever the player's name ("You: ship", never "You's ship")
+    assert ships[0].find(f"{SVG}title").text.endswith(": ship, 3 of 7 aboard")
 
 
 def test_destinations_and_shortcut_are_buttons_before_committing() -> None:
