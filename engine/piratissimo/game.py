@@ -564,7 +564,7 @@ class Piratissimo(Game[PirState, str]):
         >>> g.describe(s, "die 2")
         'Blue rolls a 2 and sails to island 14.'
         >>> g.describe(s, "die 2", "fr")
-        'Bleu fait un 2 et navigue jusqu’à l’île 14.'
+        'Bleu obtient un 2 et navigue jusqu’à l’île 14.'
         >>> g.describe(g.apply(s, "die 3"), "load 2")
         'Blue loads 2 treasures.'
         """
@@ -584,7 +584,7 @@ class Piratissimo(Game[PirState, str]):
         if phase == ROLL:
             face = _FACE_OF[action]
             if fr:
-                head = f"{who} lance la tornade" if face == D.TORNADO_FACE else f"{who} fait un {face}"
+                head = f"{who} obtient la tornade" if face == D.TORNADO_FACE else f"{who} obtient un {face}"
                 link = " et " if len(parts) == 1 else ", "
             else:
                 head = f"{who} rolls " + ("the tornado" if face == D.TORNADO_FACE else f"a {face}")

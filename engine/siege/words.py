@@ -174,6 +174,19 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
     return f"{who}: {action}."
 
 
+def _de(words: str) -> str:
+    """French "de" before a place: "du pont arrière", "des rochers", "de la plage".
+
+    >>> _de("le pont arrière"), _de("les rochers près du palmier"), _de("la plage")
+    ('du pont arrière', 'des rochers près du palmier', 'de la plage')
+    """
+    if words.startswith("le "):
+        return "du " + words[3:]
+    if words.startswith("les "):
+        return "des " + words[4:]
+    return "de " + words
+
+
 def _faces_fr(dice: tuple[int, ...]) -> str:
     return " et ".join("une boussole" if f == 3 else f"un {f}" for f in dice)
 
@@ -254,8 +267,8 @@ def _describe_fr(state: SiegeState, action: str) -> str:
         there = SPOT_LABELS_FR.get(dst, dst)
         if not there.startswith("derrière"):  # "derrière la palissade" already says where to
             there = f"vers {there}"
-        return f"{who} déplace {pirate} de {SPOT_LABELS_FR.get(src, src)} {there}."
+        return f"{who} déplace {pirate} {_de(SPOT_LABELS_FR.get(src, src))} {there}."
     if action.startswith("crew "):
         src = action.split()[1]
-        return f"{who} envoie le pirate de {SPOT_LABELS_FR.get(src, src)} dans l'embarcation (2 points)."
+        return f"{who} envoie le pirate {_de(SPOT_LABELS_FR.get(src, src))} dans l'embarcation (2 points)."
     return f"{who} : {action}."

@@ -80,7 +80,7 @@ def test_describe_sentences_in_french() -> None:
     """French pages get a French log (same events, same order)."""
     state = position(2, pos=(1, HOME), cargo=(1, 0))
     rolled = GAME.apply(state, "die 2")
-    assert GAME.describe(state, "die 2", "fr") == "Rouge fait un 2."
+    assert GAME.describe(state, "die 2", "fr") == "Rouge obtient un 2."
     assert GAME.describe(rolled, "sail 6 via 2", "fr") == (
         "Rouge navigue jusqu’à l’île 6 par le raccourci de l’île 2 (en payant 1 trésor)."
     )
