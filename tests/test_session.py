@@ -229,3 +229,13 @@ def test_the_log_follows_the_page_language() -> None:
     assert len(screen["log"]) == len(english) + 1 and "The " not in screen["log"][-1]["text"]
     screen = send(session, op="lang", lang="en")
     assert [line["text"] for line in screen["log"]][: len(english)] == english
+
+
+def test_refusals_come_in_the_page_language() -> None:
+    session = Session()
+    start(session, "pig", ["random", "human"], seed=1)  # Pig's seat 0, the bot, starts
+    screen = send(session, op="act", gesture="do roll")
+    assert screen["error"] == "it is not your turn: wait for the bot"
+    send(session, op="lang", lang="fr")
+    assert send(session, op="act", gesture="do roll")["error"] == "ce n'est pas votre tour : attendez le bot"
+    assert send(session, op="redo")["error"] == "rien à rétablir"

@@ -27,7 +27,7 @@ import time
 import zlib
 from dataclasses import dataclass
 from html import escape
-from typing import Any
+from typing import Any, NoReturn
 
 import engine
 from engine.bots import UnknownBot, make_bot
@@ -221,6 +221,22 @@ def saved_games_list(entries: list[tuple[str, str]], lang: str = "en") -> str:
     return '<ul class="saves">' + "".join(rows) + "</ul>"
 
 
+#: The session's own refusals, in both languages (the page shows them in its own).
+REFUSALS: dict[str, tuple[str, str]] = {
+    "replay": ("you are watching the replay: go back to the live game to play",
+               "vous regardez le replay : revenez à la partie en direct pour jouer"),
+    "over": ("the game is over: start a new game", "la partie est finie : commencez-en une nouvelle"),
+    "not_your_turn": ("it is not your turn: wait for the bot", "ce n'est pas votre tour : attendez le bot"),
+    "no_roll": ("there is nothing to roll now", "il n'y a rien à lancer maintenant"),
+    "roll_first": ("roll first: chance decides this step", "lancez d'abord : le hasard décide de cette étape"),
+    "no_undo": ("nothing to undo: undo stops at the last roll or at another player's move",
+                "rien à annuler : l'annulation s'arrête au dernier lancer ou au coup d'un autre joueur"),
+    "no_redo": ("nothing to redo", "rien à rétablir"),
+    "no_step": ("there is no step {step} in this game (it has {count})",
+                "il n'y a pas d'étape {step} dans cette partie (elle en a {count})"),
+}
+
+
 @dataclass
 class LogLine:
     text: str
@@ -366,6 +382,11 @@ class Session:
     def state(self) -> Any:
         return self.states[-1]
 
+    def _refuse(self, key: str, **values: Any) -> NoReturn:
+        """Refuse a request in the page's language (see :data:`REFUSALS`)."""
+        english, french = REFUSALS[key]
+        raise ValueError((french if self.lang == "fr" else english).format(**values))
+
     def _require_game(self) -> Game[Any, Any]:
         if self.game is None:
             raise RecordError("no game is running")
@@ -400,21 +421,21 @@ class Session:
     def act(self, gesture: str) -> None:
         game = self._require_game()
         if self.viewing is not None:
-            raise ValueError("you are watching the replay: go back to the live game to play")
+            self._refuse("replay")
         if game.is_terminal(self.state):
-            raise ValueError("the game is over: start a new game")
+            self._refuse("over")
         seat = self.interactive_seat()
         if seat is None:
-            raise ValueError("it is not your turn: wait for the bot")
+            self._refuse("not_your_turn")
         if gesture == "chance":
             if not game.is_chance(self.state):
-                raise ValueError("there is nothing to roll now")
+                self._refuse("no_roll")
             self._play(self.dealer.pick(game, self.state))
             self.redo = []
             return
         if gesture.startswith("do "):
             if game.is_chance(self.state):
-                raise ValueError("roll first: chance decides this step")
+                self._refuse("roll_first")
             self._play(game.parse_action(gesture[3:]))
             self.redo = []
             return
@@ -480,7 +501,7 @@ class Session:
     def undo(self) -> None:
         game = self._require_game()
         if self.interactive_seat() is None or len(self.actions) <= self.undo_stop():
-            raise ValueError("nothing to undo: undo stops at the last roll or at another player's move")
+            self._refuse("no_undo")
         self.redo.append(game.format_action(self.actions.pop()))
         self.states.pop()
         self.log.pop()
@@ -489,7 +510,7 @@ class Session:
     def redo_one(self) -> None:
         game = self._require_game()
         if not self.redo:
-            raise ValueError("nothing to redo")
+            self._refuse("no_redo")
         text = self.redo.pop()
         keep = self.redo
         self._play(game.parse_action(text))
@@ -497,7 +518,7 @@ class Session:
 
     def view_step(self, step: int | None) -> None:
         if step is not None and not 0 <= step <= len(self.actions):
-            raise ValueError(f"there is no step {step} in this game (it has {len(self.actions)})")
+            self._refuse("no_step", step=step, count=len(self.actions))
         self.viewing = None if step is None or step == len(self.actions) else step
 
     # -- output ---------------------------------------------------------------
