@@ -60,16 +60,21 @@ class IllegalAction(ValueError):
     """An action that the rules refuse in this position.
 
     The message names the action and the reason, so it can be shown to a
-    player as it is.
+    player as it is (``lang`` "fr" for a French page).
 
     >>> str(IllegalAction("move a1 b1", "a1 is empty"))
     "illegal action 'move a1 b1': a1 is empty"
+    >>> str(IllegalAction("move a1 b1", "a1 est vide", "fr"))
+    'coup refusé « move a1 b1 » : a1 est vide'
     """
 
-    def __init__(self, action: str, reason: str) -> None:
+    def __init__(self, action: str, reason: str, lang: str = "en") -> None:
         self.action = action
         self.reason = reason
-        super().__init__(f"illegal action {action!r}: {reason}")
+        if lang == "fr":
+            super().__init__(f"coup refusé « {action} » : {reason}")
+        else:
+            super().__init__(f"illegal action {action!r}: {reason}")
 
 
 class BadOptions(ValueError):
@@ -175,11 +180,15 @@ class Game(ABC, Generic[State, Action]):
     def next_state(self, state: State, action: Action) -> State:
         """The state after a legal ``action`` (unchecked fast path)."""
 
-    def why_illegal(self, state: State, action: Action) -> str:
-        """Why ``action`` is refused here, in words for a player."""
+    def why_illegal(self, state: State, action: Action, lang: str = "en") -> str:
+        """Why ``action`` is refused here, in words for a player (English, or French for "fr").
+
+        A game without French reasons answers in English.
+        """
+        fr = lang == "fr"
         if self.is_terminal(state):
-            return "the game is over"
-        return "it is not a legal action in this position"
+            return "la partie est finie" if fr else "the game is over"
+        return "ce coup n'est pas permis dans cette position" if fr else "it is not a legal action in this position"
 
     @abstractmethod
     def outcome(self, state: State) -> Outcome | None:

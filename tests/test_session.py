@@ -239,3 +239,25 @@ def test_refusals_come_in_the_page_language() -> None:
     send(session, op="lang", lang="fr")
     assert send(session, op="act", gesture="do roll")["error"] == "ce n'est pas votre tour : attendez le bot"
     assert send(session, op="redo")["error"] == "rien à rétablir"
+
+
+def test_a_refused_move_is_explained_in_the_page_language() -> None:
+    """Trice names the rule that refuses a move, in French on a French page (TR-14)."""
+    session = Session()
+    screen = start(session, "trice", ["human", "human", "human"], seed=1)
+    send(session, op="lang", lang="fr")
+    screen = send(session, op="tick")  # the draw for who starts: nobody's chance step
+    assert screen["error"] is None and screen["tick_ms"] is None
+    screen = send(session, op="act", gesture="chance")  # the person rolls
+    screen = send(session, op="act", gesture="do place 1 free")
+    assert screen["error"] is None
+    board = session.state.board
+    eye = board.eyes[session.state.seat]
+    here = board.names[eye]
+    far = next(name for i, name in enumerate(board.names) if i not in board.neighbours[eye] and i != eye)
+    screen = send(session, op="act", gesture=f"do move {here} {far}")
+    assert screen["error"] == (f"coup refusé « move {here} {far} » : {far} n'a pas de côté commun avec {here} : "
+                               "une pièce avance d'une case à la fois, vers une voisine (TR-14)")
+    send(session, op="lang", lang="en")
+    screen = send(session, op="act", gesture=f"do move {here} {far}")
+    assert screen["error"].startswith(f"illegal action 'move {here} {far}': {far} does not share a side")

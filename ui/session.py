@@ -400,7 +400,13 @@ class Session:
     def _play(self, action: Any) -> None:
         game = self._require_game()
         before = self.state
-        after = game.apply(before, action)
+        try:
+            after = game.apply(before, action)
+        except IllegalAction as refused:
+            if self.lang == "en":
+                raise
+            # the reason in the page's language (the engine's own message is English)
+            raise IllegalAction(refused.action, game.why_illegal(before, action, self.lang), self.lang) from None
         self.states.append(after)
         self.actions.append(action)
         self.log.append(self._log_line(before, action))

@@ -476,50 +476,73 @@ class Piratissimo(Game[PirState, str]):
         return _with(state, seat=(state.seat + 1) % len(state.pos), phase=ROLL, die=-1, target=-1, turns=turns)
 
     # -- refusals -------------------------------------------------------------------
-    def why_illegal(self, state: PirState, action: str) -> str:
-        who = self.seat_name(state, state.seat) if state.seat >= 0 else ""
+    def why_illegal(self, state: PirState, action: str, lang: str = "en") -> str:
+        """Why ``action`` is refused here (English, or French for "fr").
+
+        >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
+        >>> g.why_illegal(s, "sail 3", "fr")
+        'il faut d’abord lancer le dé : Bleu lance le dé maintenant'
+        """
+        fr = lang == "fr"
+
+        def say(english: str, french: str) -> str:
+            return french if fr else english
+
+        who = self._namer(lang)(state.seat) if state.seat >= 0 else ""
         phase = state.phase
         text = action if isinstance(action, str) else repr(action)
         word = text.split()[0] if text.split() else ""
         if phase == OVER:
-            return "the game is over"
+            return say("the game is over", "la partie est finie")
         if phase == START:
-            return "chance first picks who starts"
+            return say("chance first picks who starts", "le hasard désigne d’abord qui commence")
         if phase == ROLL:
             if word == "die":
-                return f"{text!r} is not a face of the die; expected die 1..die 4 or die tornado"
-            return f"the die must be rolled first: {who} rolls the die now"
+                return say(f"{text!r} is not a face of the die; expected die 1..die 4 or die tornado",
+                           f"« {text} » n’est pas une face du dé ; attendu : die 1..die 4 ou die tornado")
+            return say(f"the die must be rolled first: {who} rolls the die now",
+                       f"il faut d’abord lancer le dé : {who} lance le dé maintenant")
         if phase in (RAID_SPIN, STORM_SPIN):
             if word == "compass":
-                return f"{text!r} is not a compass sector; expected compass 1..compass 8"
-            return "the compass is spinning: only a compass sector can come next"
+                return say(f"{text!r} is not a compass sector; expected compass 1..compass 8",
+                           f"« {text} » n’est pas un secteur de la boussole ; attendu : compass 1..compass 8")
+            return say("the compass is spinning: only a compass sector can come next",
+                       "la boussole tourne : seul un secteur de la boussole peut venir")
         if phase == LOAD:
             if word == "load":
                 island = state.pos[state.seat]
                 chest = D.ISLANDS[island].chest
                 asked = text.split()[-1]
                 if asked.isdigit() and int(asked) <= chest:
-                    return f"the hold has only {state.hold} treasures left"
-                return f"the closed chest on island {island + 1} allows at most {chest} treasures (PI-04)"
-            return f"{who} must first choose how many treasures to load from the chest (load 0..)"
+                    return say(f"the hold has only {state.hold} treasures left",
+                               f"la cale n’a plus que {state.hold} trésors")
+                return say(f"the closed chest on island {island + 1} allows at most {chest} treasures (PI-04)",
+                           f"le coffre fermé de l’île {island + 1} permet au plus {chest} trésors (PI-04)")
+            return say(f"{who} must first choose how many treasures to load from the chest (load 0..)",
+                       f"{who} doit d’abord choisir combien de trésors charger du coffre (load 0..)")
         if phase == RAID:
-            return f"{who} must choose to attempt piracy or not first (pirate or pass, PI-07)"
+            return say(f"{who} must choose to attempt piracy or not first (pirate or pass, PI-07)",
+                       f"{who} doit d’abord choisir de tenter la piraterie ou non (pirate ou pass, PI-07)")
         if phase == TWISTER:
             if word == "tornado":
-                return f"the tornado moves 1 to {D.TORNADO_MAX} islands along the white arrows (PI-09)"
-            return f"{who} must move the tornado now (tornado 1..tornado {D.TORNADO_MAX}, PI-09)"
+                return say(f"the tornado moves 1 to {D.TORNADO_MAX} islands along the white arrows (PI-09)",
+                           f"la tornade avance de 1 à {D.TORNADO_MAX} îles le long des flèches blanches (PI-09)")
+            return say(f"{who} must move the tornado now (tornado 1..tornado {D.TORNADO_MAX}, PI-09)",
+                       f"{who} doit déplacer la tornade maintenant (tornado 1..tornado {D.TORNADO_MAX}, PI-09)")
         # SAIL
-        options = routes(state, state.seat, steps_of(state.die))
+        options = ", ".join(route_text(r) for r in routes(state, state.seat, steps_of(state.die)))
         if word == "home":
-            return f"{who}'s move does not reach its home port"
+            return say(f"{who}'s move does not reach its home port", f"le coup de {who} n’atteint pas son port")
         if word == "sail":
             if " via " in text and state.cargo[state.seat] < D.SHORTCUT_FEE:
-                return f"a shortcut costs {D.SHORTCUT_FEE} treasure and {who}'s ship carries none (PI-08)"
+                return say(f"a shortcut costs {D.SHORTCUT_FEE} treasure and {who}'s ship carries none (PI-08)",
+                           f"un raccourci coûte {D.SHORTCUT_FEE} trésor et le navire de {who} n’en porte aucun (PI-08)")
             if " via " in text:
-                return "no blue arrow starts on that island along this move (PI-08)"
-            ends = ", ".join(route_text(r) for r in options)
-            return f"this move does not end there (PI-02, PI-03); possible: {ends}"
-        return f"{who} must choose where to sail: " + ", ".join(route_text(r) for r in options)
+                return say("no blue arrow starts on that island along this move (PI-08)",
+                           "aucune flèche bleue ne part de cette île sur ce trajet (PI-08)")
+            return say(f"this move does not end there (PI-02, PI-03); possible: {options}",
+                       f"ce coup ne finit pas là (PI-02, PI-03) ; possibles : {options}")
+        return say(f"{who} must choose where to sail: {options}", f"{who} doit choisir où naviguer : {options}")
 
     # -- result -----------------------------------------------------------------------
     def outcome(self, state: PirState) -> Outcome | None:

@@ -27,7 +27,7 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -45,13 +45,16 @@ from engine.siege.scene import (
     PALISADES,
     REPLACEMENTS,
     SEAT_NAMES,
+    SEAT_NAMES_FR,
     SLOT_INDEX,
     SLOTS,
     SPOT_INDEX,
+    SPOT_LABELS_FR,
     SPOT_ORDER,
     SPOTS,
     START_SPOTS,
     WEAPON_NAMES,
+    WEAPON_NAMES_FR,
     WEAPONS,
 )
 
@@ -262,22 +265,29 @@ def defeated(side: Side, chests: int) -> bool:
     return side.cannons_standing() == 0 and not can_replace(side, chests)
 
 
-def spot_free_for(state: SiegeState, seat: int, name: str) -> str | None:
-    """Why a pirate may not move to ``name`` now, or None if it may."""
+def spot_free_for(state: SiegeState, seat: int, name: str, lang: str = "en") -> str | None:
+    """Why a pirate may not move to ``name`` now (English, or French for "fr"), or None if it may."""
     side = state.sides[seat]
     spot = SPOT_INDEX[seat].get(name)
+    fr = lang == "fr"
     if spot is None:
+        if fr:
+            return f"« {name} » n'est pas une place de pirate du côté de {SEAT_NAMES_FR[seat]}"
         return f"{name!r} is not a pirate spot on {SEAT_NAMES[seat]}'s side"
     if name in side.spots:
-        return f"a pirate already stands on {spot.label}"
+        return f"un pirate est déjà sur {SPOT_LABELS_FR[name]}" if fr else f"a pirate already stands on {spot.label}"
     if spot.kind == "boat":
-        return "the longboat is crewed with 'crew' (2 points, SG-12)"
+        return ("l'embarcation reçoit son pirate par 'crew' (2 points, SG-12)" if fr
+                else "the longboat is crewed with 'crew' (2 points, SG-12)")
     if spot.kind == "fort_top" and not side.fort:
-        return "the fort has fallen: no pirate stands on it any more (SG-14)"
+        return ("le fort est tombé : plus aucun pirate ne s'y tient (SG-14)" if fr
+                else "the fort has fallen: no pirate stands on it any more (SG-14)")
     if spot.kind == "step" and side.fort:
-        return "the fort's top step is used only once the fort has fallen (SG-14)"
+        return ("la marche du fort ne sert qu'une fois le fort tombé (SG-14)" if fr
+                else "the fort's top step is used only once the fort has fallen (SG-14)")
     if spot.kind == "palisade" and not side.palisades[spot.guard]:
-        return f"palisade {spot.guard + 1} is down and is not put back (SG-15)"
+        return (f"la palissade {spot.guard + 1} est tombée et n'est pas relevée (SG-15)" if fr
+                else f"palisade {spot.guard + 1} is down and is not put back (SG-15)")
     return None
 
 
@@ -398,115 +408,151 @@ class Siege(Game[SiegeState, str]):
             out += FIRE_ACTIONS
         return out
 
-    def refusal(self, state: SiegeState, action: Any) -> str | None:
-        """Why ``action`` is refused here, or None if it is legal (the fast check)."""
+    def refusal(self, state: SiegeState, action: Any, lang: str = "en") -> str | None:
+        """Why ``action`` is refused here (English, or French for "fr"), or None if it is legal (the fast check)."""
+        fr = lang == "fr"
+
+        def say(english: str, french: str) -> str:
+            return french if fr else english
+
         if not isinstance(action, str):
-            return f"{action!r} is not a Siege action"
+            return say(f"{action!r} is not a Siege action", f"{action!r} n'est pas un coup de Siège")
         phase = state.phase
         if phase == OVER:
-            return "the game is over"
+            return say("the game is over", "la partie est finie")
         if phase == START:
             if action in ("first blue", "first red"):
                 return None
-            return "first the draw decides who plays first ('first blue' or 'first red')"
+            return say("first the draw decides who plays first ('first blue' or 'first red')",
+                       "le tirage décide d'abord qui joue en premier ('first blue' ou 'first red')")
         if phase == ROLL:
             if action in dict(DICE_TEXT[self.dice_count(state)]):
                 return None
             if action.startswith("dice"):
                 n = self.dice_count(state)
-                return f"{action!r} is not a roll of {n} pirate {'dice' if n > 1 else 'die'} (faces 3, 4, 4, 4, 5, 5)"
-            return "the dice must be rolled first (SG-03)"
+                return say(f"{action!r} is not a roll of {n} pirate {'dice' if n > 1 else 'die'} (faces 3, 4, 4, 4, 5, 5)",
+                           f"« {action} » n'est pas un lancer de {n} {'dés' if n > 1 else 'dé'} pirate"
+                           f"{'s' if n > 1 else ''} (faces 3, 4, 4, 4, 5, 5)")
+            return say("the dice must be rolled first (SG-03)", "il faut d'abord lancer les dés (SG-03)")
         if phase == SCATTER:
             if action in SCATTER_VALUES[state.aim[0]]:  # type: ignore[index]
                 return None
-            return "the ball is in the air: only its scatter can come next"
+            return say("the ball is in the air: only its scatter can come next",
+                       "le boulet est en l'air : seule sa dispersion peut venir")
         if phase == COMPASS_CHOICE:
             if action in ("turn", "stay"):
                 return None
-            return "two compasses: first choose whether to turn the brick ('turn' or 'stay', SG-17)"
+            return say("two compasses: first choose whether to turn the brick ('turn' or 'stay', SG-17)",
+                       "deux boussoles : choisissez d'abord de tourner le brick ou non ('turn' ou 'stay', SG-17)")
         if action == "end":
             return None
         if action in ("turn", "stay"):
-            return "the brick turns only when the dice show a compass (SG-17)"
+            return say("the brick turns only when the dice show a compass (SG-17)",
+                       "le brick ne tourne que si les dés montrent une boussole (SG-17)")
         if action.startswith(("dice", "scatter")):
-            return "that is a chance outcome, and no chance step is pending"
+            return say("that is a chance outcome, and no chance step is pending",
+                       "c'est un résultat du hasard, et aucun coup du hasard n'est attendu")
         side = state.sides[state.seat]
+        no_points = say("no points left this turn (SG-04)", "plus de points ce tour-ci (SG-04)")
         if action.startswith("fire "):
             if action not in FIRE_SET:
                 parts = action.split()
                 w = WEAPONS.get(parts[1]) if len(parts) > 1 else None
                 if w is None:
-                    return "the weapons are the cannon and the mortar"
-                return (
+                    return say("the weapons are the cannon and the mortar", "les armes sont le canon et le mortier")
+                return say(
                     f"the {w.name} fires at {w.angles[0]}..{w.angles[1]} degrees "
-                    f"and {w.powers[0]}..{w.powers[1]} % power, in whole numbers"
+                    f"and {w.powers[0]}..{w.powers[1]} % power, in whole numbers",
+                    f"le {WEAPON_NAMES_FR.get(w.name, w.name)} tire de {w.angles[0]} à {w.angles[1]} degrés "
+                    f"et de {w.powers[0]} à {w.powers[1]} % de puissance, en nombres entiers",
                 )
             if state.points < 1:
-                return "no points left this turn (SG-04)"
+                return no_points
             if side.cannons_standing() == 0:
-                return "you may fire only while one of your target-cannons stands (SG-06)"
+                return say("you may fire only while one of your target-cannons stands (SG-06)",
+                           "vous ne pouvez tirer que tant qu'un de vos canons-cibles est debout (SG-06)")
             return None
         if state.points < 1:
-            return "no points left this turn (SG-04)"
+            return no_points
         if action in ("row out", "load", "row back") or action.startswith("replace "):
             if action in self.run_actions(state):
                 return None
-            return self._run_refusal(state, action)
+            return self._run_refusal(state, action, say)
         if action.startswith("move "):
             parts = action.split()
             if len(parts) != 3:
-                return "a move names a spot and a free spot: 'move c1 p2'"
+                return say("a move names a spot and a free spot: 'move c1 p2'",
+                           "un déplacement nomme une place et une place libre : 'move c1 p2'")
             src, dst = parts[1], parts[2]
             if src not in side.spots:
-                return f"no pirate of yours stands on {src!r}"
+                return say(f"no pirate of yours stands on {src!r}", f"aucun de vos pirates n'est en « {src} »")
             if src == "boat":
-                return "the longboat's pirate stays aboard (the chest run needs it, SG-08)"
-            return spot_free_for(state, state.seat, dst)
+                return say("the longboat's pirate stays aboard (the chest run needs it, SG-08)",
+                           "le pirate de l'embarcation reste à bord (la course au trésor en a besoin, SG-08)")
+            return spot_free_for(state, state.seat, dst, lang)
         if action.startswith("crew "):
             src = action.split()[-1]
             if "boat" in side.spots:
-                return "the longboat already has its pirate"
+                return say("the longboat already has its pirate", "l'embarcation a déjà son pirate")
             if state.points < 2:
-                return "replacing the longboat's pirate costs 2 points (SG-12)"
+                return say("replacing the longboat's pirate costs 2 points (SG-12)",
+                           "remplacer le pirate de l'embarcation coûte 2 points (SG-12)")
             if src not in side.spots or src == "boat":
-                return f"no pirate of yours stands on {src!r}"
+                return say(f"no pirate of yours stands on {src!r}", f"aucun de vos pirates n'est en « {src} »")
             return None
-        return f"{action!r} is not a Siege action"
+        return say(f"{action!r} is not a Siege action", f"« {action} » n'est pas un coup de Siège")
 
-    def _run_refusal(self, state: SiegeState, action: str) -> str:
+    def _run_refusal(self, state: SiegeState, action: str, say: Callable[[str, str], str]) -> str:
         side = state.sides[state.seat]
         if "boat" not in side.spots:
-            return "the chest run needs a pirate in your longboat (SG-08)"
+            return say("the chest run needs a pirate in your longboat (SG-08)",
+                       "la course au trésor demande un pirate dans votre embarcation (SG-08)")
         if action.startswith("replace "):
             name = action.split()[1]
             if name not in SLOT_INDEX:
-                return f"{name!r} is not a target-cannon place (i1, i2, a1, a2, b1, b2)"
+                return say(f"{name!r} is not a target-cannon place (i1, i2, a1, a2, b1, b2)",
+                           f"« {name} » n'est pas une place de canon-cible (i1, i2, a1, a2, b1, b2)")
             if not side.chest:
-                return "a target-cannon is replaced only with a chest brought back in the longboat (SG-08)"
+                return say("a target-cannon is replaced only with a chest brought back in the longboat (SG-08)",
+                           "un canon-cible ne se remplace que par un coffre rapporté dans l'embarcation (SG-08)")
             if side.boat_at != "base":
-                return "row the longboat back to base before replacing a target-cannon (SG-08)"
-            return f"the target-cannon at {name} still stands"
+                return say("row the longboat back to base before replacing a target-cannon (SG-08)",
+                           "ramenez l'embarcation à la base avant de remplacer un canon-cible (SG-08)")
+            return say(f"the target-cannon at {name} still stands", f"le canon-cible en {name} est encore debout")
+        no_chest = say("no chest is left for you on Treasure Island (SG-07)",
+                       "il ne reste aucun coffre pour vous sur l'île au Trésor (SG-07)")
         if action == "row out":
             if side.boat_at != "base":
-                return "the longboat is already at Treasure Island"
+                return say("the longboat is already at Treasure Island", "l'embarcation est déjà à l'île au Trésor")
             if side.chest:
-                return "the longboat already carries a chest: never more than one (SG-10)"
-            return "no chest is left for you on Treasure Island (SG-07)"
+                return say("the longboat already carries a chest: never more than one (SG-10)",
+                           "l'embarcation porte déjà un coffre : jamais plus d'un (SG-10)")
+            return no_chest
         if action == "load":
             if side.boat_at != "treasure":
-                return "the longboat must first row to Treasure Island (SG-08)"
+                return say("the longboat must first row to Treasure Island (SG-08)",
+                           "l'embarcation doit d'abord ramer jusqu'à l'île au Trésor (SG-08)")
             if side.chest:
-                return "never more than one chest in the longboat (SG-10)"
-            return "no chest is left for you on Treasure Island (SG-07)"
+                return say("never more than one chest in the longboat (SG-10)",
+                           "jamais plus d'un coffre dans l'embarcation (SG-10)")
+            return no_chest
         # row back
         if side.boat_at != "treasure":
-            return "the longboat is already at base"
+            return say("the longboat is already at base", "l'embarcation est déjà à la base")
         if not side.chest:
-            return "load a chest before rowing back (SG-08)"
-        return "the chest run takes two turns: row back on your next turn (SG-08)"
+            return say("load a chest before rowing back (SG-08)", "chargez un coffre avant de revenir (SG-08)")
+        return say("the chest run takes two turns: row back on your next turn (SG-08)",
+                   "la course au trésor prend deux tours : revenez à votre prochain tour (SG-08)")
 
-    def why_illegal(self, state: SiegeState, action: Any) -> str:
-        return self.refusal(state, action) or "it is not a legal action in this position"
+    def why_illegal(self, state: SiegeState, action: Any, lang: str = "en") -> str:
+        """Why ``action`` is refused here (English, or French for "fr").
+
+        >>> g = Siege()
+        >>> g.why_illegal(g.apply(g.new(2), "first red"), "end", "fr")
+        "il faut d'abord lancer les dés (SG-03)"
+        """
+        fallback = "ce coup n'est pas permis dans cette position" if lang == "fr" else "it is not a legal action in this position"
+        return self.refusal(state, action, lang) or fallback
 
     def apply(self, state: SiegeState, action: str) -> SiegeState:
         reason = self.refusal(state, action)

@@ -96,6 +96,7 @@ WEAPONS: dict[str, Weapon] = {
     "mortar": Weapon("mortar", 12, 28, 3300.0, (45, 85), (10, 100), _scatter(_ANGLE_SPREAD, _POWER_SPREAD)),
 }
 WEAPON_NAMES = ("cannon", "mortar")
+WEAPON_NAMES_FR = {"cannon": "canon", "mortar": "mortier"}
 
 # -- dice (SG-03): each die has a compass (worth 3), three 4s and two 5s ------------
 COMPASS = 3

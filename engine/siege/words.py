@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.siege.scene import SEAT_NAMES, SEAT_NAMES_FR, SLOTS, SPOT_INDEX, SPOT_LABELS_FR
+from engine.siege.scene import SEAT_NAMES, SEAT_NAMES_FR, SLOTS, SPOT_INDEX, SPOT_LABELS_FR, WEAPON_NAMES_FR
 
 if TYPE_CHECKING:
     from engine.siege.game import Siege, SiegeState
@@ -191,9 +191,6 @@ def _faces_fr(dice: tuple[int, ...]) -> str:
     return " et ".join("une boussole" if f == 3 else f"un {f}" for f in dice)
 
 
-_WEAPONS_FR = {"cannon": "canon", "mortar": "mortier"}
-
-
 def _describe_fr(state: SiegeState, action: str) -> str:
     """The French log sentence (same cases as :func:`describe`)."""
     from engine.siege.game import ACT, COMPASS, SCATTER, SCATTER_VALUES, knock_down, shot_flight
@@ -221,7 +218,7 @@ def _describe_fr(state: SiegeState, action: str) -> str:
         weapon, angle, power = state.aim  # type: ignore[misc]
         da, dp = SCATTER_VALUES[weapon][action]
         f = shot_flight(state, da, dp)
-        shot = f"Le {_WEAPONS_FR.get(weapon, weapon)} de {who} ({angle + da:g}°, {power + dp:g} %)"
+        shot = f"Le {WEAPON_NAMES_FR.get(weapon, weapon)} de {who} ({angle + da:g}°, {power + dp:g} %)"
         if f.hit in FIXTURE_WORDS_FR:
             return f"{shot} {FIXTURE_WORDS_FR[f.hit].format(isle=_ISLES_FR[state.seat])}."
         target = state.sides[1 - state.seat]
@@ -249,7 +246,7 @@ def _describe_fr(state: SiegeState, action: str) -> str:
         return f"{who} : {action}."
     if action.startswith("fire "):
         _, weapon, angle, power = action.split()
-        return f"{who} tire au {_WEAPONS_FR.get(weapon, weapon)} à {angle}° et {power} % de puissance."
+        return f"{who} tire au {WEAPON_NAMES_FR.get(weapon, weapon)} à {angle}° et {power} % de puissance."
     if action == "row out":
         return f"L'embarcation de {who} rame jusqu'à l'île au Trésor."
     if action == "load":

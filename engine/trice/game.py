@@ -25,7 +25,7 @@ checked).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement, product
 from typing import Any
@@ -407,99 +407,147 @@ class Trice(Game[TriceState, Action]):
         return self._begin_turn(replace(state, turn=turn), (state.seat + 1) % 3)
 
     # -- why an action is refused ----------------------------------------------------------
-    def why_illegal(self, state: TriceState, action: Action) -> str:
+    def why_illegal(self, state: TriceState, action: Action, lang: str = "en") -> str:
+        """Why ``action`` is refused here, naming the rule (English, or French for "fr").
+
+        >>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
+        >>> game.why_illegal(state, game.parse_action("end"), "fr")
+        "il faut d'abord lancer les dés (TR-05)"
+        """
+        fr = lang == "fr"
+
+        def say(english: str, french: str) -> str:
+            return french if fr else english
+
         try:
             kind, a, b = action
         except (TypeError, ValueError):
-            return "Trice knows no such action"
+            return say("Trice knows no such action", "Trice ne connaît pas ce coup")
         phase = state.phase
         if phase == OVER:
-            return "the game is over"
+            return say("the game is over", "la partie est finie")
         if phase == START:
-            return "who starts is still to be drawn: only 'first red', 'first green' or 'first blue' can come next"
+            return say("who starts is still to be drawn: only 'first red', 'first green' or 'first blue' can come next",
+                       "qui commence reste à tirer : seuls 'first red', 'first green' ou 'first blue' peuvent venir")
         if phase == ROLLING:
             if kind == ROLL:
-                return "a roll is three dice from 1 to 4, written in increasing order, e.g. 'roll 1 3 4' (TR-05)"
-            return "the dice must be rolled first (TR-05)"
+                return say("a roll is three dice from 1 to 4, written in increasing order, e.g. 'roll 1 3 4' (TR-05)",
+                           "un lancer, ce sont trois dés de 1 à 4 dans l'ordre croissant, par exemple 'roll 1 3 4' (TR-05)")
+            return say("the dice must be rolled first (TR-05)", "il faut d'abord lancer les dés (TR-05)")
         if phase == NUCLEAR:
             if kind == NUKE:
-                return self._why_not_nuke(state, a)
-            return ("the nuclear option comes first: remove pieces ('nuke <cell>') or say 'done' "
-                    "before rolling (TR-18)")
+                return self._why_not_nuke(state, a, say)
+            return say("the nuclear option comes first: remove pieces ('nuke <cell>') or say 'done' before rolling (TR-18)",
+                       "l'option nucléaire vient d'abord : retirez des pièces ('nuke <case>') ou dites 'done' avant "
+                       "de lancer (TR-18)")
         if kind in (ROLL, FIRST):
-            return "this is not the moment for a chance step: the dice are already rolled"
+            return say("this is not the moment for a chance step: the dice are already rolled",
+                       "ce n'est pas le moment d'un coup du hasard : les dés sont déjà lancés")
+        who = (COLOURS_FR if fr else COLOURS)[state.seat]
         if kind in (NUKE, DONE):
-            return f"{COLOURS[state.seat]} holds no nuclear option now: it is used at the start of the turn, " \
-                   "before the roll, by the tri-cell holder (TR-18)"
+            return say(f"{who} holds no nuclear option now: it is used at the start of the turn, before the roll, "
+                       "by the tri-cell holder (TR-18)",
+                       f"{who} n'a pas d'option nucléaire maintenant : elle sert au début du tour, avant le lancer, "
+                       "à qui tient la tri-case (TR-18)")
         if kind == MOVE:
-            return self._why_not_move(state, a, b)
+            return self._why_not_move(state, a, b, say, fr)
         if kind == PLACE:
-            return self._why_not_place(state, a, bool(b))
-        return super().why_illegal(state, action)
+            return self._why_not_place(state, a, bool(b), say, fr)
+        return super().why_illegal(state, action, lang)
 
-    def _why_not_nuke(self, state: TriceState, cell: int) -> str:
+    def _why_not_nuke(self, state: TriceState, cell: int, say: Callable[[str, str], str]) -> str:
         board = state.board
         if not 0 <= cell < len(board.names):
-            return "there is no such cell"
+            return say("there is no such cell", "cette case n'existe pas")
+        here = board.names[cell]
         if not state.cells[cell]:
-            return f"{board.names[cell]} is empty: there is nothing to remove"
+            return say(f"{here} is empty: there is nothing to remove", f"{here} est vide : il n'y a rien à retirer")
         if board.peace[cell]:
-            return f"the piece on {board.names[cell]} stands on a peace symbol and cannot be removed (TR-18)"
-        return "it is not a legal removal here"
+            return say(f"the piece on {here} stands on a peace symbol and cannot be removed (TR-18)",
+                       f"la pièce en {here} est sur un symbole de paix et ne peut pas être retirée (TR-18)")
+        return say("it is not a legal removal here", "ce retrait n'est pas permis ici")
 
-    def _why_not_move(self, state: TriceState, src: int, dst: int) -> str:
+    def _why_not_move(self, state: TriceState, src: int, dst: int, say: Callable[[str, str], str], fr: bool) -> str:
         board = state.board
         n = len(board.names)
         if not (0 <= src < n and 0 <= dst < n):
-            return "there is no such cell"
+            return say("there is no such cell", "cette case n'existe pas")
         cells, seat = state.cells, state.seat
+        colours = COLOURS_FR if fr else COLOURS
         code = cells[src]
         here = board.names[src]
         there = board.names[dst]
         if not code:
-            return f"{here} is empty"
+            return say(f"{here} is empty", f"{here} est vide")
         if OWNER[code] != seat:
-            return f"the piece on {here} is {COLOURS[OWNER[code]]}'s, not {COLOURS[seat]}'s"
+            owner, who = colours[OWNER[code]], colours[seat]
+            return say(f"the piece on {here} is {owner}'s, not {who}'s", f"la pièce en {here} est à {owner}, pas à {who}")
         if dst not in board.neighbours[src]:
-            return f"{there} does not share a side with {here}: a piece moves one cell at a time to a neighbour (TR-14)"
+            return say(f"{there} does not share a side with {here}: a piece moves one cell at a time to a neighbour (TR-14)",
+                       f"{there} n'a pas de côté commun avec {here} : une pièce avance d'une case à la fois, vers "
+                       "une voisine (TR-14)")
         level = LEVEL[code]
-        if level > state.points:
-            return (f"moving a level-{level} piece costs {level} points (TR-06) and only "
-                    f"{state.points} {'point is' if state.points == 1 else 'points are'} left")
+        points = state.points
+        if level > points:
+            return say(f"moving a level-{level} piece costs {level} points (TR-06) and only "
+                       f"{points} {'point is' if points == 1 else 'points are'} left",
+                       f"déplacer une pièce de niveau {level} coûte {level} points (TR-06) et il ne reste que "
+                       f"{points} point{'s' if points > 1 else ''}")
         target = cells[dst]
         if target and OWNER[target] == seat:
-            return f"{there} already holds a {COLOURS[seat]} piece: no piece may enter a cell of its own colour (TR-15)"
+            return say(f"{there} already holds a {colours[seat]} piece: no piece may enter a cell of its own colour (TR-15)",
+                       f"{there} porte déjà une pièce {colours[seat]} : une pièce n'entre jamais sur une case de sa "
+                       "couleur (TR-15)")
         if target and LEVEL[target] > level:
-            return f"a level-{level} piece may not attack a level-{LEVEL[target]} piece (TR-13)"
+            return say(f"a level-{level} piece may not attack a level-{LEVEL[target]} piece (TR-13)",
+                       f"une pièce de niveau {level} ne peut pas attaquer une pièce de niveau {LEVEL[target]} (TR-13)")
         if dst == board.tri:
-            return (f"a piece may enter the tri-cell only while its colour holds at least 2 bi-cells; "
-                    f"{COLOURS[seat]} holds {bis_held(state, seat)} (TR-17)")
+            held = bis_held(state, seat)
+            return say(f"a piece may enter the tri-cell only while its colour holds at least 2 bi-cells; "
+                       f"{colours[seat]} holds {held} (TR-17)",
+                       f"une pièce n'entre sur la tri-case que si sa couleur tient au moins 2 bi-cases ; "
+                       f"{colours[seat]} en tient {held} (TR-17)")
         if board.is_bi(dst):
-            return (f"a piece may enter a bi-cell only while its colour has at least 4 pieces on the board; "
-                    f"{COLOURS[seat]} has {len(pieces_of(state, seat))} (TR-16)")
-        return "it is not a legal move here"
+            count = len(pieces_of(state, seat))
+            return say(f"a piece may enter a bi-cell only while its colour has at least 4 pieces on the board; "
+                       f"{colours[seat]} has {count} (TR-16)",
+                       f"une pièce n'entre sur une bi-case que si sa couleur a au moins 4 pièces sur le plateau ; "
+                       f"{colours[seat]} en a {count} (TR-16)")
+        return say("it is not a legal move here", "ce déplacement n'est pas permis ici")
 
-    def _why_not_place(self, state: TriceState, level: int, free: bool) -> str:
+    def _why_not_place(self, state: TriceState, level: int, free: bool, say: Callable[[str, str], str], fr: bool) -> str:
         if not 1 <= level <= MAX_LEVEL:
-            return "a piece has level 1, 2 or 3 (TR-01)"
+            return say("a piece has level 1, 2 or 3 (TR-01)", "une pièce est de niveau 1, 2 ou 3 (TR-01)")
         seat = state.seat
+        colours = COLOURS_FR if fr else COLOURS
         eye = state.board.eyes[seat]
         occupant = state.cells[eye]
         name = state.board.names[eye]
+        points = state.points
         if occupant and OWNER[occupant] == seat:
-            return f"your eye cell {name} already holds your own piece: move it away first (TR-10, TR-15)"
+            return say(f"your eye cell {name} already holds your own piece: move it away first (TR-10, TR-15)",
+                       f"votre case œil {name} porte déjà une de vos pièces : déplacez-la d'abord (TR-10, TR-15)")
         if state.reserve[seat] < level:
-            return (f"{COLOURS[seat]} has only {state.reserve[seat]} pyramids in reserve: all 20 cannot be "
-                    "on the board at once (TR-01)")
+            reserve = state.reserve[seat]
+            return say(f"{colours[seat]} has only {reserve} pyramids in reserve: all 20 cannot be on the board at once "
+                       "(TR-01)",
+                       f"{colours[seat]} n'a plus que {reserve} pyramides en réserve : les 20 ne peuvent pas être "
+                       "toutes sur le plateau (TR-01)")
         if occupant and LEVEL[occupant] > level:
-            return (f"{COLOURS[OWNER[occupant]]}'s level-{LEVEL[occupant]} piece stands on your eye cell: a placement "
-                    f"there is an attack, and a level-{level} piece may not attack it (TR-19, TR-13)")
+            owner, other = colours[OWNER[occupant]], LEVEL[occupant]
+            return say(f"{owner}'s level-{other} piece stands on your eye cell: a placement there is an attack, and a "
+                       f"level-{level} piece may not attack it (TR-19, TR-13)",
+                       f"la pièce de niveau {other} de {owner} est sur votre case œil : y poser est une attaque, et une "
+                       f"pièce de niveau {level} ne peut pas l'attaquer (TR-19, TR-13)")
         if free and state.free_used:
-            return "the free placement has already been used this turn (TR-09)"
-        if not free and level > state.points:
-            return (f"placing a level-{level} piece costs {level} points (TR-08) and only {state.points} "
-                    f"{'point is' if state.points == 1 else 'points are'} left")
-        return "it is not a legal placement here"
+            return say("the free placement has already been used this turn (TR-09)",
+                       "la pose gratuite a déjà servi ce tour-ci (TR-09)")
+        if not free and level > points:
+            return say(f"placing a level-{level} piece costs {level} points (TR-08) and only {points} "
+                       f"{'point is' if points == 1 else 'points are'} left",
+                       f"poser une pièce de niveau {level} coûte {level} points (TR-08) et il ne reste que "
+                       f"{points} point{'s' if points > 1 else ''}")
+        return say("it is not a legal placement here", "cette pose n'est pas permise ici")
 
     # -- the end -------------------------------------------------------------------------------
     def outcome(self, state: TriceState) -> Outcome | None:

@@ -91,3 +91,13 @@ def test_parse_refuses_nonsense_text() -> None:
 def test_record_with_an_illegal_load_is_refused_with_the_reason() -> None:
     with pytest.raises(RecordError, match=r"action 3 \('load 5'\) is refused: .*allows at most 3"):
         replay_states(2, ["start red", "die 3", "load 5"])
+
+
+def test_refusals_in_french_name_the_same_rules() -> None:
+    """A French page explains a refused move in French, citing the same clause (PI-04, PI-08)."""
+    rolled = GAME.apply(position(2, pos=(0, HOME)), "die 2")
+    assert GAME.why_illegal(rolled, "load 4", "fr") == "le coffre fermé de l’île 3 permet au plus 3 trésors (PI-04)"
+    broke = GAME.apply(position(2, pos=(23, HOME)), "die 3")
+    assert GAME.why_illegal(broke, "sail 5 via 2", "fr") == (
+        "un raccourci coûte 1 trésor et le navire de Rouge n’en porte aucun (PI-08)")
+    assert GAME.why_illegal(broke, "sail 5 via 2") == "a shortcut costs 1 treasure and Red's ship carries none (PI-08)"

@@ -262,14 +262,14 @@ class View(GameView):
                 ok = free_action in legal
                 placements.append(button(f'{w["place"].format(k=k)} · {w["free"]}',
                                          "do " + game.format_action(free_action), primary=ok, disabled=not ok,
-                                         title="" if ok else game.why_illegal(state, free_action)))
+                                         title="" if ok else game.why_illegal(state, free_action, ctx.lang)))
                 if paid_action in legal:
                     paid.append(button(cost, "do " + game.format_action(paid_action),
                                        title=w["place"].format(k=k)))
             else:
                 ok = paid_action in legal
                 placements.append(button(f'{w["place"].format(k=k)} · {cost}', "do " + game.format_action(paid_action),
-                                         disabled=not ok, title="" if ok else game.why_illegal(state, paid_action)))
+                                         disabled=not ok, title="" if ok else game.why_illegal(state, paid_action, ctx.lang)))
         row = "".join(placements)
         if paid:
             row += f'<span class="trice-note">{w["pay"]}</span>' + "".join(paid)
