@@ -167,7 +167,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - started
     print(f"{game.title} tournament: {args.games} games, {seats} seats, seats rotated, seed {args.seed}, {elapsed:.1f} s")
     print(f"{'bot':<16} {'seats':>5} {'wins':>7} {'share of games':>15}  95% interval")
-    for name in names:
+    for name in dict.fromkeys(names):  # a bot named twice (two heuristic seats) is one row
         per_game = wins[name] / args.games
         low, high = wilson(wins[name], args.games)
         print(f"{name:<16} {lineup.count(name):>5} {wins[name]:>7.1f} {per_game:>15.1%}  {low:.1%}..{high:.1%}")

@@ -102,3 +102,9 @@ def test_tournament_figures_do_not_depend_on_the_number_of_jobs(capsys: pytest.C
         assert captured.err.count("game ") == 6  # one progress line per game
         tables.append([line for line in captured.out.splitlines() if line.startswith(("heuristic", "random"))])
     assert tables[0] == tables[1] and len(tables[0]) == 2
+
+
+def test_a_bot_named_twice_is_one_row_of_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "piratissimo", "--games", "3", "--bots", "heuristic,random,random", "--seed", "2"]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("random")]
+    assert len(rows) == 1 and rows[0][1] == "2"  # two seats, one row with the pair's wins
