@@ -53,8 +53,7 @@ FIXTURE_WORDS_FR = {
 }
 
 #: the island a ball lands on when it hits the enemy's ground, by the shooter's seat
-_ISLES = ("Fort Island", "Crab Claw Island")
-_ISLES_FR = ("l'île du Fort", "l'île Pince de crabe")
+_ISLE_PAIRS = (("Fort Island", "l'île du Fort"), ("Crab Claw Island", "l'île Pince de crabe"))
 
 
 def hit_label(seat: int, hit: str, lang: str = "en") -> str:
@@ -92,86 +91,111 @@ def _faces(dice: tuple[int, ...]) -> str:
 
 
 def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> str:
-    """One sentence for the log about ``action`` played in ``state``."""
+    """One sentence for the log about ``action`` played in ``state`` (English, or French for "fr")."""
     from engine.siege.game import ACT, COMPASS, SCATTER, SCATTER_VALUES, knock_down, shot_flight
 
-    if lang == "fr":
-        return _describe_fr(state, action)
+    fr = lang == "fr"
 
-    who = SEAT_NAMES[state.seat]
-    enemy = SEAT_NAMES[1 - state.seat]
+    def say(english: str, french: str) -> str:
+        return french if fr else english
+
+    names = SEAT_NAMES_FR if fr else SEAT_NAMES
+    who = names[state.seat]
+    enemy = names[1 - state.seat]
     if action.startswith("first "):
-        return f"The draw says {SEAT_NAMES[0 if action == 'first blue' else 1]} plays first."
+        first = names[0 if action == "first blue" else 1]
+        return say(f"The draw says {first} plays first.", f"Le tirage désigne {first} pour jouer en premier.")
     if action.startswith("dice"):
         faces = tuple(int(f) for f in action.split()[1:])
-        text = f"{who} rolls {_faces(faces)}: {sum(faces)} points"
+        text = say(f"{who} rolls {_faces(faces)}: {sum(faces)} points", f"{who} lance {_faces_fr(faces)} : {sum(faces)} points")
         n = faces.count(COMPASS)
         if n == 1:
-            text += ", and the brick must turn (SG-17)"
+            text += say(", and the brick must turn (SG-17)", ", et le brick doit tourner (SG-17)")
         elif n == 2:
-            text += ", and may choose to turn the brick (SG-17)"
+            text += say(", and may choose to turn the brick (SG-17)", ", et peut choisir de tourner le brick (SG-17)")
         return text + "."
     if action == "turn":
-        return f"{who} turns the brick around, showing the other broadside."
+        return say(f"{who} turns the brick around, showing the other broadside.",
+                   f"{who} fait tourner le brick, qui montre son autre bordée.")
     if action == "stay":
-        return f"{who} keeps the brick as it is."
+        return say(f"{who} keeps the brick as it is.", f"{who} laisse le brick tel quel.")
     if action == "end":
-        return f"{who} ends the turn."
+        return say(f"{who} ends the turn.", f"{who} finit son tour.")
     if state.phase == SCATTER and action in SCATTER_VALUES.get(state.aim[0] if state.aim else "", {}):
         weapon, angle, power = state.aim  # type: ignore[misc]
         da, dp = SCATTER_VALUES[weapon][action]
         f = shot_flight(state, da, dp)
-        shot = f"{who}'s {weapon} ({angle + da:g}°, {power + dp:g}%)"
+        shot = say(f"{who}'s {weapon} ({angle + da:g}°, {power + dp:g}%)",
+                   f"Le {WEAPON_NAMES_FR.get(weapon, weapon)} de {who} ({angle + da:g}°, {power + dp:g} %)")
         if f.hit in FIXTURE_WORDS:
-            isle = _ISLES[state.seat]
-            return f"{shot} {FIXTURE_WORDS[f.hit].format(isle=isle)}."
+            fixture = say(FIXTURE_WORDS[f.hit], FIXTURE_WORDS_FR[f.hit]).format(isle=say(*_ISLE_PAIRS[state.seat]))
+            return f"{shot} {fixture}."
         target = state.sides[1 - state.seat]
         after, fallen = knock_down(target, f.hit)
-        label = hit_label(1 - state.seat, f.hit)
         captain = target.captain in fallen and target.captain != ""
+        pirates = f"{len(fallen)} pirate{'s' if len(fallen) > 1 else ''}"
         if f.hit.startswith("spot:"):
-            who_falls = "the captain" if captain else "the pirate"
-            return f"{shot} hits {enemy}'s {label[4:]}; {who_falls} falls."
+            label = hit_label(1 - state.seat, f.hit)
+            place = SPOT_LABELS_FR.get(f.hit[5:], f.hit[5:])
+            return say(f"{shot} hits {enemy}'s {label[4:]}; {'the captain' if captain else 'the pirate'} falls.",
+                       f"{shot} touche {enemy} sur {place} ; {'le capitaine' if captain else 'le pirate'} tombe.")
         if f.hit == "door":
-            extra = f", and {len(fallen)} pirate{'s' if len(fallen) != 1 else ''} with it" if fallen else ""
-            return f"{shot} hits {enemy}'s fort door: the fort falls{extra}."
+            english = f"{len(fallen)} pirate{'s' if len(fallen) != 1 else ''}"
+            return say(f"{shot} hits {enemy}'s fort door: the fort falls{f', and {english} with it' if fallen else ''}.",
+                       f"{shot} touche la porte du fort de {enemy} : le fort s'écroule"
+                       f"{f', et {pirates} avec lui' if fallen else ''}.")
         if f.hit == "bowsprit":
-            extra = (
-                f" and knocks down {len(fallen)} pirate{'s' if len(fallen) != 1 else ''}" if fallen else ""
-            )
-            return f"{shot} hits {enemy}'s bowsprit: the mainsail is ejected{extra}."
+            english = f"{len(fallen)} pirate{'s' if len(fallen) != 1 else ''}"
+            return say(f"{shot} hits {enemy}'s bowsprit: the mainsail is ejected"
+                       f"{f' and knocks down {english}' if fallen else ''}.",
+                       f"{shot} touche le beaupré de {enemy} : la grand-voile est éjectée"
+                       f"{f' et renverse {pirates}' if fallen else ''}.")
         if f.hit in ("chest", "boat"):
             if target.chest and not after.chest:
-                return f"{shot} hits {enemy}'s longboat: the chest is knocked out and lost (SG-10)."
-            return f"{shot} hits {enemy}'s longboat; nothing falls."
+                return say(f"{shot} hits {enemy}'s longboat: the chest is knocked out and lost (SG-10).",
+                           f"{shot} touche l'embarcation de {enemy} : le coffre tombe et il est perdu (SG-10).")
+            return say(f"{shot} hits {enemy}'s longboat; nothing falls.",
+                       f"{shot} touche l'embarcation de {enemy} ; rien ne tombe.")
+        label = hit_label(1 - state.seat, f.hit, lang)
+        if fr:
+            return f"{shot} renverse {label}{' (le capitaine tombe)' if captain else ''} de {enemy}."
         if captain:
             label += " (the captain falls)"
         return f"{shot} hits {enemy}'s {label[4:] if label.startswith('the ') else label}; it falls."
     if state.phase != ACT:
-        return f"{who}: {action}."
+        return say(f"{who}: {action}.", f"{who} : {action}.")
     if action.startswith("fire "):
         _, weapon, angle, power = action.split()
-        return f"{who} fires the {weapon} at {angle}° and {power}% power."
+        return say(f"{who} fires the {weapon} at {angle}° and {power}% power.",
+                   f"{who} tire au {WEAPON_NAMES_FR.get(weapon, weapon)} à {angle}° et {power} % de puissance.")
     if action == "row out":
-        return f"{who}'s longboat rows to Treasure Island."
+        return say(f"{who}'s longboat rows to Treasure Island.", f"L'embarcation de {who} rame jusqu'à l'île au Trésor.")
     if action == "load":
-        return f"{who} loads a treasure chest into the longboat."
+        return say(f"{who} loads a treasure chest into the longboat.",
+                   f"{who} charge un coffre au trésor dans l'embarcation.")
     if action == "row back":
-        return f"{who}'s longboat rows the chest back to base."
+        return say(f"{who}'s longboat rows the chest back to base.", f"L'embarcation de {who} rapporte le coffre à la base.")
     if action.startswith("replace "):
         name = action.split()[1]
         where = next(s.where for s in SLOTS if s.name == name)
-        return f"{who} replaces the target-cannon {_SLOT_WORDS[where]} with the chest."
+        return say(f"{who} replaces the target-cannon {_SLOT_WORDS[where]} with the chest.",
+                   f"{who} remplace le canon-cible {_SLOT_WORDS_FR[where]} par le coffre.")
     if action.startswith("move "):
         _, src, dst = action.split()
-        side = state.sides[state.seat]
-        pirate = "captain" if side.captain == src else "pirate"
+        captain = state.sides[state.seat].captain == src
+        if fr:
+            there = SPOT_LABELS_FR.get(dst, dst)
+            if not there.startswith("derrière"):  # "derrière la palissade" already says where to
+                there = f"vers {there}"
+            pirate = "le capitaine" if captain else "le pirate"
+            return f"{who} déplace {pirate} {_de(SPOT_LABELS_FR.get(src, src))} {there}."
         spots = SPOT_INDEX[state.seat]
-        return f"{who} moves the {pirate} from {spots[src].label} to {spots[dst].label}."
+        return f"{who} moves the {'captain' if captain else 'pirate'} from {spots[src].label} to {spots[dst].label}."
     if action.startswith("crew "):
         src = action.split()[1]
-        return f"{who} sends the pirate from {SPOT_INDEX[state.seat][src].label} to crew the longboat (2 points)."
-    return f"{who}: {action}."
+        return say(f"{who} sends the pirate from {SPOT_INDEX[state.seat][src].label} to crew the longboat (2 points).",
+                   f"{who} envoie le pirate {_de(SPOT_LABELS_FR.get(src, src))} dans l'embarcation (2 points).")
+    return say(f"{who}: {action}.", f"{who} : {action}.")
 
 
 def _de(words: str) -> str:
@@ -189,83 +213,3 @@ def _de(words: str) -> str:
 
 def _faces_fr(dice: tuple[int, ...]) -> str:
     return " et ".join("une boussole" if f == 3 else f"un {f}" for f in dice)
-
-
-def _describe_fr(state: SiegeState, action: str) -> str:
-    """The French log sentence (same cases as :func:`describe`)."""
-    from engine.siege.game import ACT, COMPASS, SCATTER, SCATTER_VALUES, knock_down, shot_flight
-
-    who = SEAT_NAMES_FR[state.seat]
-    enemy = SEAT_NAMES_FR[1 - state.seat]
-    if action.startswith("first "):
-        return f"Le tirage désigne {SEAT_NAMES_FR[0 if action == 'first blue' else 1]} pour jouer en premier."
-    if action.startswith("dice"):
-        faces = tuple(int(f) for f in action.split()[1:])
-        text = f"{who} lance {_faces_fr(faces)} : {sum(faces)} points"
-        n = faces.count(COMPASS)
-        if n == 1:
-            text += ", et le brick doit tourner (SG-17)"
-        elif n == 2:
-            text += ", et peut choisir de tourner le brick (SG-17)"
-        return text + "."
-    if action == "turn":
-        return f"{who} fait tourner le brick, qui montre son autre bordée."
-    if action == "stay":
-        return f"{who} laisse le brick tel quel."
-    if action == "end":
-        return f"{who} finit son tour."
-    if state.phase == SCATTER and action in SCATTER_VALUES.get(state.aim[0] if state.aim else "", {}):
-        weapon, angle, power = state.aim  # type: ignore[misc]
-        da, dp = SCATTER_VALUES[weapon][action]
-        f = shot_flight(state, da, dp)
-        shot = f"Le {WEAPON_NAMES_FR.get(weapon, weapon)} de {who} ({angle + da:g}°, {power + dp:g} %)"
-        if f.hit in FIXTURE_WORDS_FR:
-            return f"{shot} {FIXTURE_WORDS_FR[f.hit].format(isle=_ISLES_FR[state.seat])}."
-        target = state.sides[1 - state.seat]
-        after, fallen = knock_down(target, f.hit)
-        captain = target.captain in fallen and target.captain != ""
-        if f.hit.startswith("spot:"):
-            who_falls = "le capitaine" if captain else "le pirate"
-            place = SPOT_LABELS_FR.get(f.hit[5:], f.hit[5:])
-            return f"{shot} touche {enemy} sur {place} ; {who_falls} tombe."
-        if f.hit == "door":
-            extra = f", et {len(fallen)} pirate{'s' if len(fallen) > 1 else ''} avec lui" if fallen else ""
-            return f"{shot} touche la porte du fort de {enemy} : le fort s'écroule{extra}."
-        if f.hit == "bowsprit":
-            extra = f" et renverse {len(fallen)} pirate{'s' if len(fallen) > 1 else ''}" if fallen else ""
-            return f"{shot} touche le beaupré de {enemy} : la grand-voile est éjectée{extra}."
-        if f.hit in ("chest", "boat"):
-            if target.chest and not after.chest:
-                return f"{shot} touche l'embarcation de {enemy} : le coffre tombe et il est perdu (SG-10)."
-            return f"{shot} touche l'embarcation de {enemy} ; rien ne tombe."
-        label = _hit_label_fr(1 - state.seat, f.hit)
-        if captain:
-            label += " (le capitaine tombe)"
-        return f"{shot} renverse {label} de {enemy}."
-    if state.phase != ACT:
-        return f"{who} : {action}."
-    if action.startswith("fire "):
-        _, weapon, angle, power = action.split()
-        return f"{who} tire au {WEAPON_NAMES_FR.get(weapon, weapon)} à {angle}° et {power} % de puissance."
-    if action == "row out":
-        return f"L'embarcation de {who} rame jusqu'à l'île au Trésor."
-    if action == "load":
-        return f"{who} charge un coffre au trésor dans l'embarcation."
-    if action == "row back":
-        return f"L'embarcation de {who} rapporte le coffre à la base."
-    if action.startswith("replace "):
-        name = action.split()[1]
-        where = next(s.where for s in SLOTS if s.name == name)
-        return f"{who} remplace le canon-cible {_SLOT_WORDS_FR[where]} par le coffre."
-    if action.startswith("move "):
-        _, src, dst = action.split()
-        side = state.sides[state.seat]
-        pirate = "le capitaine" if side.captain == src else "le pirate"
-        there = SPOT_LABELS_FR.get(dst, dst)
-        if not there.startswith("derrière"):  # "derrière la palissade" already says where to
-            there = f"vers {there}"
-        return f"{who} déplace {pirate} {_de(SPOT_LABELS_FR.get(src, src))} {there}."
-    if action.startswith("crew "):
-        src = action.split()[1]
-        return f"{who} envoie le pirate {_de(SPOT_LABELS_FR.get(src, src))} dans l'embarcation (2 points)."
-    return f"{who} : {action}."
