@@ -615,70 +615,53 @@ class Trice(Game[TriceState, Action]):
         >>> game.describe(state, roll), game.describe(state, roll, "fr")
         ('Red rolls 1, 3 and 4: 8 points.', 'Rouge lance 1, 3 et 4 : 8 points.')
         """
-        if lang == "fr":
-            return self._describe_fr(state, action)
-        kind, a, b = action
-        if kind == FIRST:
-            return f"The dice choose {COLOURS[a]} to start."
-        who = COLOURS[state.seat] if state.seat >= 0 else "Nobody"
-        if kind == ROLL:
-            dice = dice_of(a)
-            return f"{who} rolls {dice[0]}, {dice[1]} and {dice[2]}: {sum(dice)} points."
-        if kind == END:
-            sym = winning_symbol(state, state.seat)
-            if sym is not None:
-                return f"{who} ends the turn holding all five {SYMBOLS[sym]} cells and wins."
-            if state.turn + 1 >= state.turn_limit:
-                return f"{who} ends the turn; the turn limit is reached and the game is a draw."
-            return f"{who} ends the turn."
-        if kind == DONE:
-            return f"{who} ends the nuclear option."
-        if kind == NUKE:
-            code = state.cells[a]
-            whose = "its own" if OWNER[code] == state.seat else f"{COLOURS[OWNER[code]]}'s"
-            return f"{who} uses the nuclear option on {whose} level-{LEVEL[code]} piece on {self.cell_words(state, a)}."
-        if kind == MOVE:
-            code = state.cells[a]
-            return (f"{who} moves a level-{LEVEL[code]} piece from {self.cell_words(state, a)} to "
-                    f"{self.cell_words(state, b)}{self._fight_words(state, code, b)}.")
-        if kind == PLACE:
-            eye = state.board.eyes[state.seat]
-            how = "for free" if b else f"for {a} point{'s' if a > 1 else ''}"
-            return f"{who} places a level-{a} piece on its eye cell {how}{self._fight_words(state, piece(state.seat, a), eye)}."
-        return f"{who} plays {self._action_text(action)}."
+        fr = lang == "fr"
 
-    def _describe_fr(self, state: TriceState, action: Action) -> str:
+        def say(english: str, french: str) -> str:
+            return french if fr else english
+
+        colours = COLOURS_FR if fr else COLOURS
         kind, a, b = action
         if kind == FIRST:
-            return f"Les dés désignent {COLOURS_FR[a]} pour commencer."
-        who = COLOURS_FR[state.seat] if state.seat >= 0 else "Personne"
+            return say(f"The dice choose {colours[a]} to start.", f"Les dés désignent {colours[a]} pour commencer.")
+        who = colours[state.seat] if state.seat >= 0 else say("Nobody", "Personne")
         if kind == ROLL:
-            dice = dice_of(a)
-            return f"{who} lance {dice[0]}, {dice[1]} et {dice[2]} : {sum(dice)} points."
+            d = dice_of(a)
+            return say(f"{who} rolls {d[0]}, {d[1]} and {d[2]}: {sum(d)} points.",
+                       f"{who} lance {d[0]}, {d[1]} et {d[2]} : {sum(d)} points.")
         if kind == END:
             sym = winning_symbol(state, state.seat)
             if sym is not None:
-                return f"{who} finit son tour en tenant les cinq cases {SYMBOL_OF_FR[sym]} et gagne."
+                return say(f"{who} ends the turn holding all five {SYMBOLS[sym]} cells and wins.",
+                           f"{who} finit son tour en tenant les cinq cases {SYMBOL_OF_FR[sym]} et gagne.")
             if state.turn + 1 >= state.turn_limit:
-                return f"{who} finit son tour ; la limite de tours est atteinte : partie nulle."
-            return f"{who} finit son tour."
+                return say(f"{who} ends the turn; the turn limit is reached and the game is a draw.",
+                           f"{who} finit son tour ; la limite de tours est atteinte : partie nulle.")
+            return say(f"{who} ends the turn.", f"{who} finit son tour.")
         if kind == DONE:
-            return f"{who} met fin à l'option nucléaire."
+            return say(f"{who} ends the nuclear option.", f"{who} met fin à l'option nucléaire.")
         if kind == NUKE:
             code = state.cells[a]
-            whose = "sa propre pièce" if OWNER[code] == state.seat else f"la pièce de {COLOURS_FR[OWNER[code]]}"
-            return (f"{who} utilise l'option nucléaire sur {whose} de niveau {LEVEL[code]}, "
-                    f"sur {self.cell_words(state, a, 'fr')}.")
+            owner = colours[OWNER[code]]
+            own = OWNER[code] == state.seat
+            cell = self.cell_words(state, a, lang)
+            whose = "its own" if own else f"{owner}'s"
+            return say(f"{who} uses the nuclear option on {whose} level-{LEVEL[code]} piece on {cell}.",
+                       f"{who} utilise l'option nucléaire sur {'sa propre pièce' if own else f'la pièce de {owner}'} "
+                       f"de niveau {LEVEL[code]}, sur {cell}.")
         if kind == MOVE:
             code = state.cells[a]
-            return (f"{who} déplace une pièce de niveau {LEVEL[code]} de {self.cell_words(state, a, 'fr')} à "
-                    f"{self.cell_words(state, b, 'fr')}{self._fight_words(state, code, b, 'fr')}.")
+            here, there = self.cell_words(state, a, lang), self.cell_words(state, b, lang)
+            fight = self._fight_words(state, code, b, lang)
+            return say(f"{who} moves a level-{LEVEL[code]} piece from {here} to {there}{fight}.",
+                       f"{who} déplace une pièce de niveau {LEVEL[code]} de {here} à {there}{fight}.")
         if kind == PLACE:
-            eye = state.board.eyes[state.seat]
-            how = "gratuitement" if b else f"pour {a} point{'s' if a > 1 else ''}"
-            fight = self._fight_words(state, piece(state.seat, a), eye, "fr")
-            return f"{who} pose une pièce de niveau {a} sur sa case œil {how}{fight}."
-        return f"{who} joue {self._action_text(action)}."
+            fight = self._fight_words(state, piece(state.seat, a), state.board.eyes[state.seat], lang)
+            how = say("for free" if b else f"for {a} point{'s' if a > 1 else ''}",
+                      "gratuitement" if b else f"pour {a} point{'s' if a > 1 else ''}")
+            return say(f"{who} places a level-{a} piece on its eye cell {how}{fight}.",
+                       f"{who} pose une pièce de niveau {a} sur sa case œil {how}{fight}.")
+        return say(f"{who} plays {self._action_text(action)}.", f"{who} joue {self._action_text(action)}.")
 
     # -- text and JSON ---------------------------------------------------------------------------
     def format_action(self, action: Action) -> str:
