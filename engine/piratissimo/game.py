@@ -601,31 +601,32 @@ class Piratissimo(Game[PirState, str]):
         named = phase not in (RAID_SPIN, STORM_SPIN, TWISTER)
         parts = [p for p in (self._tell(state, e, lang, named) for e in log) if p]
         join = _join_fr if fr else _join
+
+        def say(english: str, french: str) -> str:
+            return french if fr else english
+
         if phase == START:
             first = name(D.COLOURS.index(action.split()[1]))
-            return f"{first} commence." if fr else f"{first} starts."
+            return say(f"{first} starts.", f"{first} commence.")
         if phase == ROLL:
             face = _FACE_OF[action]
-            if fr:
-                head = f"{who} obtient la tornade" if face == D.TORNADO_FACE else f"{who} obtient un {face}"
-                link = " et " if len(parts) == 1 else ", "
+            if face == D.TORNADO_FACE:
+                head = say(f"{who} rolls the tornado", f"{who} obtient la tornade")
             else:
-                head = f"{who} rolls " + ("the tornado" if face == D.TORNADO_FACE else f"a {face}")
-                link = " and " if len(parts) == 1 else ", "
-            return head + "." if not parts else head + link + join(parts) + "."
+                head = say(f"{who} rolls a {face}", f"{who} obtient un {face}")
+            if not parts:
+                return head + "."
+            return head + (say(" and ", " et ") if len(parts) == 1 else ", ") + join(parts) + "."
         if phase in (RAID_SPIN, STORM_SPIN):
             sector = action.split()[1]
-            if fr:
-                return f"La boussole s’arrête sur le secteur {sector} : " + (join(parts) or "il ne se passe rien") + "."
-            return f"The compass stops on sector {sector}: " + (join(parts) or "nothing happens") + "."
+            what = join(parts) or say("nothing happens", "il ne se passe rien")
+            return say(f"The compass stops on sector {sector}: {what}.",
+                       f"La boussole s’arrête sur le secteur {sector} : {what}.")
         if phase == TWISTER:
             steps = action.split()[1]
-            if fr:
-                return f"{who} déplace la tornade de {steps} : {join(parts)}."
-            return f"{who} moves the tornado {steps}: {join(parts)}."
-        if fr:
-            return f"{who} " + (join(parts) if parts else f"joue {action}") + "."
-        return f"{who} " + (join(parts) if parts else f"plays {action}") + "."
+            return say(f"{who} moves the tornado {steps}: {join(parts)}.",
+                       f"{who} déplace la tornade de {steps} : {join(parts)}.")
+        return f"{who} " + (join(parts) if parts else say(f"plays {action}", f"joue {action}")) + "."
 
     def _namer(self, lang: str) -> Callable[[int], str]:
         colours = D.COLOURS_FR if lang == "fr" else D.COLOURS
@@ -633,97 +634,67 @@ class Piratissimo(Game[PirState, str]):
 
     def _tell(self, state: PirState, event: Event, lang: str = "en", named: bool = True) -> str:
         """Words for one event; verbs of the acting ship have no subject when ``named``."""
-        if lang == "fr":
-            return self._tell_fr(state, event, named)
+        fr = lang == "fr"
+
+        def say(english: str, french: str) -> str:
+            return french if fr else english
+
         kind = event[0]
         name = self._namer(lang)
 
         def subject(seat: int) -> str:  # the acting ship's own events need no subject
             return "" if named and seat == state.seat else name(seat) + " "
 
-        if kind == "sail":
-            route = event[3]
-            where = "into its home port" if route.dest == HOME else f"to island {route.dest + 1}"
-            via = f" by the shortcut from island {route.via + 1} (paying 1 treasure)" if route.via >= 0 else ""
-            return f"sails {where}{via}"
-        if kind == "bank":
-            n = event[2]
-            if n == 0:
-                return f"{subject(event[1])}has nothing aboard to bank"
-            return f"{subject(event[1])}banks {n} treasure{'s' if n != 1 else ''}"
-        if kind == "load":
-            what = f"{event[2]} treasure{'s' if event[2] != 1 else ''}"
-            return f"must load {what} from the open chest" if event[3] else f"loads {what}"
-        if kind == "capsize":
-            whose = "" if named and event[1] == state.seat else f"{name(event[1])}'s ship "
-            return f"{whose}capsizes with {event[3]} aboard and goes back to port"
-        if kind == "raid":
-            return f"attempts piracy on {name(event[2])}"
-        if kind == "pass":
-            return f"leaves {name(event[2])}'s ship alone"
-        if kind == "miss":
-            return f"no ruby, {name(event[2])} keeps the cargo"
-        if kind == "steal":
-            return f"a ruby, {name(event[1])} takes {event[3]} from {name(event[2])}"
-        if kind == "calm":
-            return "meets the tornado, which does no harm"
-        if kind == "tornado":
-            return f"it stops on island {event[2][-1] + 1}"
-        if kind == "storm":
-            return _STORM_WORDS[event[1]]
-        if kind == "lose":
-            return f"{name(event[1])} loses {event[2]}"
-        if kind == "blown":
-            return f"{name(event[1])} is blown to island {event[3] + 1}"
-        if kind == "win":
-            return f"{subject(event[1])}wins the race"
-        return ""
-
-    def _tell_fr(self, state: PirState, event: Event, named: bool) -> str:
-        kind = event[0]
-        name = self._namer("fr")
-
-        def subject(seat: int) -> str:
-            return "" if named and seat == state.seat else name(seat) + " "
-
         def treasures(n: int) -> str:
-            return f"{n} trésor{'s' if n > 1 else ''}"
+            return say(f"{n} treasure{'s' if n != 1 else ''}", f"{n} trésor{'s' if n > 1 else ''}")
 
         if kind == "sail":
             route = event[3]
-            where = "rentre à son port" if route.dest == HOME else f"navigue jusqu’à l’île {route.dest + 1}"
-            via = f" par le raccourci de l’île {route.via + 1} (en payant 1 trésor)" if route.via >= 0 else ""
-            return f"{where}{via}"
+            if route.dest == HOME:
+                where = say("sails into its home port", "rentre à son port")
+            else:
+                where = say(f"sails to island {route.dest + 1}", f"navigue jusqu’à l’île {route.dest + 1}")
+            if route.via < 0:
+                return where
+            return where + say(f" by the shortcut from island {route.via + 1} (paying 1 treasure)",
+                               f" par le raccourci de l’île {route.via + 1} (en payant 1 trésor)")
         if kind == "bank":
             n = event[2]
             if n == 0:
-                return f"{subject(event[1])}n’a rien à bord à décharger"
-            return f"{subject(event[1])}décharge {treasures(n)} au port"
+                return subject(event[1]) + say("has nothing aboard to bank", "n’a rien à bord à décharger")
+            return subject(event[1]) + say(f"banks {treasures(n)}", f"décharge {treasures(n)} au port")
         if kind == "load":
-            return f"doit charger {treasures(event[2])} du coffre ouvert" if event[3] else f"charge {treasures(event[2])}"
+            what = treasures(event[2])
+            if event[3]:
+                return say(f"must load {what} from the open chest", f"doit charger {what} du coffre ouvert")
+            return say(f"loads {what}", f"charge {what}")
         if kind == "capsize":
-            whose = "" if named and event[1] == state.seat else f"le navire de {name(event[1])} "
-            return f"{whose}chavire avec {event[3]} à bord et retourne au port"
+            whose = "" if named and event[1] == state.seat else say(f"{name(event[1])}'s ship ", f"le navire de {name(event[1])} ")
+            return whose + say(f"capsizes with {event[3]} aboard and goes back to port",
+                               f"chavire avec {event[3]} à bord et retourne au port")
         if kind == "raid":
-            return f"tente la piraterie contre {name(event[2])}"
+            return say(f"attempts piracy on {name(event[2])}", f"tente la piraterie contre {name(event[2])}")
         if kind == "pass":
-            return f"laisse le navire de {name(event[2])} tranquille"
+            return say(f"leaves {name(event[2])}'s ship alone", f"laisse le navire de {name(event[2])} tranquille")
         if kind == "miss":
-            return f"pas de rubis, {name(event[2])} garde sa cargaison"
+            return say(f"no ruby, {name(event[2])} keeps the cargo", f"pas de rubis, {name(event[2])} garde sa cargaison")
         if kind == "steal":
-            return f"un rubis, {name(event[1])} prend {event[3]} à {name(event[2])}"
+            return say(f"a ruby, {name(event[1])} takes {event[3]} from {name(event[2])}",
+                       f"un rubis, {name(event[1])} prend {event[3]} à {name(event[2])}")
         if kind == "calm":
-            return "rencontre la tornade, sans dommage"
+            return say("meets the tornado, which does no harm", "rencontre la tornade, sans dommage")
         if kind == "tornado":
-            return f"elle s’arrête sur l’île {event[2][-1] + 1}"
+            island = event[2][-1] + 1
+            return say(f"it stops on island {island}", f"elle s’arrête sur l’île {island}")
         if kind == "storm":
-            return _STORM_WORDS_FR[event[1]]
+            return say(_STORM_WORDS[event[1]], _STORM_WORDS_FR[event[1]])
         if kind == "lose":
-            return f"{name(event[1])} perd {event[2]}"
+            return say(f"{name(event[1])} loses {event[2]}", f"{name(event[1])} perd {event[2]}")
         if kind == "blown":
-            return f"{name(event[1])} est poussé jusqu’à l’île {event[3] + 1}"
+            island = event[3] + 1
+            return say(f"{name(event[1])} is blown to island {island}", f"{name(event[1])} est poussé jusqu’à l’île {island}")
         if kind == "win":
-            return f"{subject(event[1])}gagne la course"
+            return subject(event[1]) + say("wins the race", "gagne la course")
         return ""
 
     # -- text and JSON ----------------------------------------------------------------------
