@@ -453,7 +453,6 @@ class Siege(Game[SiegeState, str]):
             return say("that is a chance outcome, and no chance step is pending",
                        "c'est un résultat du hasard, et aucun coup du hasard n'est attendu")
         side = state.sides[state.seat]
-        no_points = say("no points left this turn (SG-04)", "plus de points ce tour-ci (SG-04)")
         if action.startswith("fire "):
             if action not in FIRE_SET:
                 parts = action.split()
@@ -467,13 +466,13 @@ class Siege(Game[SiegeState, str]):
                     f"et de {w.powers[0]} à {w.powers[1]} % de puissance, en nombres entiers",
                 )
             if state.points < 1:
-                return no_points
+                return say("no points left this turn (SG-04)", "plus de points ce tour-ci (SG-04)")
             if side.cannons_standing() == 0:
                 return say("you may fire only while one of your target-cannons stands (SG-06)",
                            "vous ne pouvez tirer que tant qu'un de vos canons-cibles est debout (SG-06)")
             return None
         if state.points < 1:
-            return no_points
+            return say("no points left this turn (SG-04)", "plus de points ce tour-ci (SG-04)")
         if action in ("row out", "load", "row back") or action.startswith("replace "):
             if action in self.run_actions(state):
                 return None
