@@ -29,7 +29,7 @@ build/wheels/.ok: requirements-site.txt $(VENV)/.build-ok
 	touch $@
 
 build: $(VENV)/.build-ok node_modules/.package-lock.json build/wheels/.ok
-	$(PY) tools/build.py
+	$(PY) tools/build.py $(if $(COMMIT_REF),--stamp $(COMMIT_REF))
 
 serve: build
 	$(PY) tools/serve.py --port $(PORT)

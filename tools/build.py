@@ -3,17 +3,28 @@
 Run by ``make build`` after ``npm ci`` and the hashed wheel download:
 
 * copies the pinned runtime (Pyodide, PyScript, the pydantic wheels) from
-  node_modules/ and build/wheels/ into version-named folders of dist/runtime/;
-* zips engine/ and ui/ (Python only) into dist/app/app.zip for the worker;
+  node_modules/ and build/wheels/ into version-named folders of dist/runtime/,
+  with the engine worker's interpreter module (ui/js/engine_loader.mjs) under
+  a name carrying its hash;
+* puts everything else a page loads into one build-named folder,
+  dist/b/<build>/: the bridge's JavaScript, the CSS and icon (assets/), the
+  game code zipped with the worker (app/), and pyscript.toml. A page names
+  its build's folder, so it can never run one build's HTML with another's
+  JavaScript or Python, and a deploy never overwrites a file a page of the
+  previous build still needs;
 * renders the landing page, each game page (with its empty board drawn by
   the game's own renderer, so the shell paints before Python loads) and each
   illustrated rules page;
-* writes the service worker with the list of every file, versioned by a hash
-  of the whole build.
+* writes the service worker with the list of every file.
+
+The build id is a hash of every input (sources, runtime versions and the
+optional ``--stamp``, e.g. the deployed commit), so the same sources always
+build the same site, and any change builds a new one.
 """
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import importlib
 import json
@@ -44,6 +55,18 @@ def copy_runtime() -> dict[str, object]:
     (DIST / pyodide_dir).mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(ROOT / "node_modules/pyodide" / name, DIST / pyodide_dir / name)
+    # The worker's interpreter module sits beside pyodide.mjs (PyScript finds
+    # the rest of Pyodide in its folder); the runtime folder is cached as
+    # immutable, so the module's name carries its content's hash.
+    guard = (ROOT / "ui/js/idb_guard.js").read_bytes()
+    guard_name = f"idb-guard-{hashlib.sha256(guard).hexdigest()[:10]}.js"
+    (DIST / pyodide_dir / guard_name).write_bytes(guard)
+    loader = (ROOT / "ui/js/engine_loader.mjs").read_text()
+    if '"./idb_guard.js"' not in loader:
+        raise SystemExit("ui/js/engine_loader.mjs no longer imports ./idb_guard.js")
+    loader_bytes = loader.replace('"./idb_guard.js"', json.dumps(f"./{guard_name}")).encode()
+    loader_name = f"engine-loader-{hashlib.sha256(loader_bytes).hexdigest()[:10]}.mjs"
+    (DIST / pyodide_dir / loader_name).write_bytes(loader_bytes)
     (DIST / pyscript_dir).mkdir(parents=True)
     for path in sorted((ROOT / "node_modules/@pyscript/core/dist").iterdir()):
         if path.suffix == ".map" or any(path.name.startswith(skip) for skip in PYSCRIPT_SKIP):
@@ -58,21 +81,57 @@ def copy_runtime() -> dict[str, object]:
     for wheel in wheels:
         shutil.copy2(wheel, DIST / wheel_dir / wheel.name)
     return {
-        "pyodide": f"{pyodide_dir}/pyodide.mjs",
+        "pyodide": f"{pyodide_dir}/{loader_name}",
+        "pyodide_bare": f"{pyodide_dir}/pyodide.mjs",
         "pyscript": f"{pyscript_dir}/core.js",
         "wheels": [f"{wheel_dir}/{w.name}" for w in wheels],
     }
 
 
-def build_app_zip() -> None:
-    (DIST / "app").mkdir(parents=True)
-    with zipfile.ZipFile(DIST / "app/app.zip", "w", zipfile.ZIP_DEFLATED) as archive:
-        for package in ("engine", "ui"):
-            for path in sorted((ROOT / package).rglob("*.py")):
-                if "__pycache__" in path.parts:
-                    continue
-                archive.write(path, path.relative_to(ROOT).as_posix())
-    shutil.copy2(ROOT / "ui/worker.py", DIST / "app/worker.py")
+#: A fixed timestamp for the zip's entries, so the same sources zip to the same bytes.
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)
+
+
+def python_sources() -> list[Path]:
+    return [
+        path
+        for package in ("engine", "ui")
+        for path in sorted((ROOT / package).rglob("*.py"))
+        if "__pycache__" not in path.parts
+    ]
+
+
+def build_id(runtime: dict[str, object], stamp: str) -> str:
+    """A hash of everything the build reads: the same inputs give the same site."""
+    digest = hashlib.sha256()
+    inputs = [ROOT / "index.html", ROOT / "pyscript.toml", *python_sources()]
+    inputs += sorted(p for p in (ROOT / "ui").rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc"))
+    inputs += sorted(p for p in (ROOT / "assets").rglob("*") if p.is_file())
+    for path in inputs:
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    digest.update(json.dumps(runtime, sort_keys=True).encode())
+    digest.update(stamp.encode())
+    return digest.hexdigest()[:12]
+
+
+def build_folder(build: str) -> str:
+    """dist/b/<build>/: the bridge, CSS, icon, game code and PyScript config of this build."""
+    folder = DIST / "b" / build
+    (folder / "app").mkdir(parents=True)
+    with zipfile.ZipFile(folder / "app/app.zip", "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in python_sources():
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+    worker = (ROOT / "ui/worker.py").read_text()
+    if '"__BUILD__"' not in worker:
+        raise SystemExit("ui/worker.py lost its BUILD placeholder")
+    (folder / "app/worker.py").write_text(worker.replace('"__BUILD__"', json.dumps(build)))
+    shutil.copytree(ROOT / "assets", folder / "assets")
+    for script in sorted((ROOT / "ui/js").glob("*.js")):
+        shutil.copy2(script, folder / "assets" / script.name)
+    shutil.copy2(ROOT / "pyscript.toml", folder / "pyscript.toml")
+    return f"b/{build}/"
 
 
 def fill(template: str, values: dict[str, str]) -> str:
@@ -84,29 +143,33 @@ def fill(template: str, values: dict[str, str]) -> str:
     return template
 
 
-def site_config(runtime: dict[str, object], root: str) -> str:
+def site_config(runtime: dict[str, object], root: str, build: str, folder: str) -> str:
     data = {
+        "build": build,
         "pyodide": root + str(runtime["pyodide"]),
+        "pyodideBare": root + str(runtime["pyodide_bare"]),
         "pyscript": root + str(runtime["pyscript"]),
         "wheels": [root + w for w in runtime["wheels"]],  # type: ignore[union-attr]
-        "worker": root + "app/worker.py",
-        "config": root + "pyscript.toml",
+        "worker": root + folder + "app/worker.py",
+        "config": root + folder + "pyscript.toml",
         "serviceWorker": root + "sw.js",
         "bootTimeoutMs": 60_000,
     }
     return json.dumps(data).replace("</", "<\\/")
 
 
-def common(runtime: dict[str, object], root: str, build_id: str) -> dict[str, str]:
+def common(runtime: dict[str, object], root: str, build: str, folder: str) -> dict[str, str]:
     # HEAD comes first: the placeholders inside it are filled by the keys after it.
     plugins = tomllib.loads((ROOT / "pyscript.toml").read_text())["plugins"]
     return {
         "HEAD": (ROOT / "ui/templates/head.html").read_text(),
         "MPY_CONFIG": json.dumps({"plugins": plugins}),
         "ROOT": root,
+        "ASSETS": root + folder + "assets/",
         "PYSCRIPT": str(runtime["pyscript"]),
-        "SITE_CONFIG": site_config(runtime, root),
-        "BUILD": build_id,
+        "PYCONFIG": root + folder + "pyscript.toml",
+        "SITE_CONFIG": site_config(runtime, root, build, folder),
+        "BUILD": build,
     }
 
 
@@ -126,75 +189,66 @@ def rules(game: str, lang: str) -> str:
     return site.unique_svg_ids(module.rules_page(lang), lang)
 
 
-def build_pages(runtime: dict[str, object], build_id: str) -> None:
+def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
     landing = (ROOT / "index.html").read_text()
     cards = "\n".join(site.card(g) for g in site.GAMES)
-    (DIST / "index.html").write_text(fill(landing, {**common(runtime, "", build_id), "CARDS": cards}))
+    (DIST / "index.html").write_text(fill(landing, {**common(runtime, "", build, folder), "CARDS": cards}))
     game_template = (ROOT / "ui/templates/game.html").read_text()
     rules_template = (ROOT / "ui/templates/rules.html").read_text()
     for game in site.GAMES:
-        folder = DIST / game.name
-        (folder / "rules").mkdir(parents=True)
+        page_folder = DIST / game.name
+        (page_folder / "rules").mkdir(parents=True)
         page = fill(
             game_template,
             {
-                **common(runtime, "../", build_id),
+                **common(runtime, "../", build, folder),
                 "GAME": game.name,
                 "TITLE": game.title,
                 "EMPTY_BOARD": empty_board(game.name),
                 "SETUP": site.setup_form(game),
             },
         )
-        (folder / "index.html").write_text(page)
+        (page_folder / "index.html").write_text(page)
         rules_page = fill(
             rules_template,
             {
-                **common(runtime, "../../", build_id),
+                **common(runtime, "../../", build, folder),
                 "TITLE": game.title,
                 "RULES_EN": rules(game.name, "en"),
                 "RULES_FR": rules(game.name, "fr"),
             },
         )
-        (folder / "rules/index.html").write_text(rules_page)
+        (page_folder / "rules/index.html").write_text(rules_page)
 
 
-def build_service_worker() -> str:
+def build_service_worker(build: str) -> None:
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
-    digest = hashlib.sha256()
-    for name in files:
-        digest.update(name.encode())
-        digest.update(hashlib.sha256((DIST / name).read_bytes()).digest())
-    build_id = digest.hexdigest()[:12]
     # Pages are cached under their folder URL ("trice/"); the root page is "./".
     precache = sorted({(name[: -len("index.html")] if name.endswith("index.html") else name) or "./" for name in files})
     template = (ROOT / "ui/sw.js").read_text()
     (DIST / "sw.js").write_text(
-        template.replace('"__BUILD__"', json.dumps(build_id)).replace("[] /* __PRECACHE__ */", json.dumps(precache))
+        template.replace('"__BUILD__"', json.dumps(build)).replace("[] /* __PRECACHE__ */", json.dumps(precache))
     )
-    (DIST / "build.json").write_text(json.dumps({"build": build_id, "files": len(files)}))
-    return build_id
+    (DIST / "build.json").write_text(json.dumps({"build": build, "files": len(files)}))
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     global DIST
-    if "--out" in sys.argv:
-        DIST = Path(sys.argv[sys.argv.index("--out") + 1]).resolve()
+    parser = argparse.ArgumentParser(description="Build the static site.")
+    parser.add_argument("--out", default=str(DIST), help="the folder to build into (default: dist/)")
+    parser.add_argument("--stamp", default="", help="a label mixed into the build id, e.g. the deployed commit")
+    args = parser.parse_args(argv)
+    DIST = Path(args.out).resolve()
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()
     runtime = copy_runtime()
-    build_app_zip()
-    shutil.copytree(ROOT / "assets", DIST / "assets")
-    shutil.copy2(ROOT / "ui/bridge.js", DIST / "assets/bridge.js")
-    shutil.copy2(ROOT / "pyscript.toml", DIST / "pyscript.toml")
-    # The pages name the build; hash the content without them first.
-    source_id = hashlib.sha256(
-        b"".join(p.read_bytes() for p in sorted((ROOT / "engine").rglob("*.py")) + sorted((ROOT / "ui").rglob("*.*")) if "__pycache__" not in p.parts)
-    ).hexdigest()[:12]
-    build_pages(runtime, source_id)
-    build_id = build_service_worker()
+    build = build_id(runtime, args.stamp)
+    folder = build_folder(build)
+    build_pages(runtime, build, folder)
+    build_service_worker(build)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    print(f"built dist/ ({size / 1e6:.1f} MB, build {build_id})")
+    print(f"built {DIST} ({size / 1e6:.1f} MB, build {build})")
 
 
 if __name__ == "__main__":

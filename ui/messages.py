@@ -21,6 +21,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
 from engine.records import Seat, explain
+from ui.saves import MAX_ENTRY_CHARS
 
 Lang = Literal["en", "fr"]
 
@@ -48,10 +49,19 @@ class Start(_Message):
 
 
 class Load(_Message):
-    """Resume a saved game, import a file or open a shared link."""
+    """Import a game record (a file's text, or the record itself): it opens as a game of its own."""
 
     op: Literal["load"]
     record: Any
+    expect_game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")] | None = None
+    lang: Lang = "en"
+
+
+class ResumeSave(_Message):
+    """Resume a saved game from its stored entry (the text as the page found it in storage)."""
+
+    op: Literal["resume"]
+    text: Annotated[str, StringConstraints(max_length=MAX_ENTRY_CHARS)]
     expect_game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")] | None = None
     lang: Lang = "en"
 
@@ -111,12 +121,22 @@ class Saves(_Message):
     """The autosaved games the page found in its storage, as raw text each."""
 
     op: Literal["saves"]
-    entries: Annotated[list[tuple[str, str]], Field(max_length=200)]  # (storage key, stored text)
+    #: (storage key, stored text); the page cuts a text longer than the longest
+    #: entry just past that length (the list then calls it too long).
+    entries: Annotated[
+        list[
+            tuple[
+                Annotated[str, StringConstraints(max_length=200)],
+                Annotated[str, StringConstraints(max_length=MAX_ENTRY_CHARS + 1)],
+            ]
+        ],
+        Field(max_length=1000),
+    ]
     lang: Lang = "en"
 
 
 Message = Annotated[
-    Ping | Start | Load | Act | Tick | SetLang | Replay | Undo | EncodeLink | DecodeLink | Bench | Saves,
+    Ping | Start | Load | ResumeSave | Act | Tick | SetLang | Replay | Undo | EncodeLink | DecodeLink | Bench | Saves,
     Field(discriminator="op"),
 ]
 _adapter: TypeAdapter[Any] = TypeAdapter(Message)

@@ -43,12 +43,14 @@ from ui.messages import (
     Load,
     Ping,
     Replay,
+    ResumeSave,
     SetLang,
     Start,
     Tick,
     Undo,
     parse_message,
 )
+from ui.saves import SaveEntry, Summary, entry_json, new_game_id, plan, read_entry
 from ui.view import GameView, SeatInfo, ViewContext, button
 
 #: Milliseconds between a bot's steps, so a person can follow the game.
@@ -174,53 +176,6 @@ def think_times(game_name: str, bot_name: str, positions: int) -> dict[str, Any]
     }
 
 
-def saved_games_list(entries: list[tuple[str, str]], lang: str = "en") -> str:
-    """The saved-games list as HTML: each entry checked on its own.
-
-    One damaged entry is listed as damaged (with a delete button) and never
-    hides the others.
-
-    >>> html = saved_games_list([("k1", "{broken"), ("k2", '{"record": {"game": "pig", "format": 1,'
-    ...     ' "seats": [{"name": "Ann"}, {"name": "Bob"}], "actions": []}, "saved": 0}')])
-    >>> "damaged" in html and "Ann, Bob" in html
-    True
-    """
-    fr = lang == "fr"
-    rows = []
-    for key, text in entries:
-        key_attr = escape(key)
-        delete = (
-            f'<button type="button" class="btn" data-op="delete-save" data-key="{key_attr}">'
-            f'{"Supprimer" if fr else "Delete"}</button>'
-        )
-        try:
-            entry = json.loads(text)
-            result = replay(entry["record"])
-        except (ValueError, KeyError, TypeError) as exc:
-            reason = str(exc) if isinstance(exc, RecordError) else ("illisible" if fr else "unreadable")
-            rows.append(f'<li class="save damaged">{"Sauvegarde abîmée" if fr else "Damaged save"}: {escape(reason)} {delete}</li>')
-            continue
-        game, record, final = result.game, result.record, result.final
-        seats = ", ".join(s.name for s in record.seats)
-        outcome = game.outcome(final)
-        if outcome is not None:
-            turn = "terminée" if fr else "finished"
-        else:
-            seat = game.turn_seat(final)
-            turn = (("au tour de " if fr else "turn: ") + record.seats[seat].name) if seat is not None else "…"
-        saved = entry.get("saved", 0) if isinstance(entry, dict) else 0
-        rows.append(
-            f'<li class="save" data-saved="{int(saved) if isinstance(saved, (int, float)) else 0}">'
-            f"<strong>{escape(game.title)}</strong> · {escape(seats)} · {len(record.actions)} "
-            f'{"actions" if not fr else "actions"} · {escape(turn)} · <time data-ms="{int(saved) if isinstance(saved, (int, float)) else 0}"></time> '
-            f'<button type="button" class="btn primary" data-op="resume-save" data-key="{key_attr}">{"Reprendre" if fr else "Resume"}</button> '
-            f"{delete}</li>"
-        )
-    if not rows:
-        return f'<p class="saves-empty">{"Aucune partie sauvegardée." if fr else "No saved games."}</p>'
-    return '<ul class="saves">' + "".join(rows) + "</ul>"
-
-
 #: The session's own refusals, in both languages (the page shows them in its own).
 REFUSALS: dict[str, tuple[str, str]] = {
     "replay": ("you are watching the replay: go back to the live game to play",
@@ -264,6 +219,10 @@ class Session:
         self.viewing: int | None = None  # replay position, None = live
         self.pace_ms = BOT_PACE_MS
         self.thinking: Any = None  # a search bot's search in progress (a generator)
+        #: This game's own id: its autosave's key (never another game's).
+        self.game_id = ""
+        #: Whether a person has acted in this game: nothing is saved before.
+        self.person_acted = False
 
     # -- entry points -------------------------------------------------------
     def handle_text(self, text: str) -> dict[str, Any]:
@@ -280,7 +239,9 @@ class Session:
         if isinstance(message, Ping):
             return {"ok": True, "games": engine.names()}
         if isinstance(message, Saves):
-            return {"ok": True, "saves": saved_games_list(message.entries, message.lang)}
+            listing = plan(message.entries, message.lang)
+            return {"ok": True, "saves": listing.html, "prune": listing.prune, "resume": listing.resume,
+                    "notice": listing.notice}
         if isinstance(message, Bench) and message.bot is not None:
             return think_times(message.game, message.bot, message.positions)
         if isinstance(message, Bench):
@@ -298,6 +259,10 @@ class Session:
         elif isinstance(message, Load):
             self.lang = message.lang
             self.load(replay(message.record, expect_game=message.expect_game))
+        elif isinstance(message, ResumeSave):
+            self.lang = message.lang
+            entry = read_entry(message.text)
+            self.load(replay(entry.record, expect_game=message.expect_game), game_id=entry.id, acted=True)
         elif isinstance(message, DecodeLink):
             self.lang = message.lang
             record = decode_link(message.fragment)
@@ -338,7 +303,8 @@ class Session:
         self.pace_ms = BOT_PACE_MS if message.pace_ms is None else message.pace_ms
         self._install(game, record, [state], [], dealer)
 
-    def load(self, result: Any) -> None:
+    def load(self, result: Any, *, game_id: str = "", acted: bool = False) -> None:
+        """Install a replayed record: a resumed save keeps its id; a link or a file is a game of its own."""
         record = result.record
         dealer = Dealer(record.seed)
         # Fast-forward the dealer past the chance steps already taken so a
@@ -346,9 +312,19 @@ class Session:
         for state in result.states[:-1]:
             if result.game.is_chance(state):
                 dealer.pick(result.game, state)
-        self._install(result.game, record, list(result.states), list(result.actions), dealer)
+        self._install(result.game, record, list(result.states), list(result.actions), dealer, game_id=game_id, acted=acted)
 
-    def _install(self, game: Game[Any, Any], record: GameRecord, states: list[Any], actions: list[Any], dealer: Dealer) -> None:
+    def _install(
+        self,
+        game: Game[Any, Any],
+        record: GameRecord,
+        states: list[Any],
+        actions: list[Any],
+        dealer: Dealer,
+        *,
+        game_id: str = "",
+        acted: bool = False,
+    ) -> None:
         # Everything that can refuse (an unknown bot) runs before anything is
         # replaced, so a refused game leaves the current one as it was.
         bots = {
@@ -371,6 +347,8 @@ class Session:
         self.redo = []
         self.viewing = None
         self.thinking = None  # a new game stops any bot that was thinking
+        self.game_id = game_id or new_game_id()
+        self.person_acted = acted
         self.rewrite_log()
 
     def rewrite_log(self) -> None:
@@ -438,17 +416,20 @@ class Session:
                 self._refuse("no_roll")
             self._play(self.dealer.pick(game, self.state))
             self.redo = []
+            self.person_acted = True
             return
         if gesture.startswith("do "):
             if game.is_chance(self.state):
                 self._refuse("roll_first")
             self._play(game.parse_action(gesture[3:]))
             self.redo = []
+            self.person_acted = True
             return
         self.ui, action = self.view.handle(game, self.state, self.ui, gesture)
         if action is not None:
             self._play(action)
             self.redo = []
+            self.person_acted = True
 
     def tick(self) -> None:
         """One automatic step: a bot's action, or a chance step nobody owns."""
@@ -512,6 +493,7 @@ class Session:
         self.states.pop()
         self.log.pop()
         self.ui = self.view.initial_ui()
+        self.person_acted = True
 
     def redo_one(self) -> None:
         game = self._require_game()
@@ -521,6 +503,7 @@ class Session:
         keep = self.redo
         self._play(game.parse_action(text))
         self.redo = keep
+        self.person_acted = True
 
     def view_step(self, step: int | None) -> None:
         if step is not None and not 0 <= step <= len(self.actions):
@@ -588,9 +571,39 @@ class Session:
             "banner": banner,
             "tick_ms": self.next_tick_ms(),
             "record": self.current_record().model_dump(mode="json"),
+            "game_id": self.game_id,
+            "autosave": self.autosave(),
             "seats": [{"name": s.name, "controller": s.controller} for s in self.record.seats],
             "turn": game.turn_seat(self.state),
         }
+
+    def autosave(self) -> dict[str, Any] | None:
+        """The storage entry of this game, once a person has acted in it (else None).
+
+        The page stores it as it is under :func:`ui.saves.storage_key`; only the
+        live position is saved (a replay being watched changes nothing).
+        """
+        game = self._require_game()
+        if not self.person_acted or self.record is None or self.viewing is not None:
+            return None
+        final = self.state
+        seat = game.turn_seat(final)
+        finished = game.outcome(final) is not None
+        summary = Summary(
+            title=game.title,
+            seats=[s.name for s in self.record.seats],
+            steps=len(self.actions),
+            turn="" if finished or seat is None else self.record.seats[seat].name,
+        )
+        entry = SaveEntry(
+            id=self.game_id,
+            game=game.name,
+            saved=time.time() * 1000,
+            finished=finished,
+            summary=summary,
+            record=self.current_record().model_dump(mode="json"),
+        )
+        return entry_json(entry)
 
     def status_line(self, state: Any, interactive: int | None) -> str:
         game = self._require_game()

@@ -1,36 +1,99 @@
-// Service worker: precaches the whole site so it plays offline after the
-// first visit. The build fills in the build id and the file list; a new
-// deploy has a new id, installs a new cache and deletes the old one.
+// Service worker: keeps the whole site for offline play after the first visit.
+//
+// The build fills in its id and the list of every file. How each request is
+// answered, and why:
+// - pages (navigations): the network first, so a returning visitor always
+//   gets the newest deploy when online; the cached copy when offline.
+//   "/trice", "/trice/" and "/trice/index.html" are one page.
+// - build-named (b/<build>/...) and version-named (runtime/...) files never
+//   change under their name: from any cache first, else the network. A page
+//   names its own build's folder, so an old page still loading while a new
+//   deploy arrives keeps getting its own build's files, never a mix.
+// - sw.js and build.json are never cached.
+// A new build installs next to the old one (files already cached under the
+// same versioned name are copied, not downloaded again) and takes over at
+// once; it keeps the previous build's cache for pages of that build that are
+// still open, and deletes anything older.
 const BUILD = "__BUILD__";
 const PRECACHE = [] /* __PRECACHE__ */;
-const CACHE = `boardgames-${BUILD}`;
+const PREFIX = "boardgames-";
+const CACHE = `${PREFIX}${BUILD}`;
 const scope = new URL(self.registration.scope);
+const VERSIONED = /\/(?:runtime|b)\/[^/]+\//;
+const NEVER_CACHED = new Set(["sw.js", "build.json"]);
+
+async function copyOrFetch(cache, url) {
+  const versioned = VERSIONED.test(new URL(url).pathname);
+  if (versioned) {
+    const kept = await caches.match(url, { ignoreSearch: true });
+    if (kept) return cache.put(url, kept);
+  }
+  // A versioned file the page just loaded comes from the HTTP cache, not the network again.
+  const response = await fetch(url, { cache: versioned ? "default" : "no-cache" });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return cache.put(url, response);
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((path) => new URL(path, scope).href)))
+      .then((cache) => Promise.all(PRECACHE.map((path) => copyOrFetch(cache, new URL(path, scope).href))))
       .then(() => self.skipWaiting()),
   );
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("boardgames-") && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil((async () => {
+    // Order of installation: the list of builds this worker line has known.
+    const order = await caches.open(`${PREFIX}order`);
+    const known = await order.match("builds").then((r) => (r ? r.json() : []), () => []);
+    const builds = [...known.filter((b) => b !== BUILD), BUILD];
+    const keep = new Set(builds.slice(-2).map((b) => `${PREFIX}${b}`));
+    await order.put("builds", new Response(JSON.stringify(builds.slice(-2))));
+    for (const key of await caches.keys()) {
+      if (key.startsWith(PREFIX) && key !== `${PREFIX}order` && !keep.has(key)) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
 });
+
+/** Pages: folder URLs and .html files (everything else has an extension). */
+function isPage(url) {
+  return url.pathname.endsWith("/") || url.pathname.endsWith(".html") || !/\.[a-z0-9]+$/i.test(url.pathname);
+}
+
+/** The cache key of a page: its folder URL, whatever form the visitor typed. */
+function pageKey(url) {
+  const page = new URL(url);
+  page.search = "";
+  page.hash = "";
+  if (page.pathname.endsWith("/index.html")) page.pathname = page.pathname.slice(0, -"index.html".length);
+  else if (!page.pathname.endsWith("/") && !/\.[a-z0-9]+$/i.test(page.pathname)) page.pathname += "/";
+  return page.href;
+}
+
+async function fromCache(request) {
+  const own = await caches.open(CACHE);
+  return (await own.match(request, { ignoreSearch: true })) || caches.match(request, { ignoreSearch: true });
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== scope.origin) return;
-  event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
-      // Pages ignore their query (?embed=1, ?seats=...): one cached copy serves all.
-      const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
-      if (hit) return hit;
-      return fetch(request);
-    }),
-  );
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== scope.origin) return;
+  const path = url.pathname.slice(scope.pathname.length);
+  if (NEVER_CACHED.has(path)) return;
+  if (request.mode === "navigate" || isPage(url)) {
+    event.respondWith((async () => {
+      try {
+        return await fetch(request);
+      } catch (offline) {
+        const cached = await fromCache(new Request(pageKey(request.url)));
+        if (cached) return cached;
+        throw offline;
+      }
+    })());
+    return;
+  }
+  event.respondWith((async () => (await fromCache(request)) || fetch(request))());
 });

@@ -10,6 +10,10 @@ isolation.  The game code itself arrives as ``app.zip`` through the
 
 import json
 
+#: This build's id (tools/build.py writes it in): the bridge checks that the
+#: Python it talks to belongs to the same build as the page.
+BUILD = "__BUILD__"
+
 _session = None
 
 
@@ -30,6 +34,7 @@ async def boot(wheels_json):
 
     _session = Session()
     answer = _session.handle_text('{"op": "ping"}')
+    answer["build"] = BUILD
     answer["timings_ms"] = {
         "wheels": round((loaded - started) * 1000),
         "imports": round((time.perf_counter() - loaded) * 1000),

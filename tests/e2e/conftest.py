@@ -42,15 +42,16 @@ def free_port() -> int:
 class Server:
     """tools/serve.py in a subprocess; ``stop()`` takes the site offline."""
 
-    def __init__(self, directory: Path, port: int | None = None, *, plain: bool = False) -> None:
+    def __init__(self, directory: Path, port: int | None = None, *, plain: bool = False, host: str = "127.0.0.1") -> None:
         self.port = port or free_port()
         self.directory = directory
         self.plain = plain  # a plain server without the site's headers (the blog)
+        self.host = host  # the name pages use: "localhost" is another site than "127.0.0.1"
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
+        return f"http://{self.host}:{self.port}/"
 
     def start(self) -> Server:
         if self.plain:
@@ -88,10 +89,15 @@ def site() -> Iterator[Server]:
 
 @pytest.fixture(scope="session")
 def blog(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """Another origin, where a blog post embeds the games in iframes."""
+    """Another site, where a blog post embeds the games in iframes.
+
+    The blog is ``localhost`` and the game ``127.0.0.1``: two registrable
+    domains, so the browser treats the game as a third-party frame (its
+    storage partitioned or refused), as on a real blog.
+    """
     folder = tmp_path_factory.mktemp("blog")
     (folder / "index.html").write_text("<!doctype html><title>blog</title><p>My blog</p>")
-    server = Server(folder, plain=True).start()
+    server = Server(folder, plain=True, host="localhost").start()
     yield server
     server.stop()
 
@@ -169,3 +175,34 @@ def page(context: Any, watch: Watch) -> Iterator[Any]:
 
 def wait_ready(page_or_frame: Any) -> None:
     page_or_frame.wait_for_selector(READY, state="attached", timeout=ENGINE_TIMEOUT_MS)
+
+
+def embed(page: Any, blog: Server, url: str, *, width: int = 700, height: int = 640) -> Any:
+    """Open the blog and embed ``url`` in an iframe of that size; the frame once its engine is ready."""
+    page.goto(blog.url)
+    page.evaluate(
+        """([url, width, height]) => { const f = document.createElement('iframe');
+             f.src = url; f.width = width; f.height = height; f.id = 'game'; f.style.border = '0';
+             f.title = 'game'; document.body.append(f); }""",
+        [url, width, height],
+    )
+    frame = page.wait_for_selector("#game").content_frame()
+    assert frame is not None
+    wait_ready(frame)
+    return frame
+
+
+def chromium_profile(folder: Path, *, third_party_storage: bool) -> Path:
+    """A Chromium profile that allows, or blocks, third-party cookies and storage.
+
+    Chromium keeps the choice in the profile's preferences (the "Block
+    third-party cookies" setting); a persistent context started on this
+    folder behaves like a browser set that way by its user.
+    """
+    import json
+
+    (folder / "Default").mkdir(parents=True, exist_ok=True)
+    mode = 0 if third_party_storage else 1  # 0: allow all cookies, 1: block third-party cookies
+    prefs = {"profile": {"cookie_controls_mode": mode, "block_third_party_cookies": not third_party_storage}}
+    (folder / "Default" / "Preferences").write_text(json.dumps(prefs))
+    return folder

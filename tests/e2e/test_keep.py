@@ -152,9 +152,14 @@ def test_drag_and_drop_a_record_file_imports_it(page: Any, site: Server, tmp_pat
     assert log_lines(page) == played
 
 
-def test_a_storage_failure_is_reported_and_play_goes_on(page: Any, site: Server) -> None:
+def test_a_full_storage_is_reported_and_play_goes_on(page: Any, site: Server) -> None:
+    # Storage works, but the saved games no longer fit.
     page.add_init_script(
-        "Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }"
+        """const setItem = Storage.prototype.setItem;
+           Storage.prototype.setItem = function (key, value) {
+             if (key.startsWith('boardgames:save:')) throw new DOMException('full', 'QuotaExceededError');
+             return setItem.call(this, key, value);
+           };"""
     )
     page.goto(site.url + GAME)
     wait_ready(page)
@@ -163,3 +168,20 @@ def test_a_storage_failure_is_reported_and_play_goes_on(page: Any, site: Server)
     assert "Could not save" in page.inner_text("#notice")
     page.locator('[data-act="do end"]').click()
     page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length > {len(played)}")
+
+
+def test_a_page_without_storage_says_once_that_the_game_is_not_kept(page: Any, site: Server) -> None:
+    # Every storage call refused, as a browser in a strict private mode does.
+    page.add_init_script(
+        """Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });"""
+    )
+    page.goto(site.url + GAME)
+    wait_ready(page)
+    played = play_opening(page)
+    note = page.locator("#storage-note")
+    note.wait_for()
+    assert "will not be kept" in note.inner_text()
+    assert page.locator("#notice").is_hidden()
+    page.locator('[data-act="do end"]').click()
+    page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length > {len(played)}")
+    assert page.locator("#storage-note").count() == 1

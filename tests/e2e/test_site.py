@@ -46,11 +46,20 @@ def test_production_headers_are_served(site: Server) -> None:
     config = json.loads(
         urllib.request.urlopen(site.url).read().decode().split('id="site-config">')[1].split("</script>")[0]
     )
-    with urllib.request.urlopen(site.url + config["pyodide"].replace(".mjs", ".asm.wasm")) as response:
+    with urllib.request.urlopen(site.url + config["pyodideBare"].replace(".mjs", ".asm.wasm")) as response:
         assert response.headers["Content-Type"] == "application/wasm"
         assert "immutable" in response.headers["Cache-Control"]
-    with urllib.request.urlopen(site.url + config["pyodide"]) as response:
-        assert response.headers["Content-Type"] == "text/javascript"
+    for module in (config["pyodide"], config["pyodideBare"]):
+        with urllib.request.urlopen(site.url + module) as response:
+            assert response.headers["Content-Type"] == "text/javascript"
+    # The build's own folder (bridge, Python, config) is named by the build and never changes.
+    assert config["worker"].startswith(f"b/{build['build']}/")
+    with urllib.request.urlopen(site.url + config["worker"]) as response:
+        assert "immutable" in response.headers["Cache-Control"]
+        assert f'BUILD = "{build["build"]}"' in response.read().decode()
+    # Powerful features the site never uses are denied; framing stays open on purpose.
+    policy = headers["Permissions-Policy"]
+    assert all(f"{feature}=()" in policy for feature in ("camera", "microphone", "geolocation", "usb", "payment"))
 
 
 def test_a_page_that_cannot_start_says_so_with_retry(browser: Any, site: Server) -> None:

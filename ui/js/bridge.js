@@ -4,7 +4,13 @@
 // clicks, drags or types (the `data-act`, `data-drag` and `data-keys`
 // attributes that Python put in the page) and puts the HTML/SVG that Python
 // returns into the elements named by `data-region`. The only state it keeps
-// is the autosaved record and the player's language, both in localStorage.
+// is what Python hands it to store (each game's autosave entry) and the
+// player's language, through store.js. Text from outside (a link, a file, a
+// stored entry) is measured here and handed to Python as text: the bridge
+// never parses it.
+
+import { guardIndexedDB } from "./idb_guard.js";
+import * as store from "./store.js";
 
 const html = document.documentElement;
 const config = JSON.parse(document.getElementById("site-config").textContent);
@@ -18,18 +24,67 @@ let busy = Promise.resolve();
 let tickTimer = null;
 let lastScreen = null;
 
+// Limits on text from outside, checked before it goes anywhere (Python checks
+// them again, and the depth of any JSON, before it parses).
+const LIMITS = {
+  fragment: 400_000, // characters of a link's fragment
+  file: 2_000_000, // bytes of an imported file
+  entry: 600_000, // characters of one stored saved game
+};
+
+// The bridge's own sentences, in the page's language.
+const WORDS = {
+  en: {
+    storageOff: "This game will not be kept in this browser, which does not let the page store anything here. The share link and Export still work.",
+    saveFailed: "Could not save (storage full or private): play goes on.",
+    died: "The game engine stopped ({reason}). Your saved games are kept.",
+    stuck: "no answer for {s} seconds",
+    linkTooLong: "This link is too long to be a game ({n} characters; a game takes at most {max}).",
+    fileTooBig: "This file is too big to be a game record ({n} bytes; a record takes at most {max}).",
+    unreadable: "This save cannot be read.",
+    deleteQuestion: "Delete this saved game?",
+    tooOld: "This browser is too old to run the game engine.",
+    couldNotStart: "The game engine could not start: ",
+    timeout: "The game engine could not start in time (is the connection down?).",
+    mixed: "This page and its engine come from two versions of the site: reload the page.",
+  },
+  fr: {
+    storageOff: "Cette partie ne sera pas gardée dans ce navigateur, qui ne laisse rien enregistrer ici. Le lien de partage et l'export fonctionnent toujours.",
+    saveFailed: "Sauvegarde impossible (stockage plein ou privé) : la partie continue.",
+    died: "Le moteur de jeu s'est arrêté ({reason}). Vos parties sauvegardées sont gardées.",
+    stuck: "aucune réponse depuis {s} secondes",
+    linkTooLong: "Ce lien est trop long pour être une partie ({n} caractères ; une partie en prend au plus {max}).",
+    fileTooBig: "Ce fichier est trop gros pour être une partie ({n} octets ; une partie en prend au plus {max}).",
+    unreadable: "Cette sauvegarde est illisible.",
+    deleteQuestion: "Supprimer cette partie sauvegardée ?",
+    tooOld: "Ce navigateur est trop ancien pour faire tourner le moteur de jeu.",
+    couldNotStart: "Le moteur de jeu n'a pas pu démarrer : ",
+    timeout: "Le moteur de jeu ne démarre pas (connexion coupée ?).",
+    mixed: "Cette page et son moteur viennent de deux versions du site : rechargez la page.",
+  },
+};
+function say(key, values = {}) {
+  const text = WORDS[currentLang()][key];
+  return text.replace(/\{(\w+)\}/g, (_, name) => (typeof values[name] === "number" ? values[name].toLocaleString(currentLang()) : String(values[name])));
+}
+/** An error of any kind as words (never an object that cannot cross a worker boundary). */
+function words(err) {
+  if (err && typeof err.message === "string" && err.message) return err.message;
+  if (err && typeof err.type === "string") return `${err.type} event`;
+  return String(err);
+}
+
 // ---- language -------------------------------------------------------------
 function currentLang() {
   return html.lang === "fr" ? "fr" : "en";
 }
 function setLang(lang) {
   html.lang = lang;
-  try { localStorage.setItem("boardgames:lang", lang); } catch { /* private mode: keep going */ }
+  store.set("boardgames:lang", lang);
   $$("[data-set-lang]").forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.setLang === lang)));
 }
 (() => {
-  let lang = null;
-  try { lang = localStorage.getItem("boardgames:lang"); } catch { /* ignore */ }
+  let lang = store.get("boardgames:lang");
   const asked = new URLSearchParams(location.search).get("lang");
   if (asked === "fr" || asked === "en") lang = asked;
   setLang(lang === "fr" ? "fr" : "en");
@@ -44,11 +99,13 @@ function progress(fraction, label) {
   $("progress", bar).value = Math.round(fraction * 100);
   $("[data-progress-label]", bar).textContent = label;
 }
-function fail(message) {
+function fail(message, { restart = false } = {}) {
   html.dataset.engine = "failed";
   const box = $("#engine-failure");
   if (box) {
     $("[data-failure-text]", box).textContent = message;
+    $("[data-op=retry]", box)?.toggleAttribute("hidden", restart);
+    $("[data-op=restart]", box)?.toggleAttribute("hidden", !restart);
     box.hidden = false;
   }
   progress(1, "");
@@ -61,14 +118,41 @@ function notify(message) {
 }
 
 // ---- talking to Python ------------------------------------------------------------
+// No message takes Python this long (a bot thinks in 50 ms slices): past it,
+// the engine is stuck. (A test may shorten it with window.ENGINE_CALL_TIMEOUT_MS.)
+const CALL_TIMEOUT_MS = window.ENGINE_CALL_TIMEOUT_MS || 60_000;
+let engineDead = false;
+
 function call(message) {
-  // One message at a time: answers come back in order.
+  // One message at a time: answers come back in order. Python answers every
+  // message with words, even a refusal; a call that fails or never returns
+  // means the engine itself died.
   const run = busy.then(async () => {
-    const answer = JSON.parse(await worker.sync.handle(JSON.stringify(message)));
-    return answer;
+    if (engineDead || !worker) throw new Error("the engine is not running");
+    let timer;
+    const stuck = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(say("stuck", { s: CALL_TIMEOUT_MS / 1000 }))), CALL_TIMEOUT_MS);
+    });
+    try {
+      return JSON.parse(await Promise.race([worker.sync.handle(JSON.stringify(message)), stuck]));
+    } catch (err) {
+      engineDied(words(err));
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
   });
   busy = run.catch(() => {});
   return run;
+}
+
+/** The engine died (Python crashed or stopped answering): say so and offer a fresh start. */
+function engineDied(reason) {
+  if (engineDead) return;
+  engineDead = true;
+  clearTimeout(tickTimer);
+  stopAutoplay();
+  fail(say("died", { reason }), { restart: true });
 }
 
 // A message that must outlive the next redraw (a refused share link while a
@@ -81,8 +165,7 @@ async function send(message) {
   try {
     screen = await call(message);
   } catch (err) {
-    console.error(err);
-    notify(String(err && err.message ? err.message : err));
+    console.error(words(err));
     return null;
   }
   show(screen);
@@ -102,6 +185,7 @@ function showLog(log, screen) {
     const li = document.createElement("li");
     li.textContent = line.text;
     li.dataset.step = line.step;
+    li.dataset.seat = line.seat ?? "";
     if (line.chance) li.classList.add("chance");
     fresh.append(li);
   }
@@ -165,44 +249,34 @@ function show(screen) {
   if (screen.tick_ms != null) tickTimer = setTimeout(() => send({ op: "tick" }), screen.tick_ms);
 }
 
-// ---- autosave: one entry per game (keyed by its seed) ----------------------------------
+// ---- autosave: each game its own entry, written as Python hands it over -------------
 const savePrefix = gameName ? `boardgames:save:${gameName}:` : null;
+let storageNoted = false;
 function save(screen) {
-  // Nothing is saved until the game has really begun (more than the opening draw).
-  if (!savePrefix || !screen.record || screen.step !== screen.steps || screen.steps < 2) return;
-  try {
-    localStorage.setItem(savePrefix + screen.record.seed, JSON.stringify({ record: screen.record, finished: !!screen.banner, saved: Date.now() }));
-  } catch (err) {
-    notify(currentLang() === "fr" ? "Sauvegarde impossible (stockage plein ou privé) : la partie continue." : "Could not save (storage full or private): play goes on.");
+  if (!savePrefix || !screen.autosave || screen.step !== screen.steps) return;
+  if (!store.persistent && !storageNoted) {
+    storageNoted = true;
+    const note = $("#storage-note");
+    if (note) { note.textContent = say("storageOff"); note.hidden = false; }
   }
+  if (!store.set(savePrefix + screen.autosave.id, JSON.stringify(screen.autosave))) notify(say("saveFailed"));
 }
 function storedEntries() {
-  const entries = [];
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (savePrefix && key.startsWith(savePrefix)) entries.push([key, localStorage.getItem(key) || ""]);
-    }
-  } catch { /* storage unavailable: no saved games to offer */ }
-  return entries;
-}
-function latestUnfinished() {
-  let best = null;
-  for (const [key, text] of storedEntries()) {
-    try {
-      const entry = JSON.parse(text);
-      if (entry && entry.record && !entry.finished && (!best || entry.saved > best.entry.saved)) best = { key, entry };
-    } catch { /* a damaged entry is listed (and deletable) in the saved-games list */ }
-  }
-  return best;
+  // A text longer than any game is cut just past the limit: Python lists it as too long.
+  return store.keys(savePrefix).map((key) => [key, (store.get(key) || "").slice(0, LIMITS.entry + 1)]);
 }
 async function refreshSaves() {
-  const box = $('[data-region="saves"]');
-  if (!box || !worker) return;
+  if (!savePrefix || !worker) return null;
   const answer = await call({ op: "saves", entries: storedEntries(), lang: currentLang() });
-  if (!answer.ok) { notify(answer.error); return; }
-  box.innerHTML = answer.saves;
-  $$("time[data-ms]", box).forEach((t) => { t.textContent = new Date(Number(t.dataset.ms)).toLocaleString(); });
+  if (!answer.ok) { notify(answer.error); return null; }
+  for (const key of answer.prune || []) store.remove(key);
+  const box = $('[data-region="saves"]');
+  if (box) {
+    box.innerHTML = answer.saves;
+    $$("time[data-ms]", box).forEach((t) => { t.textContent = new Date(Number(t.dataset.ms)).toLocaleString(); });
+  }
+  if (answer.notice) notify(answer.notice);
+  return answer;
 }
 
 // ---- input -------------------------------------------------------------------------------
@@ -225,6 +299,10 @@ document.addEventListener("click", (event) => {
   }
   if (event.target.closest("[data-op=retry]")) {
     location.reload();
+    return;
+  }
+  if (event.target.closest("[data-op=restart]")) {
+    restart();
     return;
   }
   if (!worker) return;
@@ -336,28 +414,25 @@ async function runOp(op, el) {
     case "show-setup":
       $("#setup-dialog")?.showModal?.();
       return;
-    case "resume": {
-      const found = latestUnfinished();
-      if (found) await send({ op: "load", record: found.entry.record, expect_game: gameName, lang: currentLang() });
-      $("#resume")?.setAttribute("hidden", "");
-      return;
-    }
+    case "resume":
     case "resume-save": {
-      let entry = null;
-      try { entry = JSON.parse(localStorage.getItem(el.dataset.key) || "null"); } catch { /* reported below */ }
-      if (entry && entry.record) await send({ op: "load", record: entry.record, expect_game: gameName, lang: currentLang() });
-      else notify(currentLang() === "fr" ? "Cette sauvegarde est illisible." : "This save cannot be read.");
+      const key = op === "resume" ? $("#resume")?.dataset.key : el.dataset.key;
+      const text = key ? store.get(key) : null;
+      if (text === null) notify(say("unreadable"));
+      else await send({ op: "resume", text: text.slice(0, LIMITS.entry + 1), expect_game: gameName, lang: currentLang() });
       $("#resume")?.setAttribute("hidden", "");
       return;
     }
     case "delete-save": {
-      const question = currentLang() === "fr" ? "Supprimer cette partie sauvegardée ?" : "Delete this saved game?";
-      if (window.confirm(question)) {
-        try { localStorage.removeItem(el.dataset.key); } catch { /* nothing to delete */ }
+      if (window.confirm(say("deleteQuestion"))) {
+        store.remove(el.dataset.key);
         await refreshSaves();
       }
       return;
     }
+    case "restart":
+      await restart();
+      return;
     case "saves":
       await refreshSaves();
       return;
@@ -411,10 +486,12 @@ async function runOp(op, el) {
 
 async function importFile(file) {
   gameChosen = true;
-  const text = await file.text();
-  let record;
-  try { record = JSON.parse(text); } catch { record = text; }
-  await send({ op: "load", record, expect_game: gameName, lang: currentLang() });
+  if (file.size > LIMITS.file) {
+    notify(say("fileTooBig", { n: file.size, max: LIMITS.file }));
+    return;
+  }
+  // The file's text goes to Python as it is: Python bounds it, then parses it.
+  await send({ op: "load", record: await file.text(), expect_game: gameName, lang: currentLang() });
 }
 document.addEventListener("change", (event) => {
   if (event.target.matches && event.target.matches("#import-file") && event.target.files[0]) importFile(event.target.files[0]);
@@ -432,23 +509,46 @@ document.addEventListener("click", (event) => {
 });
 
 // ---- start-up ------------------------------------------------------------------------------
+/** Open the game a link carries; false (with the reason pinned on the page) if it is refused. */
+async function openLink(fragment) {
+  if (fragment.length > LIMITS.fragment) {
+    pinnedNotice = say("linkTooLong", { n: fragment.length, max: LIMITS.fragment });
+    notify(pinnedNotice);
+    return false;
+  }
+  const screen = await send({ op: "open_link", fragment, expect_game: gameName, lang: currentLang() });
+  if (screen && screen.ok) return true;
+  pinnedNotice = (screen && screen.error) || "";
+  notify(pinnedNotice);
+  return false;
+}
+
+// A second link opened in the same tab changes only the fragment.
+window.addEventListener("hashchange", () => {
+  const fragment = location.hash.slice(1);
+  if (gameName && worker && !engineDead && fragment) {
+    gameChosen = true;
+    openLink(fragment);
+  }
+});
+
 async function startGamePage() {
   const fragment = location.hash.slice(1);
-  let linkError = "";
-  if (fragment) {
-    const screen = await send({ op: "open_link", fragment, expect_game: gameName, lang: currentLang() });
-    if (screen && screen.ok) return;
-    linkError = (screen && screen.error) || "";
-    pinnedNotice = linkError;
+  if (fragment && (await openLink(fragment))) {
+    gameChosen = true;
+    await refreshSaves().catch(() => null);
+    return;
   }
-  if (latestUnfinished()) {
-    const resume = $("#resume");
-    if (resume) resume.hidden = false;
-  }
+  let listing = null;
   try {
-    await refreshSaves();
+    listing = await refreshSaves();
   } catch (err) {
-    console.error(err); // the list is a convenience: never let it stop the game from starting
+    console.error(words(err)); // the list is a convenience: never let it stop the game from starting
+  }
+  const resume = $("#resume");
+  if (resume && listing && listing.resume) {
+    resume.dataset.key = listing.resume;
+    resume.hidden = false;
   }
   if (!gameChosen) {
     const screen = await send(setupMessage($("#setup")));
@@ -467,15 +567,14 @@ async function boot() {
   // ever: after this long without an answer, say so and offer a retry (the
   // attempt goes on; if it succeeds the message goes away).
   const timeout = window.BOOT_TIMEOUT_MS || config.bootTimeoutMs;
-  const watchdog = setTimeout(() => fail(currentLang() === "fr"
-    ? "Le moteur de jeu ne démarre pas (connexion coupée ?)."
-    : "The game engine could not start in time (is the connection down?)."), timeout);
+  const watchdog = setTimeout(() => fail(say("timeout")), timeout);
   if (!("Worker" in window) || !("WebAssembly" in window) || !("noModule" in HTMLScriptElement.prototype)) {
-    fail(currentLang() === "fr" ? "Ce navigateur est trop ancien pour faire tourner le moteur de jeu." : "This browser is too old to run the game engine.");
+    fail(say("tooOld"));
     return;
   }
   try {
     progress(0.1, "PyScript");
+    await guardIndexedDB(); // before PyScript opens its databases (see idb_guard.js)
     const { PyWorker } = await import(url(config.pyscript));
     const pyscriptAt = performance.now();
     progress(0.3, "Python");
@@ -484,6 +583,7 @@ async function boot() {
     progress(0.8, "pydantic");
     const answer = JSON.parse(await worker.sync.boot(JSON.stringify(config.wheels.map(url))));
     if (!answer.ok) throw new Error(answer.error || "engine did not answer");
+    if (answer.build !== config.build) throw new Error(say("mixed"));
     window.boardgamesTimings = {
       pyscript: Math.round(pyscriptAt), worker: Math.round(workerAt - pyscriptAt),
       ...answer.timings_ms, total: Math.round(performance.now()),
@@ -491,25 +591,54 @@ async function boot() {
     clearTimeout(watchdog);
     progress(1, "");
     $("#engine-failure")?.setAttribute("hidden", "");
+    engineDead = false;
     html.dataset.engine = "ready";
-    // For monitoring and the browser bench: the same message door the page uses.
-    window.boardgamesEngine = { call };
+    // For monitoring, the browser bench and the tests: the same message door
+    // the page uses, and a way to stop the engine as a crash would.
+    window.boardgamesEngine = { call, build: answer.build, stop: () => worker?.terminate() };
     registerServiceWorker();
     if (gameName) await startGamePage();
   } catch (err) {
     clearTimeout(watchdog);
-    console.error(err);
+    console.error(words(err));
     worker = null;
-    fail((currentLang() === "fr" ? "Le moteur de jeu n'a pas pu démarrer : " : "The game engine could not start: ") + (err && err.message ? err.message : String(err)));
+    fail(say("couldNotStart") + words(err));
   }
+}
+
+/** A fresh engine after one died: the link that may have killed it is left out; saves are kept. */
+async function restart() {
+  try { worker?.terminate(); } catch { /* already gone */ }
+  worker = null;
+  busy = Promise.resolve();
+  rendered.clear();
+  gameChosen = false;
+  pinnedNotice = "";
+  notify("");
+  if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
+  $("#engine-failure")?.setAttribute("hidden", "");
+  html.dataset.engine = "loading";
+  progress(0, "");
+  await boot();
 }
 
 // The service worker precaches the site once the engine runs: by then the
 // runtime sits in the HTTP cache, so the precache costs no second download.
 function registerServiceWorker() {
-  if ("serviceWorker" in navigator && config.serviceWorker) {
-    navigator.serviceWorker.register(url(config.serviceWorker)).catch(() => { /* offline play simply isn't offered */ });
-  }
+  // A third-party frame whose browser refuses it storage may have no service
+  // worker at all: play goes on, only offline play is not offered there.
+  let container = null;
+  try { container = navigator.serviceWorker || null; } catch { return; }
+  if (!container || !config.serviceWorker) return;
+  const swURL = url(config.serviceWorker);
+  container.register(swURL).catch(() => { /* offline play simply isn't offered */ });
+  // A deploy that dropped the service worker: the old one steps aside (with
+  // its caches) instead of serving the old site on the next visits.
+  fetch(swURL, { cache: "no-store" }).then(async (response) => {
+    if (response.status !== 404 && response.status !== 410) return;
+    for (const registration of await container.getRegistrations()) await registration.unregister();
+    for (const key of await caches.keys()) if (key.startsWith("boardgames-")) await caches.delete(key);
+  }).catch(() => { /* offline: keep what works */ });
 }
 if ($("#engine-progress")) {
   html.dataset.engine = "loading";

@@ -1,0 +1,131 @@
+"""Deploys: a returning visitor gets the new build whole, never a mix, and offline play survives.
+
+Each test builds the site twice (or three times) into one folder served on
+one address, as a host does on each deploy; ``--stamp`` makes each build a
+different one (its id, shown in the landing page's footer, changes).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, ROOT, Server, Watch, wait_ready
+
+ROLL = '[data-region=controls] [data-act="chance"]'
+
+
+def deploy(folder: Path, stamp: str) -> str:
+    """Build the site into ``folder`` (replacing what was there); its build id."""
+    subprocess.run(
+        [sys.executable, str(ROOT / "tools/build.py"), "--out", str(folder), "--stamp", stamp],
+        check=True,
+        capture_output=True,
+    )
+    return json.loads((folder / "build.json").read_text())["build"]
+
+
+@pytest.fixture
+def host(tmp_path: Path) -> Iterator[tuple[Path, Server]]:
+    folder = tmp_path / "site"
+    deploy(folder, "A")
+    server = Server(folder).start()
+    yield folder, server
+    server.stop()
+
+
+@pytest.fixture
+def visitor(browser: Any, host: tuple[Path, Server]) -> Iterator[tuple[Any, Watch, list[str]]]:
+    """A returning visitor's browser: one context across the deploys, every request recorded."""
+    _, server = host
+    context = browser.new_context()
+    context.set_default_timeout(ENGINE_TIMEOUT_MS)
+    watch = Watch({server.url.rstrip("/")})
+    requested: list[str] = []
+    context.on("page", watch.attach)
+    context.on("request", watch.on_request)
+    context.on("request", lambda request: requested.append(request.url))
+    yield context, watch, requested
+    context.close()
+    watch.check()
+
+
+def wait_controlled(page: Any) -> None:
+    """Wait until this page is served by an active service worker (its whole precache stored)."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT_MS)
+
+
+def build_folders(urls: list[str], origin: str) -> set[str]:
+    """The build-named folders (b/<build>/) among requested URLs."""
+    return {url[len(origin):].split("/")[1] for url in urls if url.startswith(origin + "b/")}
+
+
+def test_a_returning_visitor_gets_the_new_build_whole_and_offline_still_plays(
+    host: tuple[Path, Server], visitor: tuple[Any, Watch, list[str]]
+) -> None:
+    folder, server = host
+    context, _, requested = visitor
+    first = json.loads((folder / "build.json").read_text())["build"]
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    wait_controlled(page)
+    assert first in page.inner_text(".site-footer")
+
+    second = deploy(folder, "B")
+    assert second != first
+    requested.clear()
+    page.goto(server.url)  # the next visit
+    wait_ready(page)
+    assert page.get_attribute("html", "data-build") == second
+    assert second in page.inner_text(".site-footer")  # the visible change
+    page.goto(server.url + "trice/?seats=human,human,human&seed=1")
+    wait_ready(page)
+    assert page.get_attribute("html", "data-build") == second
+    # Every build-named file came from the new build: HTML, bridge, Python and config of one build.
+    assert build_folders(requested, server.url) == {second}
+    # The new service worker takes over and keeps the new build for offline play.
+    page.wait_for_function(
+        "build => caches.keys().then(keys => keys.includes('boardgames-' + build))", arg=second, timeout=ENGINE_TIMEOUT_MS
+    )
+    page.wait_for_function(
+        "fetch('sw.js', {cache: 'no-store'}).then(r => r.text()).then(t => t.includes(document.documentElement.dataset.build))"
+    )
+    wait_controlled(page)
+
+    server.stop()  # offline
+    for form in ("trice", "trice/", "trice/index.html"):
+        page.goto(server.url + form + "?seats=human,human,human&seed=1")
+        wait_ready(page)
+        assert page.get_attribute("html", "data-build") == second
+    page.locator(ROLL).click()
+    page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
+    assert "rolls" in page.inner_text("[data-region=log]")
+
+
+def test_a_deploy_without_the_service_worker_makes_the_old_one_step_aside(
+    host: tuple[Path, Server], visitor: tuple[Any, Watch, list[str]]
+) -> None:
+    folder, server = host
+    context, _, _ = visitor
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    wait_controlled(page)
+    third = deploy(folder, "C")
+    (folder / "sw.js").unlink()
+    page.goto(server.url)
+    wait_ready(page)
+    assert page.get_attribute("html", "data-build") == third  # the new site at once, not the cached one
+    page.wait_for_function("navigator.serviceWorker.getRegistrations().then(list => list.length === 0)")
+    page.wait_for_function("caches.keys().then(keys => !keys.some(k => k.startsWith('boardgames-')))")
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("html", "data-build") == third
+    assert page.evaluate("navigator.serviceWorker.controller") is None

@@ -1,0 +1,209 @@
+"""Saved games: what the page keeps in the browser's storage, and the list of them.
+
+Every game a person plays has its own id; its autosave is one storage entry
+under ``boardgames:save:<game>:<id>``, written after each of the game's
+positions once a person has acted in it (a bot moving on an untouched page
+saves nothing).  A link, an import or a new game never reuses another game's
+id, so nothing a person played is ever replaced.
+
+The entry carries a short summary next to the record, so the list never has
+to replay every game to say whose turn it is.  Stored text comes from outside
+(a person may edit their storage): every entry is checked on its own, and a
+damaged one is listed as damaged, with its delete button, never hiding the
+others.
+
+The policy that keeps the list bounded (:func:`plan`): at most
+:data:`MAX_SAVES` games per game page; past that, finished games go first,
+oldest first; an unfinished game is never dropped: the page says how many are
+kept and asks the player to delete the ones they no longer want.
+
+>>> entry = SaveEntry(id="a1b2c3", game="pig", saved=1000, finished=False,
+...     summary=Summary(title="Pig", seats=["Ann", "Bob"], steps=3, turn="Ann"),
+...     record={"game": "pig", "format": 1, "seats": [{"name": "Ann"}, {"name": "Bob"}], "actions": []})
+>>> listing = plan([("boardgames:save:pig:a1b2c3", entry.model_dump_json()), ("boardgames:save:pig:x", "{broken")])
+>>> listing.resume, listing.prune
+('boardgames:save:pig:a1b2c3', [])
+>>> "Damaged save" in listing.html and "Ann, Bob" in listing.html
+True
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import secrets
+from dataclasses import dataclass, field
+from html import escape
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+#: How many saved games a game page keeps before it prunes finished ones.
+MAX_SAVES = 40
+#: The longest stored entry read back (a 20,000-action record is about 260 KB).
+MAX_ENTRY_CHARS = 600_000
+#: Storage keys: ``boardgames:save:<game>:<id>``.
+KEY_PREFIX = "boardgames:save:"
+
+GameId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{1,40}$")]
+
+
+def new_game_id() -> str:
+    """A fresh id for a game (48 random bits: no two of a player's games share one).
+
+    >>> len(new_game_id()), new_game_id() != new_game_id()
+    (12, True)
+    """
+    return secrets.token_hex(6)
+
+
+def storage_key(game: str, game_id: str) -> str:
+    """The storage key of a game's autosave.
+
+    >>> storage_key("trice", "abc")
+    'boardgames:save:trice:abc'
+    """
+    return f"{KEY_PREFIX}{game}:{game_id}"
+
+
+class Summary(BaseModel):
+    """What the list shows without replaying the game."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    title: Annotated[str, StringConstraints(max_length=40)]
+    seats: Annotated[list[Annotated[str, StringConstraints(max_length=40)]], Field(max_length=8)]
+    steps: Annotated[int, Field(ge=0, le=1_000_000)]
+    #: Whose turn it is (a seat's name), or "" when the game is over.
+    turn: Annotated[str, StringConstraints(max_length=40)] = ""
+
+
+class SaveEntry(BaseModel):
+    """One stored game: its id, when it was saved, a summary and the record."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    id: GameId
+    game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
+    #: Milliseconds since 1970 (the page's clock); finite and not before 1970.
+    saved: Annotated[float, Field(ge=0, le=1e15, allow_inf_nan=False)]
+    finished: bool = False
+    summary: Summary
+    #: The game record, checked in full (replayed) only when the game is resumed.
+    record: dict[str, Any]
+
+
+class DamagedSave(ValueError):
+    """A stored entry that cannot be read back; the message says why."""
+
+
+def read_entry(text: str) -> SaveEntry:
+    """One stored entry, checked: size first, then JSON, then its shape.
+
+    >>> read_entry('{"id": "x"')
+    Traceback (most recent call last):
+    ...
+    ui.saves.DamagedSave: its text is not valid JSON
+    >>> read_entry('{"id": "x", "game": "pig", "saved": NaN, "summary": {"title": "Pig", "seats": [], "steps": 0},'
+    ...            ' "record": {}}')
+    Traceback (most recent call last):
+    ...
+    ui.saves.DamagedSave: its content is malformed (saved: Input should be a finite number)
+    """
+    if len(text) > MAX_ENTRY_CHARS:
+        raise DamagedSave(f"it is too long (more than {MAX_ENTRY_CHARS:,} characters)")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise DamagedSave("its text is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise DamagedSave("it is not an object")
+    try:
+        return SaveEntry.model_validate(data)
+    except ValidationError as exc:
+        from engine.records import explain
+
+        raise DamagedSave(f"its content is malformed ({explain(exc)})") from None
+
+
+@dataclass
+class Listing:
+    """The saved-games list of one game page and what the page should do with it."""
+
+    html: str
+    #: Storage keys to delete now (finished games past the limit).
+    prune: list[str] = field(default_factory=list)
+    #: The key of the player's latest unfinished game, offered by "Resume".
+    resume: str | None = None
+    #: A sentence for the player (too many unfinished games kept), or "".
+    notice: str = ""
+
+
+WORDS = {
+    "en": {
+        "empty": "No saved games.", "damaged": "Damaged save", "delete": "Delete", "resume": "Resume",
+        "finished": "finished", "turn": "turn: {name}", "actions": "{n} moves", "action": "1 move",
+        "too_many": "{n} unfinished games are kept here: delete the ones you no longer want in Saved games.",
+    },
+    "fr": {
+        "empty": "Aucune partie sauvegardée.", "damaged": "Sauvegarde abîmée", "delete": "Supprimer",
+        "resume": "Reprendre", "finished": "terminée", "turn": "au tour de {name}", "actions": "{n} coups",
+        "action": "1 coup",
+        "too_many": "{n} parties non terminées sont gardées ici : supprimez celles dont vous ne voulez plus "
+        "dans Parties sauvegardées.",
+    },
+}
+
+
+def plan(entries: list[tuple[str, str]], lang: str = "en", *, limit: int = MAX_SAVES) -> Listing:
+    """Read every stored entry on its own, list them newest first, and apply the limit."""
+    words = WORDS["fr" if lang == "fr" else "en"]
+    good: list[tuple[str, SaveEntry]] = []
+    damaged: list[tuple[str, str]] = []
+    for key, text in entries:
+        try:
+            good.append((key, read_entry(text)))
+        except DamagedSave as exc:
+            damaged.append((key, str(exc)))
+    good.sort(key=lambda item: item[1].saved, reverse=True)
+    prune: list[str] = []
+    if len(good) > limit:
+        finished_oldest_first = [key for key, entry in reversed(good) if entry.finished]
+        prune = finished_oldest_first[: len(good) - limit]
+        good = [(key, entry) for key, entry in good if key not in prune]
+    unfinished = [key for key, entry in good if not entry.finished]
+    notice = words["too_many"].format(n=len(unfinished)) if len(good) > limit else ""
+    rows = [_row(key, entry, words) for key, entry in good]
+    rows += [
+        f'<li class="save damaged">{escape(words["damaged"])}: {escape(reason)} {_delete(key, words)}</li>'
+        for key, reason in damaged
+    ]
+    html = (
+        '<ul class="saves">' + "".join(rows) + "</ul>"
+        if rows
+        else f'<p class="saves-empty">{escape(words["empty"])}</p>'
+    )
+    return Listing(html, prune, unfinished[0] if unfinished else None, notice)
+
+
+def _delete(key: str, words: dict[str, str]) -> str:
+    return f'<button type="button" class="btn" data-op="delete-save" data-key="{escape(key)}">{escape(words["delete"])}</button>'
+
+
+def _row(key: str, entry: SaveEntry, words: dict[str, str]) -> str:
+    summary = entry.summary
+    moves = words["action"] if summary.steps == 1 else words["actions"].format(n=summary.steps)
+    turn = words["finished"] if entry.finished else words["turn"].format(name=summary.turn or "…")
+    saved = int(entry.saved) if math.isfinite(entry.saved) else 0
+    return (
+        f'<li class="save" data-saved="{saved}"><strong>{escape(summary.title)}</strong> · '
+        f"{escape(', '.join(summary.seats))} · {escape(moves)} · {escape(turn)} · "
+        f'<time data-ms="{saved}"></time> '
+        f'<button type="button" class="btn primary" data-op="resume-save" data-key="{escape(key)}">'
+        f'{escape(words["resume"])}</button> {_delete(key, words)}</li>'
+    )
+
+
+def entry_json(entry: SaveEntry) -> dict[str, Any]:
+    """The JSON-ready entry the page stores as it is."""
+    return json.loads(entry.model_dump_json())
