@@ -36,10 +36,12 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, ClassVar, Generic, TypeVar
+
+from engine.bounded import clip, shorten
 
 State = TypeVar("State")
 Action = TypeVar("Action", bound=Hashable)
@@ -59,26 +61,57 @@ TERMINAL = Actor.TERMINAL
 class IllegalAction(ValueError):
     """An action that the rules refuse in this position.
 
-    The message names the action and the reason, so it can be shown to a
-    player as it is (``lang`` "fr" for a French page).
+    The message names the action (shortened: it may come from outside) and
+    the reason, so it can be shown to a player as it is (``lang`` "fr" for a
+    French page).
 
     >>> str(IllegalAction("move a1 b1", "a1 is empty"))
     "illegal action 'move a1 b1': a1 is empty"
     >>> str(IllegalAction("move a1 b1", "a1 est vide", "fr"))
     'coup refusé « move a1 b1 » : a1 est vide'
+    >>> str(IllegalAction("move " * 1000, "no such cell"))
+    "illegal action 'move move move mo...ve move move move ': no such cell"
     """
 
     def __init__(self, action: str, reason: str, lang: str = "en") -> None:
         self.action = action
         self.reason = reason
         if lang == "fr":
-            super().__init__(f"coup refusé « {action} » : {reason}")
+            super().__init__(f"coup refusé « {clip(action)} » : {reason}")
         else:
-            super().__init__(f"illegal action {action!r}: {reason}")
+            super().__init__(f"illegal action {shorten(action)}: {reason}")
 
 
 class BadOptions(ValueError):
-    """Game options (or a seat count) that a game does not accept."""
+    """Game options (or a seat count) that a game does not accept; the message says why in words."""
+
+
+def read_options(title: str, options: Any, known: Collection[str], hint: str) -> dict[str, Any]:
+    """A game's ``options`` as a dict, or :class:`BadOptions` naming what is wrong.
+
+    ``known`` are the option names the game reads; ``hint`` tells a player
+    what it knows.  Values are the game's to check.
+
+    >>> read_options("Pig", {"target": 20}, ("target",), "it knows target")
+    {'target': 20}
+    >>> read_options("Pig", {"x" * 500: 1}, ("target",), "it knows target")
+    Traceback (most recent call last):
+    ...
+    engine.core.BadOptions: Pig has no option 'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'; it knows target
+    >>> read_options("Pig", ["target"], ("target",), "it knows target")
+    Traceback (most recent call last):
+    ...
+    engine.core.BadOptions: Pig's options are names and values (a JSON object), not ['target']
+    """
+    if options is None:
+        return {}
+    if not isinstance(options, Mapping):
+        raise BadOptions(f"{title}'s options are names and values (a JSON object), not {shorten(options)}")
+    unknown = [name for name in options if name not in known]
+    if unknown:
+        unknown.sort(key=lambda name: (not isinstance(name, str), str(name)[:100]))
+        raise BadOptions(f"{title} has no option {shorten(unknown[0])}; {hint}")
+    return dict(options)
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,7 +285,7 @@ class Game(ABC, Generic[State, Action]):
         try:
             return self.format_action(action)
         except Exception:  # a malformed action has no text form: show its repr
-            return repr(action)
+            return shorten(action)
 
 
 class Dealer:

@@ -31,6 +31,7 @@ from typing import Any, NoReturn
 
 import engine
 from engine.bots import UnknownBot, make_bot
+from engine.bounded import clip
 from engine.core import CHANCE, TERMINAL, BadOptions, Dealer, Game, IllegalAction
 from engine.records import GameRecord, RecordError, Seat, replay
 from ui.messages import (
@@ -383,9 +384,10 @@ class Session:
         return self.states[-1]
 
     def _refuse(self, key: str, **values: Any) -> NoReturn:
-        """Refuse a request in the page's language (see :data:`REFUSALS`)."""
+        """Refuse a request in the page's language (see :data:`REFUSALS`), echoed values shortened."""
         english, french = REFUSALS[key]
-        raise ValueError((french if self.lang == "fr" else english).format(**values))
+        shown = {name: clip(value) for name, value in values.items()}
+        raise ValueError((french if self.lang == "fr" else english).format(**shown))
 
     def _require_game(self) -> Game[Any, Any]:
         if self.game is None:

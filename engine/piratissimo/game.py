@@ -38,7 +38,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
+from engine.bounded import clip, shorten
+from engine.core import CHANCE, TERMINAL, Game, IllegalAction, Outcome, read_options
 from engine.piratissimo import data as D
 
 HOME = -1  # a ship in its home port (ports are off the ring)
@@ -230,8 +231,7 @@ class Piratissimo(Game[PirState, str]):
     def new(self, seats: int, options: Mapping[str, Any] | None = None) -> PirState:
         """All ships in their ports, the hold full; chance picks who starts."""
         self.check_seats(seats)
-        if options:
-            raise BadOptions(f"Piratissimo has no options, got {', '.join(sorted(options))}")
+        read_options("Piratissimo", options, (), "it takes no options")
         zeros = (0,) * seats
         return PirState((HOME,) * seats, zeros, zeros, D.TREASURES, D.TORNADO_START[seats], -1, START, -1, -1, 0)
 
@@ -490,7 +490,7 @@ class Piratissimo(Game[PirState, str]):
 
         who = self._namer(lang)(state.seat) if state.seat >= 0 else ""
         phase = state.phase
-        text = action if isinstance(action, str) else repr(action)
+        text = action if isinstance(action, str) else shorten(action)
         word = text.split()[0] if text.split() else ""
         if phase == OVER:
             return say("the game is over", "la partie est finie")
@@ -498,14 +498,14 @@ class Piratissimo(Game[PirState, str]):
             return say("chance first picks who starts", "le hasard désigne d’abord qui commence")
         if phase == ROLL:
             if word == "die":
-                return say(f"{text!r} is not a face of the die; expected die 1..die 4 or die tornado",
-                           f"« {text} » n’est pas une face du dé ; attendu : die 1..die 4 ou die tornado")
+                return say(f"{shorten(text)} is not a face of the die; expected die 1..die 4 or die tornado",
+                           f"« {clip(text)} » n’est pas une face du dé ; attendu : die 1..die 4 ou die tornado")
             return say(f"the die must be rolled first: {who} rolls the die now",
                        f"il faut d’abord lancer le dé : {who} lance le dé maintenant")
         if phase in (RAID_SPIN, STORM_SPIN):
             if word == "compass":
-                return say(f"{text!r} is not a compass sector; expected compass 1..compass 8",
-                           f"« {text} » n’est pas un secteur de la boussole ; attendu : compass 1..compass 8")
+                return say(f"{shorten(text)} is not a compass sector; expected compass 1..compass 8",
+                           f"« {clip(text)} » n’est pas un secteur de la boussole ; attendu : compass 1..compass 8")
             return say("the compass is spinning: only a compass sector can come next",
                        "la boussole tourne : seul un secteur de la boussole peut venir")
         if phase == LOAD:
@@ -714,7 +714,7 @@ class Piratissimo(Game[PirState, str]):
         engine.core.IllegalAction: illegal action 'fly 3': Piratissimo knows die, compass, start, sail, home, load, pirate, pass and tornado actions
         """
         if not isinstance(text, str):
-            raise IllegalAction(repr(text), "an action must be text")
+            raise IllegalAction(shorten(text), "an action must be text")
         words = text.split()
         if " ".join(words) == text and words and _shape_ok(words):
             return text

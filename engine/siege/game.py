@@ -31,7 +31,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
+from engine.bounded import clip, shorten
+from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome, read_options
 from engine.siege.physics import Flight, Layout, flight, hitboxes
 from engine.siege.scene import (
     CAPTAIN_START,
@@ -272,8 +273,8 @@ def spot_free_for(state: SiegeState, seat: int, name: str, lang: str = "en") -> 
     fr = lang == "fr"
     if spot is None:
         if fr:
-            return f"« {name} » n'est pas une place de pirate du côté de {SEAT_NAMES_FR[seat]}"
-        return f"{name!r} is not a pirate spot on {SEAT_NAMES[seat]}'s side"
+            return f"« {clip(name)} » n'est pas une place de pirate du côté de {SEAT_NAMES_FR[seat]}"
+        return f"{shorten(name)} is not a pirate spot on {SEAT_NAMES[seat]}'s side"
     if name in side.spots:
         return f"un pirate est déjà sur {SPOT_LABELS_FR[name]}" if fr else f"a pirate already stands on {spot.label}"
     if spot.kind == "boat":
@@ -302,13 +303,10 @@ class Siege(Game[SiegeState, str]):
     # -- creation ---------------------------------------------------------------
     def new(self, seats: int = 2, options: Mapping[str, Any] | None = None) -> SiegeState:
         self.check_seats(seats)
-        opts = dict(options or {})
-        unknown = set(opts) - {"captain"}
-        if unknown:
-            raise BadOptions(f"Siege has no option {sorted(unknown)[0]!r}; it knows 'captain' (SG-18)")
+        opts = read_options("Siege", options, ("captain",), "it knows 'captain' (SG-18)")
         captain = opts.get("captain", False)
         if not isinstance(captain, bool):
-            raise BadOptions(f"the captain option is true or false, not {captain!r}")
+            raise BadOptions(f"the captain option is true or false, not {shorten(captain)}")
         return SiegeState(
             sides=(_side(0), _side(1)),
             seat=0,
@@ -416,7 +414,7 @@ class Siege(Game[SiegeState, str]):
             return french if fr else english
 
         if not isinstance(action, str):
-            return say(f"{action!r} is not a Siege action", f"{action!r} n'est pas un coup de Siège")
+            return say(f"{shorten(action)} is not a Siege action", f"{shorten(action)} n'est pas un coup de Siège")
         phase = state.phase
         if phase == OVER:
             return say("the game is over", "la partie est finie")
@@ -430,8 +428,8 @@ class Siege(Game[SiegeState, str]):
                 return None
             if action.startswith("dice"):
                 n = self.dice_count(state)
-                return say(f"{action!r} is not a roll of {n} pirate {'dice' if n > 1 else 'die'} (faces 3, 4, 4, 4, 5, 5)",
-                           f"« {action} » n'est pas un lancer de {n} {'dés' if n > 1 else 'dé'} pirate"
+                return say(f"{shorten(action)} is not a roll of {n} pirate {'dice' if n > 1 else 'die'} (faces 3, 4, 4, 4, 5, 5)",
+                           f"« {clip(action)} » n'est pas un lancer de {n} {'dés' if n > 1 else 'dé'} pirate"
                            f"{'s' if n > 1 else ''} (faces 3, 4, 4, 4, 5, 5)")
             return say("the dice must be rolled first (SG-03)", "il faut d'abord lancer les dés (SG-03)")
         if phase == SCATTER:
@@ -484,7 +482,7 @@ class Siege(Game[SiegeState, str]):
                            "un déplacement nomme une place et une place libre : 'move c1 p2'")
             src, dst = parts[1], parts[2]
             if src not in side.spots:
-                return say(f"no pirate of yours stands on {src!r}", f"aucun de vos pirates n'est en « {src} »")
+                return say(f"no pirate of yours stands on {shorten(src)}", f"aucun de vos pirates n'est en « {clip(src)} »")
             if src == "boat":
                 return say("the longboat's pirate stays aboard (the chest run needs it, SG-08)",
                            "le pirate de l'embarcation reste à bord (la course au trésor en a besoin, SG-08)")
@@ -497,9 +495,9 @@ class Siege(Game[SiegeState, str]):
                 return say("replacing the longboat's pirate costs 2 points (SG-12)",
                            "remplacer le pirate de l'embarcation coûte 2 points (SG-12)")
             if src not in side.spots or src == "boat":
-                return say(f"no pirate of yours stands on {src!r}", f"aucun de vos pirates n'est en « {src} »")
+                return say(f"no pirate of yours stands on {shorten(src)}", f"aucun de vos pirates n'est en « {clip(src)} »")
             return None
-        return say(f"{action!r} is not a Siege action", f"« {action} » n'est pas un coup de Siège")
+        return say(f"{shorten(action)} is not a Siege action", f"« {clip(action)} » n'est pas un coup de Siège")
 
     def _run_refusal(self, state: SiegeState, action: str, say: Callable[[str, str], str]) -> str:
         side = state.sides[state.seat]
@@ -509,8 +507,8 @@ class Siege(Game[SiegeState, str]):
         if action.startswith("replace "):
             name = action.split()[1]
             if name not in SLOT_INDEX:
-                return say(f"{name!r} is not a target-cannon place (i1, i2, a1, a2, b1, b2)",
-                           f"« {name} » n'est pas une place de canon-cible (i1, i2, a1, a2, b1, b2)")
+                return say(f"{shorten(name)} is not a target-cannon place (i1, i2, a1, a2, b1, b2)",
+                           f"« {clip(name)} » n'est pas une place de canon-cible (i1, i2, a1, a2, b1, b2)")
             if not side.chest:
                 return say("a target-cannon is replaced only with a chest brought back in the longboat (SG-08)",
                            "un canon-cible ne se remplace que par un coffre rapporté dans l'embarcation (SG-08)")
@@ -668,7 +666,7 @@ class Siege(Game[SiegeState, str]):
 
     def parse_action(self, text: str) -> str:
         if not isinstance(text, str):
-            raise IllegalAction(repr(text), "an action is a line of text")
+            raise IllegalAction(shorten(text), "an action is a line of text")
         clean = " ".join(text.split())
         m = _ACTION_RE.match(clean)
         if m is None:

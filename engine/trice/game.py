@@ -30,7 +30,8 @@ from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement, product
 from typing import Any
 
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
+from engine.bounded import shorten
+from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome, read_options
 from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS, SYMBOLS, SYMBOLS_FR, Board
 
 COLOURS = ("Red", "Green", "Blue")
@@ -44,6 +45,7 @@ DICE = 3
 #: House rule (documented on the rules page): random or stubborn play could go
 #: on for ever, so a game that reaches this many turns ends in a draw.
 DEFAULT_TURN_LIMIT = 300
+MAX_TURN_LIMIT = 10_000
 
 # action kinds
 MOVE, PLACE, END, NUKE, DONE, ROLL, FIRST = range(7)
@@ -239,16 +241,13 @@ class Trice(Game[TriceState, Action]):
     # -- creation --------------------------------------------------------------
     def new(self, seats: int = 3, options: Mapping[str, Any] | None = None) -> TriceState:
         self.check_seats(seats)
-        opts = dict(options or {})
-        unknown = set(opts) - {"layout", "turn_limit"}
-        if unknown:
-            raise BadOptions(f"Trice has no option {sorted(unknown)[0]!r}; it knows layout and turn_limit")
+        opts = read_options("Trice", options, ("layout", "turn_limit"), "it knows layout and turn_limit")
         name = opts.get("layout", DEFAULT_LAYOUT)
-        if name not in LAYOUTS:
-            raise BadOptions(f"unknown Trice layout {name!r}; choose one of {', '.join(LAYOUTS)}")
+        if not isinstance(name, str) or name not in LAYOUTS:
+            raise BadOptions(f"unknown Trice layout {shorten(name)}; choose one of {', '.join(LAYOUTS)}")
         limit = opts.get("turn_limit", DEFAULT_TURN_LIMIT)
-        if not isinstance(limit, int) or isinstance(limit, bool) or not 3 <= limit <= 10_000:
-            raise BadOptions(f"turn_limit must be a whole number from 3 to 10000, not {limit!r}")
+        if not isinstance(limit, int) or isinstance(limit, bool) or not 3 <= limit <= MAX_TURN_LIMIT:
+            raise BadOptions(f"turn_limit must be a whole number from 3 to {MAX_TURN_LIMIT}, not {shorten(limit)}")
         return TriceState(name, (0,) * len(LAYOUTS[name].names), (PYRAMIDS,) * 3, -1, START, 0, (),
                           False, 0, 0, -1, limit)
 
@@ -684,7 +683,9 @@ class Trice(Game[TriceState, Action]):
         raise ValueError(f"not a Trice action: {action!r}")
 
     def parse_action(self, text: str) -> Action:
-        words = str(text).split()
+        if not isinstance(text, str):
+            raise IllegalAction(shorten(text), "an action is a line of text")
+        words = text.split()
         index = LAYOUTS[DEFAULT_LAYOUT].index
         colours = [c.lower() for c in COLOURS]
         try:
@@ -709,7 +710,7 @@ class Trice(Game[TriceState, Action]):
                 return (FIRST, colours.index(words[1]), 0)
         except (IndexError, KeyError, ValueError):
             pass
-        raise IllegalAction(str(text), "Trice actions are 'move b2 b1', 'place 1'..'place 3' (add 'free' for the "
+        raise IllegalAction(text, "Trice actions are 'move b2 b1', 'place 1'..'place 3' (add 'free' for the "
                                        "free placement), 'end', 'nuke c2', 'done', 'roll 1 3 4' and 'first red'")
 
     def state_to_json(self, state: TriceState) -> dict[str, Any]:
