@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bounded import clip, shorten
-from engine.core import CHANCE, TERMINAL, Game, IllegalAction, Outcome, read_options
+from engine.core import CHANCE, TERMINAL, Game, IllegalAction, Outcome, StateFields, read_options
 from engine.piratissimo import data as D
 
 HOME = -1  # a ship in its home port (ports are off the ring)
@@ -740,37 +740,54 @@ class Piratissimo(Game[PirState, str]):
         }
 
     def state_from_json(self, data: Mapping[str, Any]) -> PirState:
-        try:
-            pos = tuple(int(v) for v in data["pos"])
-            state = PirState(
-                pos,
-                tuple(int(v) for v in data["cargo"]),
-                tuple(int(v) for v in data["bank"]),
-                int(data["hold"]),
-                int(data["tornado"]),
-                int(data["seat"]),
-                int(data["phase"]),
-                int(data["die"]),
-                int(data["target"]),
-                int(data["turns"]),
-                int(data.get("needle", 0)),
-                tuple(tuple(int(v) for v in item) for item in data.get("news", ())),  # type: ignore[misc]
-                int(data.get("news_turn", -1)),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"not a Piratissimo state: {exc}") from None
-        n = len(pos)
-        if not 2 <= n <= 4 or len(state.cargo) != n or len(state.bank) != n:
-            raise ValueError("not a Piratissimo state: 2 to 4 ships, each with cargo and bank")
-        if not 0 <= state.phase <= OVER or not -1 <= state.seat < n:
-            raise ValueError("not a Piratissimo state: bad phase or seat")
-        if not all(p == HOME or 0 <= p < D.RING for p in pos) or not 0 <= state.tornado < D.RING:
-            raise ValueError(f"not a Piratissimo state: islands are numbered 0..{D.RING - 1}")
-        if min(state.cargo) < 0 or min(state.bank) < 0 or state.hold < 0:
-            raise ValueError("not a Piratissimo state: negative treasure counts")
-        if not 0 <= state.needle < len(D.COMPASS) or any(len(item) != 5 for item in state.news):
-            raise ValueError("not a Piratissimo state: bad needle or news")
-        return state
+        """Inverse of :meth:`state_to_json`, every field checked (raises :class:`~engine.core.BadState`).
+
+        >>> game = Piratissimo(); data = game.state_to_json(game.new(2))
+        >>> game.state_from_json(data | {"hold": 1e400})
+        Traceback (most recent call last):
+        ...
+        engine.core.BadState: not a Piratissimo state: hold must be a whole number from 0 to 50, not inf
+        """
+        read = StateFields(self.title, data)
+        pos = read.numbers("pos", HOME, D.RING - 1, range(self.min_seats, self.max_seats + 1))
+        seats = len(pos)
+        cargo = read.numbers("cargo", 0, D.TREASURES, (seats,))
+        bank = read.numbers("bank", 0, D.TREASURES, (seats,))
+        hold = read.number("hold", 0, D.TREASURES)
+        if sum(cargo) + sum(bank) + hold != D.TREASURES:
+            read.fail(f"cargo, banks and hold must add up to the {D.TREASURES} treasures of the game")
+        phase = read.number("phase", START, OVER)
+        seat = read.number("seat", -1, seats - 1)
+        if (seat == -1) != (phase == START):
+            read.fail("seat is -1 while chance picks who starts, and only then")
+        between = phase in (START, ROLL, OVER)  # no face is being played
+        die = read.number("die", -1, -1) if between else read.choice("die", _DIE_FACES)
+        raiding = phase in (RAID, RAID_SPIN)
+        target = read.number("target", 0, seats - 1) if raiding else read.number("target", -1, -1)
+        if raiding and target == seat:
+            read.fail("a ship cannot raid itself")
+        if phase in (LOAD, RAID, RAID_SPIN) and pos[seat] == HOME:
+            read.fail("the ship whose turn it is must be at sea to load or raid")
+        if phase == LOAD and (D.ISLANDS[pos[seat]].chest <= 0 or hold == 0):
+            read.fail("a ship loads only at a closed chest while the hold has treasures")
+        turns = read.number("turns", 0, D.TURN_LIMIT)
+        news = read.rows("news", ((CAPSIZED, BLOWN), (0, seats - 1), (HOME, D.RING - 1), (0, D.TREASURES),
+                                  (-1, seats - 1)), range(33), ())
+        return PirState(
+            pos,
+            cargo,
+            bank,
+            hold,
+            read.number("tornado", 0, D.RING - 1),
+            seat,
+            phase,
+            die,
+            target,
+            turns,
+            read.number("needle", 0, len(D.COMPASS) - 1, 0),
+            news,  # type: ignore[arg-type]
+            read.number("news_turn", -1, turns, -1),
+        )
 
     def make_bot(self, name: str, seed: int) -> Any:
         if name == "heuristic":

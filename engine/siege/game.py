@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.bounded import clip, shorten
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome, read_options
+from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome, StateFields, read_options
 from engine.siege.physics import Flight, Layout, flight, hitboxes
 from engine.siege.scene import (
     CAPTAIN_START,
@@ -717,46 +717,42 @@ class Siege(Game[SiegeState, str]):
         }
 
     def state_from_json(self, data: Mapping[str, Any]) -> SiegeState:
-        try:
-            sides = tuple(
-                Side(
-                    slots=tuple(bool(x) for x in s["slots"]),
-                    turned=bool(s["turned"]),
-                    spots=tuple(str(x) for x in s["spots"]),
-                    captain=str(s["captain"]),
-                    palisades=tuple(bool(x) for x in s["palisades"]),
-                    fort=bool(s["fort"]),
-                    rig=bool(s["rig"]),
-                    boat_at=str(s["boat_at"]),
-                    chest=bool(s["chest"]),
-                    loaded_turn=int(s["loaded_turn"]),
-                    replaced=int(s["replaced"]),
-                    setting=(
-                        (int(s["setting"][0][0]), int(s["setting"][0][1])),
-                        (int(s["setting"][1][0]), int(s["setting"][1][1])),
-                    ),
-                    weapon=str(s["weapon"]),
-                )
-                for s in data["sides"]
-            )
-            aim = data["aim"]
-            state = SiegeState(
-                sides=(sides[0], sides[1]),
-                seat=int(data["seat"]),
-                turn=int(data["turn"]),
-                phase=str(data["phase"]),
-                points=int(data["points"]),
-                dice=tuple(int(x) for x in data["dice"]),
-                chests=int(data["chests"]),
-                aim=(str(aim[0]), int(aim[1]), int(aim[2])) if aim is not None else None,
-                captain_rule=bool(data["captain_rule"]),
-                winner=int(data["winner"]),
-            )
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise ValueError(f"not a Siege state: {exc}") from None
-        if len(sides) != 2 or state.phase not in (START, ROLL, COMPASS_CHOICE, ACT, SCATTER, OVER):
-            raise ValueError("not a Siege state: two sides and a known phase are needed")
-        return state
+        """Inverse of :meth:`state_to_json`, every field checked (raises :class:`~engine.core.BadState`).
+
+        >>> game = Siege(); data = game.state_to_json(game.new(2))
+        >>> game.state_from_json(data | {"seat": 5})
+        Traceback (most recent call last):
+        ...
+        engine.core.BadState: not a Siege state: seat must be a whole number from 0 to 1, not 5
+        """
+        read = StateFields(self.title, data)
+        sides = [_side_from_json(seat, side) for seat, side in enumerate(read.objects("sides", (2,)))]
+        phase = read.choice("phase", (START, ROLL, COMPASS_CHOICE, ACT, SCATTER, OVER))
+        turn = read.number("turn", 0, MAX_TURNS)
+        if (turn == 0) != (phase == START):
+            read.fail("turn is 0 while the draw decides who plays first, and only then")
+        raw_aim = read.raw("aim")
+        aim = None
+        if phase == SCATTER or raw_aim is not None:
+            if phase != SCATTER:
+                read.fail("a shot is in the air (aim) only while its scatter is drawn")
+            if not isinstance(raw_aim, list) or len(raw_aim) != 3 or raw_aim[0] not in WEAPON_NAMES:
+                read.fail(f"aim must be [weapon, angle, power], not {shorten(raw_aim)}")
+            weapon = WEAPONS[raw_aim[0]]
+            aim = (weapon.name, read.whole(raw_aim[1], "aim[1]", *weapon.angles),
+                   read.whole(raw_aim[2], "aim[2]", *weapon.powers))
+        return SiegeState(
+            sides=(sides[0], sides[1]),
+            seat=read.number("seat", 0, 1),
+            turn=turn,
+            phase=phase,
+            points=read.number("points", 0, 2 * max(DICE_FACES)),
+            dice=read.numbers("dice", min(DICE_FACES), max(DICE_FACES), (0, 1, 2)),
+            chests=read.number("chests", 0, CHESTS_TOTAL),
+            aim=aim,
+            captain_rule=read.flag("captain_rule"),
+            winner=read.number("winner", 0, DRAW) if phase == OVER else read.number("winner", -1, -1),
+        )
 
     # -- bots and bench --------------------------------------------------------------
     def make_bot(self, name: str, seed: int) -> Any:
@@ -782,6 +778,38 @@ class Siege(Game[SiegeState, str]):
         from engine.siege.bots import bench_shots
 
         return bench_shots(self, seconds)
+
+
+def _side_from_json(seat: int, read: StateFields) -> Side:
+    """One side of a Siege state's JSON, every field checked."""
+    spots = read.choices("spots", SPOT_INDEX[seat], range(len(SPOTS[seat]) + 1))
+    fort = read.flag("fort")
+    if fort and seat == 0:
+        read.fail("Crab Claw Island has no fort")
+    settings = read.items("setting", (len(WEAPON_NAMES),))
+    setting = []
+    for k, name in enumerate(WEAPON_NAMES):
+        pair = settings[k]
+        if not isinstance(pair, list) or len(pair) != 2:
+            read.fail(f"{read.name('setting')}[{k}] must be [angle, power], not {shorten(pair)}")
+        w = WEAPONS[name]
+        where = f"{read.name('setting')}[{k}]"
+        setting.append((read.whole(pair[0], where + "[0]", *w.angles), read.whole(pair[1], where + "[1]", *w.powers)))
+    return Side(
+        slots=read.flags("slots", (len(SLOTS),)),
+        turned=read.flag("turned"),
+        spots=spots,
+        captain=read.choice("captain", ("", *spots)),
+        palisades=read.flags("palisades", (len(PALISADES[seat]),)),
+        fort=fort,
+        rig=read.flag("rig"),
+        boat_at=read.choice("boat_at", ("base", "treasure")),
+        chest=read.flag("chest"),
+        loaded_turn=read.number("loaded_turn", 0, MAX_TURNS),
+        replaced=read.number("replaced", 0, REPLACEMENTS),
+        setting=(setting[0], setting[1]),
+        weapon=read.choice("weapon", WEAPON_NAMES),
+    )
 
 
 def refused(game: Siege, state: SiegeState, action: str) -> str:

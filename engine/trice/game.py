@@ -31,7 +31,7 @@ from itertools import combinations_with_replacement, product
 from typing import Any
 
 from engine.bounded import shorten
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome, read_options
+from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome, StateFields, read_options
 from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS, SYMBOLS, SYMBOLS_FR, Board
 
 COLOURS = ("Red", "Green", "Blue")
@@ -730,28 +730,48 @@ class Trice(Game[TriceState, Action]):
         }
 
     def state_from_json(self, data: Mapping[str, Any]) -> TriceState:
-        try:
-            state = TriceState(
-                str(data["layout"]),
-                tuple(int(c) for c in data["cells"]),
-                tuple(int(r) for r in data["reserve"]),  # type: ignore[arg-type]
-                int(data["seat"]),
-                int(data["phase"]),
-                int(data["points"]),
-                tuple(int(d) for d in data["dice"]),
-                bool(data["free_used"]),
-                int(data["nukes"]),
-                int(data["turn"]),
-                int(data["winner"]),
-                int(data["turn_limit"]),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"not a Trice state: {exc}") from None
-        if state.layout not in LAYOUTS or len(state.cells) != 16 or len(state.reserve) != 3:
-            raise ValueError("not a Trice state: unknown layout or wrong board size")
-        if any(not 0 <= c <= 9 for c in state.cells):
-            raise ValueError("not a Trice state: a cell holds an impossible piece")
-        return state
+        """Inverse of :meth:`state_to_json`, every field checked (raises :class:`~engine.core.BadState`).
+
+        >>> game = Trice(); data = game.state_to_json(game.new(3)) | {"seat": 5}
+        >>> game.state_from_json(data)
+        Traceback (most recent call last):
+        ...
+        engine.core.BadState: not a Trice state: seat must be a whole number from -1 to 2, not 5
+        """
+        read = StateFields(self.title, data)
+        layout = read.choice("layout", LAYOUTS)
+        size = len(LAYOUTS[layout].names)
+        cells = read.items("cells", (size,))
+        for index, code in enumerate(cells):
+            if isinstance(code, bool) or not isinstance(code, int) or not 0 <= code <= 9:
+                read.fail(f"a cell holds an impossible piece (cells[{index}] is {shorten(code)})")
+        reserve = read.numbers("reserve", 0, PYRAMIDS, (3,))
+        for seat in range(3):  # TR-01: every colour's 20 pyramids are on the board or in reserve
+            placed = sum(LEVEL[code] for code in cells if code and OWNER[code] == seat)
+            if placed + reserve[seat] != PYRAMIDS:
+                read.fail(f"{COLOURS[seat]} has {placed} pyramids on the board and {reserve[seat]} in reserve, "
+                          f"not {PYRAMIDS} in all (TR-01)")
+        phase = read.number("phase", START, OVER)
+        seat = read.number("seat", -1, 2)
+        if (seat == -1) != (phase == START):
+            read.fail("seat is -1 while who starts is drawn, and only then")
+        nukes = read.number("nukes", 1 if phase == NUCLEAR else 0, 3)
+        turn_limit = read.number("turn_limit", 3, MAX_TURN_LIMIT)
+        winner = read.number("winner", 0, DRAW) if phase == OVER else read.number("winner", -1, -1)
+        return TriceState(
+            layout,
+            tuple(cells),
+            reserve,  # type: ignore[arg-type]
+            seat,
+            phase,
+            read.number("points", 0, DICE * DIE_FACES),
+            read.numbers("dice", 1, DIE_FACES, (0, DICE)),
+            read.flag("free_used"),
+            nukes,
+            read.number("turn", 0, turn_limit),
+            winner,
+            turn_limit,
+        )
 
     def bench_extra(self, seconds: float) -> list[str]:
         """Extra bench lines: the heuristic bot's planning speed in self-play."""
