@@ -532,10 +532,11 @@ class Session:
 
             regions["summary"] = summary(game, self.states[: shown + 1], self.actions[:shown], [s.name for s in seats], self.lang)
             names = " & ".join(seats[w].name for w in outcome.winners)
+            # plain text: the bridge shows it with textContent, which escapes it once
             if self.lang == "fr":
-                banner = f"{escape(names)} gagne !" if outcome.winners else "Match nul."
+                banner = f"{names} gagne !" if outcome.winners else "Match nul."
             else:
-                banner = f"{escape(names)} wins!" if outcome.winners else "A draw."
+                banner = f"{names} wins!" if outcome.winners else "A draw."
         stop = self.undo_stop() if interactive is not None else len(self.actions)
         return {
             "ok": error is None,
