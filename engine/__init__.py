@@ -21,6 +21,7 @@ import importlib
 import importlib.util
 from typing import Any
 
+from engine.bounded import shorten
 from engine.core import (
     CHANCE,
     TERMINAL,
@@ -97,5 +98,5 @@ def get(name: str) -> Game[Any, Any]:
         game = getattr(importlib.import_module(module), cls)()
         _games[name] = game
         return game
-    raise UnknownGame(f"unknown game {name!r}; this site plays {', '.join(names())}")
+    raise UnknownGame(f"unknown game {shorten(name)}; this site plays {', '.join(names())}")
 

@@ -22,19 +22,25 @@ from typing import Any
 
 import engine
 from engine.bots import UnknownBot, make_bot
+from engine.bounded import MAX_RECORD_CHARS, parse_json
 from engine.core import BadOptions, Dealer, Game, play_out
 from engine.records import RecordError, replay
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a record file; a malformed one exits 2 with one line of words, never a traceback."""
     try:
-        with open(args.file, encoding="utf-8") as handle:
-            text = handle.read()
+        with open(args.file, "rb") as handle:
+            data = handle.read(MAX_RECORD_CHARS + 1)  # no more than a record may take
     except OSError as exc:
         print(f"cannot read {args.file}: {exc.strerror}", file=sys.stderr)
         return 2
+    if len(data) > MAX_RECORD_CHARS:
+        print(f"bad record {args.file}: this is not a game record: the file is larger than "
+              f"{MAX_RECORD_CHARS:,} bytes, and the largest game takes fewer", file=sys.stderr)
+        return 2
     try:
-        result = replay(text)
+        result = replay(data)  # UTF-8, size, depth and numbers are checked before the JSON is parsed
     except RecordError as exc:
         print(f"bad record {args.file}: {exc}", file=sys.stderr)
         return 2
@@ -112,7 +118,7 @@ def play_games(
 def _setup(args: argparse.Namespace) -> tuple[Game[Any, Any], list[str], dict[str, Any]]:
     game = engine.get(args.game)
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
-    options = json.loads(args.options) if args.options else {}
+    options = parse_json(args.options) if args.options else {}
     return game, names, options
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
+from engine.bounded import shorten
 from engine.core import Game
 
 
@@ -51,4 +52,4 @@ def make_bot(game: Game[Any, Any], name: str, seed: int = 0) -> Bot:
             pass
         else:
             return make_search_bot(game, name, seed)
-    raise UnknownBot(f"{game.title} has no bot called {name!r}")
+    raise UnknownBot(f"{game.title} has no bot called {shorten(name)}")

@@ -36,10 +36,12 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn, TypeVar
+
+from engine.bounded import clip, shorten
 
 State = TypeVar("State")
 Action = TypeVar("Action", bound=Hashable)
@@ -59,26 +61,188 @@ TERMINAL = Actor.TERMINAL
 class IllegalAction(ValueError):
     """An action that the rules refuse in this position.
 
-    The message names the action and the reason, so it can be shown to a
-    player as it is (``lang`` "fr" for a French page).
+    The message names the action (shortened: it may come from outside) and
+    the reason, so it can be shown to a player as it is (``lang`` "fr" for a
+    French page).
 
     >>> str(IllegalAction("move a1 b1", "a1 is empty"))
     "illegal action 'move a1 b1': a1 is empty"
     >>> str(IllegalAction("move a1 b1", "a1 est vide", "fr"))
     'coup refusé « move a1 b1 » : a1 est vide'
+    >>> str(IllegalAction("move " * 1000, "no such cell"))
+    "illegal action 'move move move mo...ve move move move ': no such cell"
     """
 
     def __init__(self, action: str, reason: str, lang: str = "en") -> None:
         self.action = action
         self.reason = reason
         if lang == "fr":
-            super().__init__(f"coup refusé « {action} » : {reason}")
+            super().__init__(f"coup refusé « {clip(action)} » : {reason}")
         else:
-            super().__init__(f"illegal action {action!r}: {reason}")
+            super().__init__(f"illegal action {shorten(action)}: {reason}")
 
 
 class BadOptions(ValueError):
-    """Game options (or a seat count) that a game does not accept."""
+    """Game options (or a seat count) that a game does not accept; the message says why in words."""
+
+
+def read_options(title: str, options: Any, known: Collection[str], hint: str) -> dict[str, Any]:
+    """A game's ``options`` as a dict, or :class:`BadOptions` naming what is wrong.
+
+    ``known`` are the option names the game reads; ``hint`` tells a player
+    what it knows.  Values are the game's to check.
+
+    >>> read_options("Pig", {"target": 20}, ("target",), "it knows target")
+    {'target': 20}
+    >>> read_options("Pig", {"x" * 500: 1}, ("target",), "it knows target")
+    Traceback (most recent call last):
+    ...
+    engine.core.BadOptions: Pig has no option 'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'; it knows target
+    >>> read_options("Pig", ["target"], ("target",), "it knows target")
+    Traceback (most recent call last):
+    ...
+    engine.core.BadOptions: Pig's options are names and values (a JSON object), not ['target']
+    """
+    if options is None:
+        return {}
+    if not isinstance(options, Mapping):
+        raise BadOptions(f"{title}'s options are names and values (a JSON object), not {shorten(options)}")
+    unknown = [name for name in options if name not in known]
+    if unknown:
+        unknown.sort(key=lambda name: (not isinstance(name, str), str(name)[:100]))
+        raise BadOptions(f"{title} has no option {shorten(unknown[0])}; {hint}")
+    return dict(options)
+
+
+class BadState(ValueError):
+    """A state's JSON that matches no position of the game; the message names the field and why.
+
+    >>> str(BadState("Trice", "seat must be a whole number from -1 to 2, not 5"))
+    'not a Trice state: seat must be a whole number from -1 to 2, not 5'
+    """
+
+    def __init__(self, title: str, reason: str) -> None:
+        self.title = title
+        self.reason = reason
+        super().__init__(f"not a {title} state: {reason}")
+
+
+_REQUIRED: Any = object()
+
+
+class StateFields:
+    """Reads a state's JSON field by field for ``state_from_json``.
+
+    Types are checked strictly (a whole number is a JSON integer, not
+    ``true`` or ``2.0``) and every value against its range, so a state that
+    passes cannot fail later with an ``IndexError``.  Every refusal is a
+    :class:`BadState` naming the field.
+
+    >>> read = StateFields("Pig", {"seat": 5, "banks": [1, 2], "rolling": False})
+    >>> read.numbers("banks", 0, 100, sizes=range(2, 5)), read.flag("rolling")
+    ((1, 2), False)
+    >>> read.number("seat", 0, 3)
+    Traceback (most recent call last):
+    ...
+    engine.core.BadState: not a Pig state: seat must be a whole number from 0 to 3, not 5
+    >>> read.number("turn", 0, 3)
+    Traceback (most recent call last):
+    ...
+    engine.core.BadState: not a Pig state: turn is missing
+    """
+
+    def __init__(self, title: str, data: Any, where: str = "") -> None:
+        self.title = title
+        self.where = where
+        if not isinstance(data, Mapping):
+            self.fail(f"{where or 'the state'} must be a JSON object, not {shorten(data)}")
+        self.data = data
+
+    def fail(self, reason: str) -> NoReturn:
+        raise BadState(self.title, reason)
+
+    def name(self, key: str) -> str:
+        return f"{self.where}.{key}" if self.where else key
+
+    def raw(self, key: str, default: Any = _REQUIRED) -> Any:
+        """The value of ``key`` as it is (``default`` when it is missing, if given)."""
+        if key in self.data:
+            return self.data[key]
+        if default is _REQUIRED:
+            self.fail(f"{self.name(key)} is missing")
+        return default
+
+    def number(self, key: str, low: int, high: int, default: Any = _REQUIRED) -> int:
+        """A whole number from ``low`` to ``high``."""
+        return self.whole(self.raw(key, default), self.name(key), low, high)
+
+    def whole(self, value: Any, name: str, low: int, high: int) -> int:
+        """``value`` (called ``name`` in the message) if it is a whole number from ``low`` to ``high``."""
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            self.fail(f"{name} must be a whole number from {low} to {high}, not {shorten(value)}")
+        return value
+
+    def flag(self, key: str, default: Any = _REQUIRED) -> bool:
+        """``true`` or ``false``."""
+        value = self.raw(key, default)
+        if not isinstance(value, bool):
+            self.fail(f"{self.name(key)} must be true or false, not {shorten(value)}")
+        return value
+
+    def choice(self, key: str, choices: Collection[Any], default: Any = _REQUIRED) -> Any:
+        """One of ``choices`` (texts, whole numbers or ``None``)."""
+        value = self.raw(key, default)
+        if isinstance(value, bool) or not isinstance(value, (str, int, type(None))) or value not in choices:
+            self.fail(f"{self.name(key)} must be one of {', '.join(map(repr, choices))}, not {shorten(value)}")
+        return value
+
+    def items(self, key: str, sizes: Collection[int], default: Any = _REQUIRED) -> list[Any]:
+        """A list whose length is one of ``sizes``."""
+        value = self.raw(key, default)
+        if not isinstance(value, list) or len(value) not in sizes:
+            span = f"{min(sizes)} to {max(sizes)}" if len(sizes) > 1 else f"{min(sizes)}"
+            self.fail(f"{self.name(key)} must be a list of {span} items, not {shorten(value)}")
+        return value
+
+    def numbers(self, key: str, low: int, high: int, sizes: Collection[int], default: Any = _REQUIRED) -> tuple[int, ...]:
+        """A list of whole numbers from ``low`` to ``high``, as a tuple."""
+        name = self.name(key)
+        return tuple(
+            self.whole(v, f"{name}[{i}]", low, high) for i, v in enumerate(self.items(key, sizes, default))
+        )
+
+    def rows(self, key: str, spans: Sequence[tuple[int, int]], sizes: Collection[int],
+             default: Any = _REQUIRED) -> tuple[tuple[int, ...], ...]:
+        """A list of rows of whole numbers, the k-th of each row from ``spans[k][0]`` to ``spans[k][1]``."""
+        rows = []
+        for i, row in enumerate(self.items(key, sizes, default)):
+            if not isinstance(row, list) or len(row) != len(spans):
+                self.fail(f"{self.name(key)}[{i}] must be a list of {len(spans)} whole numbers, not {shorten(row)}")
+            rows.append(tuple(self.whole(v, f"{self.name(key)}[{i}][{k}]", *spans[k]) for k, v in enumerate(row)))
+        return tuple(rows)
+
+    def flags(self, key: str, sizes: Collection[int]) -> tuple[bool, ...]:
+        """A list of ``true``/``false``, as a tuple."""
+        values = self.items(key, sizes)
+        for i, v in enumerate(values):
+            if not isinstance(v, bool):
+                self.fail(f"{self.name(key)}[{i}] must be true or false, not {shorten(v)}")
+        return tuple(values)
+
+    def choices(self, key: str, choices: Collection[str], sizes: Collection[int]) -> tuple[str, ...]:
+        """A list of distinct texts, each one of ``choices``, as a tuple."""
+        values = self.items(key, sizes)
+        for i, v in enumerate(values):
+            if not isinstance(v, str) or v not in choices:
+                self.fail(f"{self.name(key)}[{i}] must be one of {', '.join(map(repr, choices))}, not {shorten(v)}")
+        if len(set(values)) != len(values):
+            self.fail(f"{self.name(key)} names the same thing twice")
+        return tuple(values)
+
+    def objects(self, key: str, sizes: Collection[int]) -> list[StateFields]:
+        """A list of JSON objects, each read by its own :class:`StateFields`."""
+        name = self.name(key)
+        return [StateFields(self.title, v, f"{name}[{i}]") for i, v in enumerate(self.items(key, sizes))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,13 +410,17 @@ class Game(ABC, Generic[State, Action]):
 
     @abstractmethod
     def state_from_json(self, data: Mapping[str, Any]) -> State:
-        """Inverse of :meth:`state_to_json`; raises ``ValueError`` on bad data."""
+        """Inverse of :meth:`state_to_json`; raises :class:`BadState` (a ``ValueError``) on bad data.
+
+        Every field is checked for its type and range (see :class:`StateFields`),
+        so a state that passes works with every method of the game.
+        """
 
     def _action_text(self, action: Any) -> str:
         try:
             return self.format_action(action)
         except Exception:  # a malformed action has no text form: show its repr
-            return repr(action)
+            return shorten(action)
 
 
 class Dealer:

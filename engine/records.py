@@ -21,25 +21,41 @@ engine.records.RecordError: action 2 ('hold') is refused: illegal action 'hold':
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 import engine
+from engine.bounded import (
+    ECHO_CHARS,
+    MAX_ACTIONS,
+    MAX_CONTROLLER_CHARS,
+    MAX_NAME_CHARS,
+    MAX_RECORD_CHARS,
+    MAX_SEATS,
+    SEED_LIMIT,
+    BadJson,
+    clip,
+    parse_json,
+    shorten,
+)
 from engine.core import BadOptions, Game, IllegalAction
 
 #: Who plays a seat: a person, or a bot by its name (``heuristic``, ``mcts:hard``).
-Controller = Annotated[str, StringConstraints(pattern=r"^(human|[a-z]+(:[a-z0-9]+){0,2})$", max_length=32)]
+Controller = Annotated[
+    str, StringConstraints(pattern=r"^(human|[a-z]+(:[a-z0-9]+){0,2})$", max_length=MAX_CONTROLLER_CHARS)
+]
 
-MAX_ACTIONS = 20_000
+#: A dealer's seed: what both Python and JavaScript hold exactly (0 <= seed < 2**53),
+#: so a game resumed in the page deals the same dice.
+Seed = Annotated[int, Field(ge=0, lt=SEED_LIMIT)]
 
 
 class Seat(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: Annotated[str, StringConstraints(min_length=1, max_length=40, strip_whitespace=True)]
+    name: Annotated[str, StringConstraints(min_length=1, max_length=MAX_NAME_CHARS, strip_whitespace=True)]
     controller: Controller = "human"
 
 
@@ -50,9 +66,9 @@ class GameRecord(BaseModel):
 
     game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
     format: Annotated[int, Field(ge=1)]
-    seats: Annotated[list[Seat], Field(min_length=1, max_length=8)]
+    seats: Annotated[list[Seat], Field(min_length=1, max_length=MAX_SEATS)]
     options: dict[str, Any] = Field(default_factory=dict)
-    seed: int | None = None
+    seed: Seed | None = None
     actions: Annotated[
         list[Annotated[str, StringConstraints(max_length=200)]], Field(max_length=MAX_ACTIONS)
     ] = Field(default_factory=list)
@@ -77,26 +93,46 @@ class Replay:
 
 
 def explain(error: ValidationError) -> str:
-    """A pydantic error as one sentence naming the field and the problem."""
+    """A pydantic error as one sentence naming the field and the problem.
+
+    Outside values that pydantic repeats (a field name, a message's tag) are
+    shortened, so the sentence stays short whatever the input:
+
+    >>> try:
+    ...     Seat.model_validate({"name": "Ann", "x" * 10_000: 1})
+    ... except ValidationError as exc:
+    ...     print(explain(exc))
+    xxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxxxxx: Extra inputs are not permitted
+    """
     parts = []
-    for item in error.errors()[:3]:
-        where = ".".join(str(p) for p in item["loc"]) or "the record"
-        parts.append(f"{where}: {item['msg']}")
+    for item in error.errors(include_url=False)[:3]:
+        where = clip(".".join(clip(str(p)) for p in item["loc"]), 2 * ECHO_CHARS) or "the record"
+        message = item["msg"]
+        echoed = [item.get("input"), *(item.get("ctx") or {}).values()]
+        for value in echoed:
+            if isinstance(value, str) and len(value) > ECHO_CHARS and value in message:
+                message = message.replace(value, clip(value))
+        parts.append(f"{where}: {clip(message, 4 * ECHO_CHARS)}")
     return "; ".join(parts)
 
 
 def parse_record(data: Any) -> GameRecord:
-    """Validate a record given as JSON text, a dict, or a model."""
+    """Validate a record given as JSON text (or UTF-8 bytes), a dict, or a model.
+
+    Text is bounded before it is parsed (:func:`engine.bounded.parse_json`):
+
+    >>> parse_record("[" * 5000)
+    Traceback (most recent call last):
+    ...
+    engine.records.RecordError: this is not a game record: the JSON is nested more than 32 deep
+    """
     if isinstance(data, GameRecord):
         return data
-    if isinstance(data, (str, bytes)):
+    if isinstance(data, (str, bytes, bytearray)):
         try:
-            data = json.loads(data)
-        except json.JSONDecodeError as exc:
-            raise RecordError(
-                f"this is not a game record: the JSON is broken at line {exc.lineno}, "
-                f"column {exc.colno} (is the file truncated?)"
-            ) from None
+            data = parse_json(data, max_chars=MAX_RECORD_CHARS)
+        except BadJson as exc:
+            raise RecordError(f"this is not a game record: {exc}") from None
     if not isinstance(data, dict):
         raise RecordError("this is not a game record: expected a JSON object")
     try:
@@ -122,7 +158,7 @@ def replay(data: Any, *, expect_game: str | None = None) -> Replay:
         try:
             title = engine.get(record.game).title
         except engine.UnknownGame:
-            title = repr(record.game)
+            title = shorten(record.game)
         wanted = engine.get(expect_game).title
         raise RecordError(f"this is a {title} record, not a {wanted} one")
     try:
@@ -131,7 +167,7 @@ def replay(data: Any, *, expect_game: str | None = None) -> Replay:
         raise RecordError(str(exc)) from None
     if record.format > game.format_version:
         raise RecordError(
-            f"this record uses {game.title} format {record.format}, newer than this site's "
+            f"this record uses {game.title} format {shorten(record.format)}, newer than this site's "
             f"format {game.format_version}; reload the page to update the site"
         )
     try:
@@ -145,7 +181,7 @@ def replay(data: Any, *, expect_game: str | None = None) -> Replay:
             action = game.parse_action(text)
             state = game.apply(state, action)
         except IllegalAction as exc:
-            raise RecordError(f"action {index} ({text!r}) is refused: {exc}") from None
+            raise RecordError(f"action {index} ({shorten(text)}) is refused: {exc}") from None
         states.append(state)
         actions.append(action)
     return Replay(game, record, states, actions)

@@ -47,6 +47,32 @@ def test_replay_exits_2_with_the_reason(tmp_path: Path, content: str, reason: st
     assert reason in run.stderr and "Traceback" not in run.stderr
 
 
+MALFORMED: dict[str, bytes] = {
+    "layout as a list": json.dumps({**RECORD, "options": {"layout": ["peace-b1"]}}).encode(),
+    "layout as an object": json.dumps({**RECORD, "options": {"layout": {"name": "peace-b1"}}}).encode(),
+    "nested 100,000 deep": json.dumps(RECORD).replace('"options": {}', '"options": {"layout": '
+                                                      + "[" * 100_000 + "]" * 100_000 + "}").encode(),
+    "a 5,000-digit seed": json.dumps(RECORD).replace('"seed": 4', '"seed": ' + "7" * 5_000).encode(),
+    "not UTF-8": json.dumps(RECORD).replace("Ann", "Renée").encode("latin-1"),
+    "NaN": json.dumps(RECORD).replace('"seed": 4', '"seed": NaN').encode(),
+    "1e400": json.dumps(RECORD).replace('"seed": 4', '"seed": 1e400').encode(),
+    "a seed of 2**53": json.dumps({**RECORD, "seed": 2**53}).encode(),
+    "too large": json.dumps({**RECORD, "options": {"layout": "x" * 1_000_000}}).encode(),
+}
+
+
+@pytest.mark.parametrize("case", MALFORMED)
+def test_replay_of_a_malformed_record_exits_2_with_one_line_of_words(tmp_path: Path, case: str) -> None:
+    """Every malformed record: exit 2 and one short line naming the file and the reason, never a traceback."""
+    path = tmp_path / "bad.json"
+    path.write_bytes(MALFORMED[case])
+    run = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], capture_output=True, cwd=ROOT, check=False)
+    err = run.stderr.decode("utf-8")
+    assert run.returncode == 2, err[-300:]
+    assert err.startswith(f"bad record {path}: ") and err.count("\n") == 1 and len(err) < 400, err[-300:]
+    assert "Traceback" not in err and "Error" not in err and run.stdout == b""
+
+
 def test_replay_of_a_missing_file_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", "/nonexistent/game.json"]) == 2
     assert "cannot read" in capsys.readouterr().err

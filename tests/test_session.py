@@ -261,3 +261,16 @@ def test_a_refused_move_is_explained_in_the_page_language() -> None:
     send(session, op="lang", lang="en")
     screen = send(session, op="act", gesture=f"do move {here} {far}")
     assert screen["error"].startswith(f"illegal action 'move {here} {far}': {far} does not share a side")
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Tom & Jerry wins!"), ("fr", "Tom & Jerry gagne !")])
+def test_the_winner_banner_is_plain_text_escaped_once_by_the_page(lang: str, words: str) -> None:
+    """The bridge shows the banner with textContent: escaping it here too showed "Tom &amp; Jerry wins!"."""
+    session = Session()
+    seats = [{"name": "Tom & Jerry", "controller": "random"}, {"name": "Tom & Jerry", "controller": "random"}]
+    screen = send(session, op="start", game="pig", seats=seats, seed=3, lang=lang)
+    for _ in range(5000):
+        if screen["tick_ms"] is None:
+            break
+        screen = send(session, op="tick")
+    assert screen["banner"] == words

@@ -37,7 +37,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS  # noqa: E402
 from ui import site  # noqa: E402
+from ui.saves import MAX_ENTRY_CHARS  # noqa: E402
 
 DIST = ROOT / "dist"  # tools/build.py --out DIR builds elsewhere (e.g. for parallel test runs)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -154,6 +156,8 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "config": root + folder + "pyscript.toml",
         "serviceWorker": root + "sw.js",
         "bootTimeoutMs": 60_000,
+        # The bridge measures outside text against Python's own limits before sending it.
+        "limits": {"fragment": MAX_LINK_CHARS, "file": MAX_RECORD_CHARS, "entry": MAX_ENTRY_CHARS},
     }
     return json.dumps(data).replace("</", "<\\/")
 

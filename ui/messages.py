@@ -15,12 +15,12 @@ ui.messages.BadMessage: bad message (start.seats: List should have at least 1 it
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
-from engine.records import Seat, explain
+from engine.bounded import MAX_ACTIONS, MAX_LINK_CHARS, MAX_MESSAGE_CHARS, BadJson, parse_json
+from engine.records import Seat, Seed, explain
 from ui.saves import MAX_ENTRY_CHARS
 
 Lang = Literal["en", "fr"]
@@ -41,7 +41,7 @@ class Start(_Message):
     game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
     seats: Annotated[list[Seat], Field(min_length=1, max_length=8)]
     options: dict[str, Any] = Field(default_factory=dict)
-    seed: Annotated[int, Field(ge=0, lt=2**53)] | None = None
+    seed: Seed | None = None
     lang: Lang = "en"
     training: bool = False
     #: Milliseconds between bot steps (None: the default pace a person can follow).
@@ -88,7 +88,7 @@ class Replay(_Message):
     """Show the position after ``step`` actions (replay), or go live with None."""
 
     op: Literal["view"]
-    step: Annotated[int, Field(ge=0)] | None = None
+    step: Annotated[int, Field(ge=0, le=MAX_ACTIONS)] | None = None
 
 
 class Undo(_Message):
@@ -101,7 +101,7 @@ class EncodeLink(_Message):
 
 class DecodeLink(_Message):
     op: Literal["open_link"]
-    fragment: Annotated[str, StringConstraints(max_length=200_000)]
+    fragment: Annotated[str, StringConstraints(max_length=MAX_LINK_CHARS)]
     expect_game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")] | None = None
     lang: Lang = "en"
 
@@ -147,10 +147,20 @@ class BadMessage(ValueError):
 
 
 def parse_message(text: str) -> Any:
+    """One message from the page, its text bounded before it is parsed (see :mod:`engine.bounded`).
+
+    A message may carry a whole record, a link or every saved game, hence
+    its own size limit, :data:`~engine.bounded.MAX_MESSAGE_CHARS`.
+
+    >>> parse_message('{"op": "view", "step": ' + "[" * 100_000)
+    Traceback (most recent call last):
+    ...
+    ui.messages.BadMessage: bad message: the JSON is nested more than 32 deep
+    """
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError):
-        raise BadMessage("bad message: not JSON") from None
+        data = parse_json(text, max_chars=MAX_MESSAGE_CHARS)
+    except BadJson as exc:
+        raise BadMessage(f"bad message: not JSON ({exc})" if exc.kind == "syntax" else f"bad message: {exc}") from None
     try:
         return _adapter.validate_python(data)
     except ValidationError as exc:

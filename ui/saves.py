@@ -38,10 +38,12 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
+from engine.bounded import MAX_RECORD_CHARS, BadJson, parse_json
+
 #: How many saved games a game page keeps before it prunes finished ones.
 MAX_SAVES = 40
-#: The longest stored entry read back (a 20,000-action record is about 260 KB).
-MAX_ENTRY_CHARS = 600_000
+#: The longest stored entry read back: the largest legal record and its summary.
+MAX_ENTRY_CHARS = MAX_RECORD_CHARS + 8_192
 #: Storage keys: ``boardgames:save:<game>:<id>``.
 KEY_PREFIX = "boardgames:save:"
 
@@ -103,19 +105,19 @@ def read_entry(text: str) -> SaveEntry:
     >>> read_entry('{"id": "x"')
     Traceback (most recent call last):
     ...
-    ui.saves.DamagedSave: its text is not valid JSON
+    ui.saves.DamagedSave: the JSON is broken at line 1, column 11 (is the file truncated?)
     >>> read_entry('{"id": "x", "game": "pig", "saved": NaN, "summary": {"title": "Pig", "seats": [], "steps": 0},'
     ...            ' "record": {}}')
     Traceback (most recent call last):
     ...
-    ui.saves.DamagedSave: its content is malformed (saved: Input should be a finite number)
+    ui.saves.DamagedSave: NaN is not a number: JSON has no NaN
     """
     if len(text) > MAX_ENTRY_CHARS:
         raise DamagedSave(f"it is too long (more than {MAX_ENTRY_CHARS:,} characters)")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise DamagedSave("its text is not valid JSON") from None
+        data = parse_json(text, max_chars=MAX_ENTRY_CHARS)
+    except BadJson as exc:
+        raise DamagedSave(str(exc)) from None
     if not isinstance(data, dict):
         raise DamagedSave("it is not an object")
     try:

@@ -20,19 +20,19 @@ of truth: the page only shows what the session returns.
 
 from __future__ import annotations
 
-import base64
 import importlib
 import json
 import time
-import zlib
 from dataclasses import dataclass
 from html import escape
 from typing import Any, NoReturn
 
 import engine
 from engine.bots import UnknownBot, make_bot
+from engine.bounded import clip
 from engine.core import CHANCE, TERMINAL, BadOptions, Dealer, Game, IllegalAction
-from engine.records import GameRecord, RecordError, Seat, replay
+from engine.records import GameRecord, RecordError, replay
+from ui.links import decode_link, encode_link
 from ui.messages import (
     Act,
     Bench,
@@ -84,40 +84,6 @@ class GenericView(GameView):
             "controls": buttons,
             "players": "",
         }
-
-
-def encode_link(record: GameRecord) -> str:
-    """A record as a compact URL fragment: zlib-compressed JSON in base64url.
-
-    >>> rec = GameRecord(game="pig", format=1, seats=[Seat(name="A"), Seat(name="B")], actions=["roll"])
-    >>> decode_link(encode_link(rec)) == rec
-    True
-    """
-    raw = json.dumps(record.model_dump(mode="json"), separators=(",", ":")).encode()
-    return "g1." + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
-
-
-def decode_link(fragment: str) -> GameRecord:
-    """Inverse of :func:`encode_link`; raises :class:`RecordError` in words.
-
-    >>> decode_link("g1.AAAA")
-    Traceback (most recent call last):
-    ...
-    engine.records.RecordError: this link is damaged: its game data cannot be unpacked (was it cut short?)
-    """
-    text = fragment.lstrip("#")
-    if text.startswith("game="):
-        text = text[5:]
-    if not text.startswith("g1."):
-        raise RecordError("this link does not carry a game (it should start with 'g1.')")
-    body = text[3:]
-    try:
-        raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
-    except (ValueError, zlib.error):
-        raise RecordError("this link is damaged: its game data cannot be unpacked (was it cut short?)") from None
-    from engine.records import parse_record
-
-    return parse_record(raw.decode("utf-8", errors="replace"))
 
 
 def think_times(game_name: str, bot_name: str, positions: int) -> dict[str, Any]:
@@ -361,9 +327,10 @@ class Session:
         return self.states[-1]
 
     def _refuse(self, key: str, **values: Any) -> NoReturn:
-        """Refuse a request in the page's language (see :data:`REFUSALS`)."""
+        """Refuse a request in the page's language (see :data:`REFUSALS`), echoed values shortened."""
         english, french = REFUSALS[key]
-        raise ValueError((french if self.lang == "fr" else english).format(**values))
+        shown = {name: clip(value) for name, value in values.items()}
+        raise ValueError((french if self.lang == "fr" else english).format(**shown))
 
     def _require_game(self) -> Game[Any, Any]:
         if self.game is None:
@@ -548,10 +515,11 @@ class Session:
 
             regions["summary"] = summary(game, self.states[: shown + 1], self.actions[:shown], [s.name for s in seats], self.lang)
             names = " & ".join(seats[w].name for w in outcome.winners)
+            # plain text: the bridge shows it with textContent, which escapes it once
             if self.lang == "fr":
-                banner = f"{escape(names)} gagne !" if outcome.winners else "Match nul."
+                banner = f"{names} gagne !" if outcome.winners else "Match nul."
             else:
-                banner = f"{escape(names)} wins!" if outcome.winners else "A draw."
+                banner = f"{names} wins!" if outcome.winners else "A draw."
         stop = self.undo_stop() if interactive is not None else len(self.actions)
         return {
             "ok": error is None,

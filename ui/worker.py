@@ -52,7 +52,9 @@ def handle(text):
         import traceback
 
         traceback.print_exc()
-        return json.dumps({"ok": False, "error": f"the engine failed: {type(exc).__name__}: {exc}"})
+        from engine.bounded import clip
+
+        return json.dumps({"ok": False, "error": f"the engine failed: {type(exc).__name__}: {clip(str(exc), 200)}"})
 
 
 __export__ = ["boot", "handle"]

@@ -36,6 +36,7 @@ from typing import Any
 
 from engine.ai.mcts import Plan, Profile, Search, hook, profile_for
 from engine.bots import UnknownBot
+from engine.bounded import shorten
 from engine.core import Game
 
 
@@ -87,14 +88,14 @@ def parse_level(name: str) -> Level:
     """
     parts = name.split(":")
     if parts[0] != "mcts" or len(parts) > 3:
-        raise UnknownBot(f"{name!r} is not a search bot name; {HELP}")
+        raise UnknownBot(f"{shorten(name)} is not a search bot name; {HELP}")
     level_name = parts[1] if len(parts) > 1 else "medium"
     if level_name not in LEVELS:
-        raise UnknownBot(f"unknown search level {level_name!r} in {name!r}; {HELP}")
+        raise UnknownBot(f"unknown search level {shorten(level_name)} in {shorten(name)}; {HELP}")
     level = LEVELS[level_name]
     if len(parts) == 3:
-        if not parts[2].isdigit() or not 1 <= int(parts[2]) <= 1_000_000:
-            raise UnknownBot(f"{parts[2]!r} in {name!r} is not an iteration count from 1 to 1000000; {HELP}")
+        if not (parts[2].isascii() and parts[2].isdigit() and len(parts[2]) <= 7) or not 1 <= int(parts[2]) <= 1_000_000:
+            raise UnknownBot(f"{shorten(parts[2])} in {shorten(name)} is not an iteration count from 1 to 1000000; {HELP}")
         level = replace(level, seconds=None, iterations=int(parts[2]))
     return level
 

@@ -38,7 +38,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
+from engine.bounded import clip, shorten
+from engine.core import CHANCE, TERMINAL, Game, IllegalAction, Outcome, StateFields, read_options
 from engine.piratissimo import data as D
 
 HOME = -1  # a ship in its home port (ports are off the ring)
@@ -230,8 +231,7 @@ class Piratissimo(Game[PirState, str]):
     def new(self, seats: int, options: Mapping[str, Any] | None = None) -> PirState:
         """All ships in their ports, the hold full; chance picks who starts."""
         self.check_seats(seats)
-        if options:
-            raise BadOptions(f"Piratissimo has no options, got {', '.join(sorted(options))}")
+        read_options("Piratissimo", options, (), "it takes no options")
         zeros = (0,) * seats
         return PirState((HOME,) * seats, zeros, zeros, D.TREASURES, D.TORNADO_START[seats], -1, START, -1, -1, 0)
 
@@ -490,7 +490,7 @@ class Piratissimo(Game[PirState, str]):
 
         who = self._namer(lang)(state.seat) if state.seat >= 0 else ""
         phase = state.phase
-        text = action if isinstance(action, str) else repr(action)
+        text = action if isinstance(action, str) else shorten(action)
         word = text.split()[0] if text.split() else ""
         if phase == OVER:
             return say("the game is over", "la partie est finie")
@@ -498,14 +498,14 @@ class Piratissimo(Game[PirState, str]):
             return say("chance first picks who starts", "le hasard désigne d’abord qui commence")
         if phase == ROLL:
             if word == "die":
-                return say(f"{text!r} is not a face of the die; expected die 1..die 4 or die tornado",
-                           f"« {text} » n’est pas une face du dé ; attendu : die 1..die 4 ou die tornado")
+                return say(f"{shorten(text)} is not a face of the die; expected die 1..die 4 or die tornado",
+                           f"« {clip(text)} » n’est pas une face du dé ; attendu : die 1..die 4 ou die tornado")
             return say(f"the die must be rolled first: {who} rolls the die now",
                        f"il faut d’abord lancer le dé : {who} lance le dé maintenant")
         if phase in (RAID_SPIN, STORM_SPIN):
             if word == "compass":
-                return say(f"{text!r} is not a compass sector; expected compass 1..compass 8",
-                           f"« {text} » n’est pas un secteur de la boussole ; attendu : compass 1..compass 8")
+                return say(f"{shorten(text)} is not a compass sector; expected compass 1..compass 8",
+                           f"« {clip(text)} » n’est pas un secteur de la boussole ; attendu : compass 1..compass 8")
             return say("the compass is spinning: only a compass sector can come next",
                        "la boussole tourne : seul un secteur de la boussole peut venir")
         if phase == LOAD:
@@ -714,7 +714,7 @@ class Piratissimo(Game[PirState, str]):
         engine.core.IllegalAction: illegal action 'fly 3': Piratissimo knows die, compass, start, sail, home, load, pirate, pass and tornado actions
         """
         if not isinstance(text, str):
-            raise IllegalAction(repr(text), "an action must be text")
+            raise IllegalAction(shorten(text), "an action must be text")
         words = text.split()
         if " ".join(words) == text and words and _shape_ok(words):
             return text
@@ -740,37 +740,54 @@ class Piratissimo(Game[PirState, str]):
         }
 
     def state_from_json(self, data: Mapping[str, Any]) -> PirState:
-        try:
-            pos = tuple(int(v) for v in data["pos"])
-            state = PirState(
-                pos,
-                tuple(int(v) for v in data["cargo"]),
-                tuple(int(v) for v in data["bank"]),
-                int(data["hold"]),
-                int(data["tornado"]),
-                int(data["seat"]),
-                int(data["phase"]),
-                int(data["die"]),
-                int(data["target"]),
-                int(data["turns"]),
-                int(data.get("needle", 0)),
-                tuple(tuple(int(v) for v in item) for item in data.get("news", ())),  # type: ignore[misc]
-                int(data.get("news_turn", -1)),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"not a Piratissimo state: {exc}") from None
-        n = len(pos)
-        if not 2 <= n <= 4 or len(state.cargo) != n or len(state.bank) != n:
-            raise ValueError("not a Piratissimo state: 2 to 4 ships, each with cargo and bank")
-        if not 0 <= state.phase <= OVER or not -1 <= state.seat < n:
-            raise ValueError("not a Piratissimo state: bad phase or seat")
-        if not all(p == HOME or 0 <= p < D.RING for p in pos) or not 0 <= state.tornado < D.RING:
-            raise ValueError(f"not a Piratissimo state: islands are numbered 0..{D.RING - 1}")
-        if min(state.cargo) < 0 or min(state.bank) < 0 or state.hold < 0:
-            raise ValueError("not a Piratissimo state: negative treasure counts")
-        if not 0 <= state.needle < len(D.COMPASS) or any(len(item) != 5 for item in state.news):
-            raise ValueError("not a Piratissimo state: bad needle or news")
-        return state
+        """Inverse of :meth:`state_to_json`, every field checked (raises :class:`~engine.core.BadState`).
+
+        >>> game = Piratissimo(); data = game.state_to_json(game.new(2))
+        >>> game.state_from_json(data | {"hold": 1e400})
+        Traceback (most recent call last):
+        ...
+        engine.core.BadState: not a Piratissimo state: hold must be a whole number from 0 to 50, not inf
+        """
+        read = StateFields(self.title, data)
+        pos = read.numbers("pos", HOME, D.RING - 1, range(self.min_seats, self.max_seats + 1))
+        seats = len(pos)
+        cargo = read.numbers("cargo", 0, D.TREASURES, (seats,))
+        bank = read.numbers("bank", 0, D.TREASURES, (seats,))
+        hold = read.number("hold", 0, D.TREASURES)
+        if sum(cargo) + sum(bank) + hold != D.TREASURES:
+            read.fail(f"cargo, banks and hold must add up to the {D.TREASURES} treasures of the game")
+        phase = read.number("phase", START, OVER)
+        seat = read.number("seat", -1, seats - 1)
+        if (seat == -1) != (phase == START):
+            read.fail("seat is -1 while chance picks who starts, and only then")
+        between = phase in (START, ROLL, OVER)  # no face is being played
+        die = read.number("die", -1, -1) if between else read.choice("die", _DIE_FACES)
+        raiding = phase in (RAID, RAID_SPIN)
+        target = read.number("target", 0, seats - 1) if raiding else read.number("target", -1, -1)
+        if raiding and target == seat:
+            read.fail("a ship cannot raid itself")
+        if phase in (LOAD, RAID, RAID_SPIN) and pos[seat] == HOME:
+            read.fail("the ship whose turn it is must be at sea to load or raid")
+        if phase == LOAD and (D.ISLANDS[pos[seat]].chest <= 0 or hold == 0):
+            read.fail("a ship loads only at a closed chest while the hold has treasures")
+        turns = read.number("turns", 0, D.TURN_LIMIT)
+        news = read.rows("news", ((CAPSIZED, BLOWN), (0, seats - 1), (HOME, D.RING - 1), (0, D.TREASURES),
+                                  (-1, seats - 1)), range(33), ())
+        return PirState(
+            pos,
+            cargo,
+            bank,
+            hold,
+            read.number("tornado", 0, D.RING - 1),
+            seat,
+            phase,
+            die,
+            target,
+            turns,
+            read.number("needle", 0, len(D.COMPASS) - 1, 0),
+            news,  # type: ignore[arg-type]
+            read.number("news_turn", -1, turns, -1),
+        )
 
     def make_bot(self, name: str, seed: int) -> Any:
         if name == "heuristic":

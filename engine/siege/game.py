@@ -31,7 +31,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
+from engine.bounded import clip, shorten
+from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome, StateFields, read_options
 from engine.siege.physics import Flight, Layout, flight, hitboxes
 from engine.siege.scene import (
     CAPTAIN_START,
@@ -272,8 +273,8 @@ def spot_free_for(state: SiegeState, seat: int, name: str, lang: str = "en") -> 
     fr = lang == "fr"
     if spot is None:
         if fr:
-            return f"« {name} » n'est pas une place de pirate du côté de {SEAT_NAMES_FR[seat]}"
-        return f"{name!r} is not a pirate spot on {SEAT_NAMES[seat]}'s side"
+            return f"« {clip(name)} » n'est pas une place de pirate du côté de {SEAT_NAMES_FR[seat]}"
+        return f"{shorten(name)} is not a pirate spot on {SEAT_NAMES[seat]}'s side"
     if name in side.spots:
         return f"un pirate est déjà sur {SPOT_LABELS_FR[name]}" if fr else f"a pirate already stands on {spot.label}"
     if spot.kind == "boat":
@@ -302,13 +303,10 @@ class Siege(Game[SiegeState, str]):
     # -- creation ---------------------------------------------------------------
     def new(self, seats: int = 2, options: Mapping[str, Any] | None = None) -> SiegeState:
         self.check_seats(seats)
-        opts = dict(options or {})
-        unknown = set(opts) - {"captain"}
-        if unknown:
-            raise BadOptions(f"Siege has no option {sorted(unknown)[0]!r}; it knows 'captain' (SG-18)")
+        opts = read_options("Siege", options, ("captain",), "it knows 'captain' (SG-18)")
         captain = opts.get("captain", False)
         if not isinstance(captain, bool):
-            raise BadOptions(f"the captain option is true or false, not {captain!r}")
+            raise BadOptions(f"the captain option is true or false, not {shorten(captain)}")
         return SiegeState(
             sides=(_side(0), _side(1)),
             seat=0,
@@ -416,7 +414,7 @@ class Siege(Game[SiegeState, str]):
             return french if fr else english
 
         if not isinstance(action, str):
-            return say(f"{action!r} is not a Siege action", f"{action!r} n'est pas un coup de Siège")
+            return say(f"{shorten(action)} is not a Siege action", f"{shorten(action)} n'est pas un coup de Siège")
         phase = state.phase
         if phase == OVER:
             return say("the game is over", "la partie est finie")
@@ -430,8 +428,8 @@ class Siege(Game[SiegeState, str]):
                 return None
             if action.startswith("dice"):
                 n = self.dice_count(state)
-                return say(f"{action!r} is not a roll of {n} pirate {'dice' if n > 1 else 'die'} (faces 3, 4, 4, 4, 5, 5)",
-                           f"« {action} » n'est pas un lancer de {n} {'dés' if n > 1 else 'dé'} pirate"
+                return say(f"{shorten(action)} is not a roll of {n} pirate {'dice' if n > 1 else 'die'} (faces 3, 4, 4, 4, 5, 5)",
+                           f"« {clip(action)} » n'est pas un lancer de {n} {'dés' if n > 1 else 'dé'} pirate"
                            f"{'s' if n > 1 else ''} (faces 3, 4, 4, 4, 5, 5)")
             return say("the dice must be rolled first (SG-03)", "il faut d'abord lancer les dés (SG-03)")
         if phase == SCATTER:
@@ -484,7 +482,7 @@ class Siege(Game[SiegeState, str]):
                            "un déplacement nomme une place et une place libre : 'move c1 p2'")
             src, dst = parts[1], parts[2]
             if src not in side.spots:
-                return say(f"no pirate of yours stands on {src!r}", f"aucun de vos pirates n'est en « {src} »")
+                return say(f"no pirate of yours stands on {shorten(src)}", f"aucun de vos pirates n'est en « {clip(src)} »")
             if src == "boat":
                 return say("the longboat's pirate stays aboard (the chest run needs it, SG-08)",
                            "le pirate de l'embarcation reste à bord (la course au trésor en a besoin, SG-08)")
@@ -497,9 +495,9 @@ class Siege(Game[SiegeState, str]):
                 return say("replacing the longboat's pirate costs 2 points (SG-12)",
                            "remplacer le pirate de l'embarcation coûte 2 points (SG-12)")
             if src not in side.spots or src == "boat":
-                return say(f"no pirate of yours stands on {src!r}", f"aucun de vos pirates n'est en « {src} »")
+                return say(f"no pirate of yours stands on {shorten(src)}", f"aucun de vos pirates n'est en « {clip(src)} »")
             return None
-        return say(f"{action!r} is not a Siege action", f"« {action} » n'est pas un coup de Siège")
+        return say(f"{shorten(action)} is not a Siege action", f"« {clip(action)} » n'est pas un coup de Siège")
 
     def _run_refusal(self, state: SiegeState, action: str, say: Callable[[str, str], str]) -> str:
         side = state.sides[state.seat]
@@ -509,8 +507,8 @@ class Siege(Game[SiegeState, str]):
         if action.startswith("replace "):
             name = action.split()[1]
             if name not in SLOT_INDEX:
-                return say(f"{name!r} is not a target-cannon place (i1, i2, a1, a2, b1, b2)",
-                           f"« {name} » n'est pas une place de canon-cible (i1, i2, a1, a2, b1, b2)")
+                return say(f"{shorten(name)} is not a target-cannon place (i1, i2, a1, a2, b1, b2)",
+                           f"« {clip(name)} » n'est pas une place de canon-cible (i1, i2, a1, a2, b1, b2)")
             if not side.chest:
                 return say("a target-cannon is replaced only with a chest brought back in the longboat (SG-08)",
                            "un canon-cible ne se remplace que par un coffre rapporté dans l'embarcation (SG-08)")
@@ -668,7 +666,7 @@ class Siege(Game[SiegeState, str]):
 
     def parse_action(self, text: str) -> str:
         if not isinstance(text, str):
-            raise IllegalAction(repr(text), "an action is a line of text")
+            raise IllegalAction(shorten(text), "an action is a line of text")
         clean = " ".join(text.split())
         m = _ACTION_RE.match(clean)
         if m is None:
@@ -719,46 +717,42 @@ class Siege(Game[SiegeState, str]):
         }
 
     def state_from_json(self, data: Mapping[str, Any]) -> SiegeState:
-        try:
-            sides = tuple(
-                Side(
-                    slots=tuple(bool(x) for x in s["slots"]),
-                    turned=bool(s["turned"]),
-                    spots=tuple(str(x) for x in s["spots"]),
-                    captain=str(s["captain"]),
-                    palisades=tuple(bool(x) for x in s["palisades"]),
-                    fort=bool(s["fort"]),
-                    rig=bool(s["rig"]),
-                    boat_at=str(s["boat_at"]),
-                    chest=bool(s["chest"]),
-                    loaded_turn=int(s["loaded_turn"]),
-                    replaced=int(s["replaced"]),
-                    setting=(
-                        (int(s["setting"][0][0]), int(s["setting"][0][1])),
-                        (int(s["setting"][1][0]), int(s["setting"][1][1])),
-                    ),
-                    weapon=str(s["weapon"]),
-                )
-                for s in data["sides"]
-            )
-            aim = data["aim"]
-            state = SiegeState(
-                sides=(sides[0], sides[1]),
-                seat=int(data["seat"]),
-                turn=int(data["turn"]),
-                phase=str(data["phase"]),
-                points=int(data["points"]),
-                dice=tuple(int(x) for x in data["dice"]),
-                chests=int(data["chests"]),
-                aim=(str(aim[0]), int(aim[1]), int(aim[2])) if aim is not None else None,
-                captain_rule=bool(data["captain_rule"]),
-                winner=int(data["winner"]),
-            )
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise ValueError(f"not a Siege state: {exc}") from None
-        if len(sides) != 2 or state.phase not in (START, ROLL, COMPASS_CHOICE, ACT, SCATTER, OVER):
-            raise ValueError("not a Siege state: two sides and a known phase are needed")
-        return state
+        """Inverse of :meth:`state_to_json`, every field checked (raises :class:`~engine.core.BadState`).
+
+        >>> game = Siege(); data = game.state_to_json(game.new(2))
+        >>> game.state_from_json(data | {"seat": 5})
+        Traceback (most recent call last):
+        ...
+        engine.core.BadState: not a Siege state: seat must be a whole number from 0 to 1, not 5
+        """
+        read = StateFields(self.title, data)
+        sides = [_side_from_json(seat, side) for seat, side in enumerate(read.objects("sides", (2,)))]
+        phase = read.choice("phase", (START, ROLL, COMPASS_CHOICE, ACT, SCATTER, OVER))
+        turn = read.number("turn", 0, MAX_TURNS)
+        if (turn == 0) != (phase == START):
+            read.fail("turn is 0 while the draw decides who plays first, and only then")
+        raw_aim = read.raw("aim")
+        aim = None
+        if phase == SCATTER or raw_aim is not None:
+            if phase != SCATTER:
+                read.fail("a shot is in the air (aim) only while its scatter is drawn")
+            if not isinstance(raw_aim, list) or len(raw_aim) != 3 or raw_aim[0] not in WEAPON_NAMES:
+                read.fail(f"aim must be [weapon, angle, power], not {shorten(raw_aim)}")
+            weapon = WEAPONS[raw_aim[0]]
+            aim = (weapon.name, read.whole(raw_aim[1], "aim[1]", *weapon.angles),
+                   read.whole(raw_aim[2], "aim[2]", *weapon.powers))
+        return SiegeState(
+            sides=(sides[0], sides[1]),
+            seat=read.number("seat", 0, 1),
+            turn=turn,
+            phase=phase,
+            points=read.number("points", 0, 2 * max(DICE_FACES)),
+            dice=read.numbers("dice", min(DICE_FACES), max(DICE_FACES), (0, 1, 2)),
+            chests=read.number("chests", 0, CHESTS_TOTAL),
+            aim=aim,
+            captain_rule=read.flag("captain_rule"),
+            winner=read.number("winner", 0, DRAW) if phase == OVER else read.number("winner", -1, -1),
+        )
 
     # -- bots and bench --------------------------------------------------------------
     def make_bot(self, name: str, seed: int) -> Any:
@@ -784,6 +778,38 @@ class Siege(Game[SiegeState, str]):
         from engine.siege.bots import bench_shots
 
         return bench_shots(self, seconds)
+
+
+def _side_from_json(seat: int, read: StateFields) -> Side:
+    """One side of a Siege state's JSON, every field checked."""
+    spots = read.choices("spots", SPOT_INDEX[seat], range(len(SPOTS[seat]) + 1))
+    fort = read.flag("fort")
+    if fort and seat == 0:
+        read.fail("Crab Claw Island has no fort")
+    settings = read.items("setting", (len(WEAPON_NAMES),))
+    setting = []
+    for k, name in enumerate(WEAPON_NAMES):
+        pair = settings[k]
+        if not isinstance(pair, list) or len(pair) != 2:
+            read.fail(f"{read.name('setting')}[{k}] must be [angle, power], not {shorten(pair)}")
+        w = WEAPONS[name]
+        where = f"{read.name('setting')}[{k}]"
+        setting.append((read.whole(pair[0], where + "[0]", *w.angles), read.whole(pair[1], where + "[1]", *w.powers)))
+    return Side(
+        slots=read.flags("slots", (len(SLOTS),)),
+        turned=read.flag("turned"),
+        spots=spots,
+        captain=read.choice("captain", ("", *spots)),
+        palisades=read.flags("palisades", (len(PALISADES[seat]),)),
+        fort=fort,
+        rig=read.flag("rig"),
+        boat_at=read.choice("boat_at", ("base", "treasure")),
+        chest=read.flag("chest"),
+        loaded_turn=read.number("loaded_turn", 0, MAX_TURNS),
+        replaced=read.number("replaced", 0, REPLACEMENTS),
+        setting=(setting[0], setting[1]),
+        weapon=read.choice("weapon", WEAPON_NAMES),
+    )
 
 
 def refused(game: Siege, state: SiegeState, action: str) -> str:

@@ -30,7 +30,8 @@ from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement, product
 from typing import Any
 
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
+from engine.bounded import shorten
+from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome, StateFields, read_options
 from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS, SYMBOLS, SYMBOLS_FR, Board
 
 COLOURS = ("Red", "Green", "Blue")
@@ -44,6 +45,7 @@ DICE = 3
 #: House rule (documented on the rules page): random or stubborn play could go
 #: on for ever, so a game that reaches this many turns ends in a draw.
 DEFAULT_TURN_LIMIT = 300
+MAX_TURN_LIMIT = 10_000
 
 # action kinds
 MOVE, PLACE, END, NUKE, DONE, ROLL, FIRST = range(7)
@@ -239,16 +241,13 @@ class Trice(Game[TriceState, Action]):
     # -- creation --------------------------------------------------------------
     def new(self, seats: int = 3, options: Mapping[str, Any] | None = None) -> TriceState:
         self.check_seats(seats)
-        opts = dict(options or {})
-        unknown = set(opts) - {"layout", "turn_limit"}
-        if unknown:
-            raise BadOptions(f"Trice has no option {sorted(unknown)[0]!r}; it knows layout and turn_limit")
+        opts = read_options("Trice", options, ("layout", "turn_limit"), "it knows layout and turn_limit")
         name = opts.get("layout", DEFAULT_LAYOUT)
-        if name not in LAYOUTS:
-            raise BadOptions(f"unknown Trice layout {name!r}; choose one of {', '.join(LAYOUTS)}")
+        if not isinstance(name, str) or name not in LAYOUTS:
+            raise BadOptions(f"unknown Trice layout {shorten(name)}; choose one of {', '.join(LAYOUTS)}")
         limit = opts.get("turn_limit", DEFAULT_TURN_LIMIT)
-        if not isinstance(limit, int) or isinstance(limit, bool) or not 3 <= limit <= 10_000:
-            raise BadOptions(f"turn_limit must be a whole number from 3 to 10000, not {limit!r}")
+        if not isinstance(limit, int) or isinstance(limit, bool) or not 3 <= limit <= MAX_TURN_LIMIT:
+            raise BadOptions(f"turn_limit must be a whole number from 3 to {MAX_TURN_LIMIT}, not {shorten(limit)}")
         return TriceState(name, (0,) * len(LAYOUTS[name].names), (PYRAMIDS,) * 3, -1, START, 0, (),
                           False, 0, 0, -1, limit)
 
@@ -684,7 +683,9 @@ class Trice(Game[TriceState, Action]):
         raise ValueError(f"not a Trice action: {action!r}")
 
     def parse_action(self, text: str) -> Action:
-        words = str(text).split()
+        if not isinstance(text, str):
+            raise IllegalAction(shorten(text), "an action is a line of text")
+        words = text.split()
         index = LAYOUTS[DEFAULT_LAYOUT].index
         colours = [c.lower() for c in COLOURS]
         try:
@@ -709,7 +710,7 @@ class Trice(Game[TriceState, Action]):
                 return (FIRST, colours.index(words[1]), 0)
         except (IndexError, KeyError, ValueError):
             pass
-        raise IllegalAction(str(text), "Trice actions are 'move b2 b1', 'place 1'..'place 3' (add 'free' for the "
+        raise IllegalAction(text, "Trice actions are 'move b2 b1', 'place 1'..'place 3' (add 'free' for the "
                                        "free placement), 'end', 'nuke c2', 'done', 'roll 1 3 4' and 'first red'")
 
     def state_to_json(self, state: TriceState) -> dict[str, Any]:
@@ -729,28 +730,48 @@ class Trice(Game[TriceState, Action]):
         }
 
     def state_from_json(self, data: Mapping[str, Any]) -> TriceState:
-        try:
-            state = TriceState(
-                str(data["layout"]),
-                tuple(int(c) for c in data["cells"]),
-                tuple(int(r) for r in data["reserve"]),  # type: ignore[arg-type]
-                int(data["seat"]),
-                int(data["phase"]),
-                int(data["points"]),
-                tuple(int(d) for d in data["dice"]),
-                bool(data["free_used"]),
-                int(data["nukes"]),
-                int(data["turn"]),
-                int(data["winner"]),
-                int(data["turn_limit"]),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"not a Trice state: {exc}") from None
-        if state.layout not in LAYOUTS or len(state.cells) != 16 or len(state.reserve) != 3:
-            raise ValueError("not a Trice state: unknown layout or wrong board size")
-        if any(not 0 <= c <= 9 for c in state.cells):
-            raise ValueError("not a Trice state: a cell holds an impossible piece")
-        return state
+        """Inverse of :meth:`state_to_json`, every field checked (raises :class:`~engine.core.BadState`).
+
+        >>> game = Trice(); data = game.state_to_json(game.new(3)) | {"seat": 5}
+        >>> game.state_from_json(data)
+        Traceback (most recent call last):
+        ...
+        engine.core.BadState: not a Trice state: seat must be a whole number from -1 to 2, not 5
+        """
+        read = StateFields(self.title, data)
+        layout = read.choice("layout", LAYOUTS)
+        size = len(LAYOUTS[layout].names)
+        cells = read.items("cells", (size,))
+        for index, code in enumerate(cells):
+            if isinstance(code, bool) or not isinstance(code, int) or not 0 <= code <= 9:
+                read.fail(f"a cell holds an impossible piece (cells[{index}] is {shorten(code)})")
+        reserve = read.numbers("reserve", 0, PYRAMIDS, (3,))
+        for seat in range(3):  # TR-01: every colour's 20 pyramids are on the board or in reserve
+            placed = sum(LEVEL[code] for code in cells if code and OWNER[code] == seat)
+            if placed + reserve[seat] != PYRAMIDS:
+                read.fail(f"{COLOURS[seat]} has {placed} pyramids on the board and {reserve[seat]} in reserve, "
+                          f"not {PYRAMIDS} in all (TR-01)")
+        phase = read.number("phase", START, OVER)
+        seat = read.number("seat", -1, 2)
+        if (seat == -1) != (phase == START):
+            read.fail("seat is -1 while who starts is drawn, and only then")
+        nukes = read.number("nukes", 1 if phase == NUCLEAR else 0, 3)
+        turn_limit = read.number("turn_limit", 3, MAX_TURN_LIMIT)
+        winner = read.number("winner", 0, DRAW) if phase == OVER else read.number("winner", -1, -1)
+        return TriceState(
+            layout,
+            tuple(cells),
+            reserve,  # type: ignore[arg-type]
+            seat,
+            phase,
+            read.number("points", 0, DICE * DIE_FACES),
+            read.numbers("dice", 1, DIE_FACES, (0, DICE)),
+            read.flag("free_used"),
+            nukes,
+            read.number("turn", 0, turn_limit),
+            winner,
+            turn_limit,
+        )
 
     def bench_extra(self, seconds: float) -> list[str]:
         """Extra bench lines: the heuristic bot's planning speed in self-play."""

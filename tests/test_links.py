@@ -1,0 +1,72 @@
+"""Share links as outside input: bounded length, bounded unpacking, refusals in words.
+
+A 194,535-character fragment once inflated to a 150 MB ``layout`` and the
+tab died; the same bomb is refused here after unpacking no more than the
+largest legal record.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+import tracemalloc
+import zlib
+
+import pytest
+
+from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
+from engine.records import GameRecord, RecordError, Seat
+from ui.session import Session, decode_link, encode_link
+
+pytestmark = pytest.mark.unit
+
+
+def bomb(megabytes: int) -> str:
+    """A Trice record whose layout is ``megabytes`` MB of one letter, packed as a link (built in pieces)."""
+    packer = zlib.compressobj(9)
+    head = b'{"game":"trice","format":1,"seats":[{"name":"A"},{"name":"B"},{"name":"C"}],"options":{"layout":"'
+    parts = [packer.compress(head)]
+    chunk = b"x" * 1_000_000
+    parts += [packer.compress(chunk) for _ in range(megabytes)]
+    parts.append(packer.compress(b'"},"actions":[]}') + packer.flush())
+    return "g1." + base64.urlsafe_b64encode(b"".join(parts)).decode().rstrip("=")
+
+
+def test_a_link_bomb_is_refused_after_unpacking_no_more_than_a_record() -> None:
+    fragment = bomb(40)
+    assert len(fragment) < 60_000  # 40 MB of game data in a short link
+    tracemalloc.start()
+    started = time.perf_counter()
+    try:
+        with pytest.raises(RecordError) as refused:
+            decode_link("#" + fragment)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert time.perf_counter() - started < 2
+    assert peak < 4 * MAX_RECORD_CHARS, f"{peak:,} bytes at the peak"
+    assert str(refused.value) == ("this link's game is too large: it unpacks to more than 612,800 characters, "
+                                  "and the largest game takes fewer")
+    session = Session()
+    screen = session.handle_text(json.dumps({"op": "open_link", "fragment": fragment}))
+    assert screen["ok"] is False and "too large" in screen["error"] and len(screen["error"]) < 200
+
+
+def test_a_link_longer_than_any_game_is_refused_before_decoding() -> None:
+    with pytest.raises(RecordError, match="this link is too long: 817,342 characters"):
+        decode_link("g1." + "A" * (MAX_LINK_CHARS - 2))
+    screen = Session().handle_text(json.dumps({"op": "open_link", "fragment": "g1." + "A" * MAX_LINK_CHARS}))
+    assert screen["ok"] is False and "at most 817341 characters" in screen["error"]
+
+
+def test_links_live_in_their_own_module_and_round_trip() -> None:
+    import ui.links
+    import ui.session
+
+    assert ui.session.decode_link is ui.links.decode_link and ui.session.encode_link is ui.links.encode_link
+    record = GameRecord(game="trice", format=1, seats=[Seat(name="Zoé"), Seat(name="B"), Seat(name="C")],
+                        options={"layout": "peace-b2"}, seed=2**53 - 1, actions=["first red", "roll 1 2 3"])
+    assert decode_link("#game=" + encode_link(record)) == record
+    with pytest.raises(RecordError, match="cut short"):
+        decode_link(encode_link(record)[:-8])
