@@ -24,13 +24,10 @@ let busy = Promise.resolve();
 let tickTimer = null;
 let lastScreen = null;
 
-// Limits on text from outside, checked before it goes anywhere (Python checks
-// them again, and the depth of any JSON, before it parses).
-const LIMITS = {
-  fragment: 400_000, // characters of a link's fragment
-  file: 2_000_000, // bytes of an imported file
-  entry: 600_000, // characters of one stored saved game
-};
+// Limits on text from outside, checked before it goes anywhere: Python's own
+// numbers (engine/bounded.py, written into the page by the build). Python
+// checks them again, and the depth of any JSON, before it parses.
+const LIMITS = config.limits; // fragment: characters of a link; file: bytes of a record; entry: a stored game
 
 // The bridge's own sentences, in the page's language.
 const WORDS = {
@@ -82,6 +79,9 @@ function setLang(lang) {
   html.lang = lang;
   store.set("boardgames:lang", lang);
   $$("[data-set-lang]").forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.setLang === lang)));
+  const title = $("title");
+  const named = title && title.dataset[lang === "fr" ? "titleFr" : "titleEn"];
+  if (named) document.title = named;
 }
 (() => {
   let lang = store.get("boardgames:lang");
@@ -248,6 +248,28 @@ function show(screen) {
   clearTimeout(tickTimer);
   if (screen.tick_ms != null) tickTimer = setTimeout(() => send({ op: "tick" }), screen.tick_ms);
 }
+
+// ---- layout: the board takes the height the status line and the decision leave ----------
+// Only the page's own boxes are measured here (no game geometry): the board's
+// drawing may be as tall as the screen allows once the action bar is below it.
+function fitBoard() {
+  const board = $('[data-region="board"]');
+  const controls = $('[data-region="controls"]');
+  if (!board) return;
+  const top = board.getBoundingClientRect().top + window.scrollY;
+  const below = (controls ? controls.offsetHeight : 0) + 14;
+  const room = Math.max(140, Math.floor(window.innerHeight - top - below));
+  html.style.setProperty("--board-max-h", `${room}px`);
+}
+if ("ResizeObserver" in window) {
+  const watcher = new ResizeObserver(() => fitBoard());
+  for (const selector of ['[data-region="controls"]', '[data-region="status"]', ".messages", ".site-header"]) {
+    const el = $(selector);
+    if (el) watcher.observe(el);
+  }
+}
+window.addEventListener("resize", fitBoard);
+fitBoard();
 
 // ---- autosave: each game its own entry, written as Python hands it over -------------
 const savePrefix = gameName ? `boardgames:save:${gameName}:` : null;
@@ -464,7 +486,12 @@ async function runOp(op, el) {
       if (screen.link) {
         const link = `${location.origin}${location.pathname}#${screen.link}`;
         const out = $("#share-link");
-        if (out) { out.value = link; out.hidden = false; out.select(); }
+        if (out) {
+          out.value = link;
+          out.hidden = false;
+          out.closest("label")?.removeAttribute("hidden");
+          out.select();
+        }
         try { await navigator.clipboard.writeText(link); } catch { /* the field shows it anyway */ }
       } else notify(screen.error);
       return;

@@ -1,0 +1,132 @@
+"""The page fits where people play: no sideways scroll, the decision and the board on one screen.
+
+Widths from a small phone to a desktop, in English and in French (French
+words are longer). Each page is loaded once per check and measured at every
+width by resizing the window, as a phone turned or a window dragged would.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import Server, embed, wait_ready
+
+WIDTHS = (320, 360, 390, 768, 1366)
+LANGS = ("en", "fr")
+#: A person's game at its first decision (after the person's roll), per game.
+LIVE = {
+    "trice": "seats=human,heuristic,heuristic&seed=1&pace=0",
+    "piratissimo": "seats=human,heuristic&seed=9&pace=0",
+    "siege": "seats=human,aim&seed=1&pace=0",
+}
+#: Bots-only games that end quickly: the end-of-game summary.
+FINISHED = {
+    "trice": "seats=heuristic,heuristic,heuristic&seed=2&pace=0",
+    "piratissimo": "seats=heuristic,heuristic,heuristic,heuristic&seed=29&pace=0",
+    "siege": "seats=aim,aim&seed=7&pace=0",
+}
+ROLL = '[data-region=controls] [data-act="chance"]'
+
+
+def overflow(page: Any) -> dict[str, int]:
+    """Horizontal overflow of the document and of an open dialog (0 when nothing scrolls sideways)."""
+    return page.evaluate(
+        """() => {
+             const doc = document.documentElement;
+             const dialog = document.querySelector('dialog[open]');
+             return { page: doc.scrollWidth - doc.clientWidth,
+                      dialog: dialog ? dialog.scrollWidth - dialog.clientWidth : 0 };
+           }"""
+    )
+
+
+def switch_language(page: Any, lang: str) -> None:
+    """The header's language button (by script: a modal dialog may cover the header)."""
+    page.evaluate("lang => document.querySelector(`[data-set-lang=${lang}]`).click()", lang)
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+
+
+def check_widths(page: Any, what: str, height: int = 800) -> None:
+    for lang in LANGS:
+        switch_language(page, lang)
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function("() => new Promise(r => requestAnimationFrame(() => r(true)))")
+            found = overflow(page)
+            assert found == {"page": 0, "dialog": 0}, f"{what} at {width}px in {lang}: overflow {found}"
+    switch_language(page, "en")
+
+
+def start_live(page: Any, site: Server, game: str) -> None:
+    page.goto(f"{site.url}{game}/?{LIVE[game]}")
+    wait_ready(page)
+    page.locator(ROLL).click()
+    page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
+    page.wait_for_selector("[data-region=controls] button")
+
+
+def test_the_landing_page_never_scrolls_sideways(page: Any, site: Server) -> None:
+    page.goto(site.url)
+    wait_ready(page)
+    check_widths(page, "the landing page")
+
+
+@pytest.mark.parametrize("game", list(LIVE))
+def test_the_rules_page_never_scrolls_sideways(page: Any, site: Server, game: str) -> None:
+    page.goto(f"{site.url}{game}/rules/")
+    page.wait_for_selector("main.rules article")
+    check_widths(page, f"the {game} rules")
+
+
+@pytest.mark.parametrize("game", list(LIVE))
+def test_a_game_its_setup_and_its_summary_never_scroll_sideways(page: Any, site: Server, game: str) -> None:
+    start_live(page, site, game)
+    check_widths(page, f"{game} in play")
+    page.click(".toolbar [data-op=show-setup]")
+    page.wait_for_selector("dialog[open]")
+    check_widths(page, f"the {game} set-up dialog")
+    page.keyboard.press("Escape")
+    page.goto(f"{site.url}{game}/?{FINISHED[game]}")
+    wait_ready(page)
+    page.wait_for_selector("#winner:not([hidden]) .summary-chart")
+    check_widths(page, f"the {game} end-of-game summary")
+
+
+def assert_on_screen(page: Any, selector: str, height: int, what: str) -> None:
+    """The element is wholly inside the (frame's) window, without scrolling."""
+    box = page.evaluate(
+        """selector => { const el = document.querySelector(selector); if (!el) return null;
+             const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; }""",
+        selector,
+    )
+    assert box is not None and box["height"] > 0, f"{what}: {selector} is not shown"
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5, f"{what}: {selector} at {box}, screen {height}px"
+
+
+@pytest.mark.parametrize("game", list(LIVE))
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+def test_the_decision_and_the_board_share_one_screen(page: Any, site: Server, game: str, size: tuple[int, int]) -> None:
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    start_live(page, site, game)
+    assert page.evaluate("window.scrollY") == 0
+    what = f"{game} at {width}×{height}"
+    assert_on_screen(page, "[data-region=board] svg", height, what)
+    assert_on_screen(page, "[data-region=controls]", height, what)
+    page.set_viewport_size({"width": 1366, "height": 900})
+
+
+@pytest.mark.parametrize("game", list(LIVE))
+def test_in_a_700_by_640_embed_the_decision_and_the_board_share_the_frame(
+    page: Any, site: Server, blog: Server, game: str
+) -> None:
+    frame = embed(page, blog, f"{site.url}{game}/?embed=1&{LIVE[game]}", width=700, height=640)
+    frame.locator(ROLL).click()
+    frame.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
+    frame.wait_for_selector("[data-region=controls] button")
+    assert frame.evaluate("window.scrollY") == 0
+    assert frame.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    assert_on_screen(frame, "[data-region=board] svg", 640, f"{game} embedded")
+    assert_on_screen(frame, "[data-region=controls]", 640, f"{game} embedded")
