@@ -199,7 +199,8 @@ def test_a_refused_start_leaves_the_current_game_untouched() -> None:
 def test_a_new_game_stops_a_thinking_bot() -> None:
     """A search bot thinks one slice per tick; a start message drops its search at once."""
     session = Session()
-    screen = start(session, "trice", ["mcts:hard", "mcts:hard", "mcts:hard"], seed=3)
+    # An iteration cap and no clock: a loaded machine cannot make it finish within two slices.
+    screen = start(session, "trice", ["mcts:hard:4000", "mcts:hard:4000", "mcts:hard:4000"], seed=3)
     for _ in range(50):  # the opening roll and nuclear steps are quick: tick until a bot thinks
         if session.thinking is not None:
             break
@@ -274,3 +275,52 @@ def test_the_winner_banner_is_plain_text_escaped_once_by_the_page(lang: str, wor
             break
         screen = send(session, op="tick")
     assert screen["banner"] == words
+
+
+def test_skip_to_my_turn_plays_the_bots_at_once_and_stops_at_the_person() -> None:
+    """A thinking search bot plays its best move so far; pace goes to 0 until a person may act."""
+    session = Session()
+    screen = start(session, "piratissimo", ["mcts:hard:100000", "mcts:hard:100000", "human"], seed=4)
+    for _ in range(60):
+        if session.thinking is not None:
+            break
+        screen = send(session, op="tick")
+    assert session.thinking is not None and screen["skippable"]
+    screen = send(session, op="skip")
+    for _ in range(400):
+        if screen["tick_ms"] is None:
+            break
+        assert screen["tick_ms"] == 0  # no pause while skipping
+        screen = send(session, op="tick")
+    assert screen["tick_ms"] is None and screen["status"].startswith("Your turn")
+    assert not screen["skippable"] and session.skipping is False
+    # The next bot turn goes at the chosen pace again.
+    assert session.pace_ms == 650
+
+
+def test_rematch_keeps_the_line_up_with_a_new_seed() -> None:
+    session = Session()
+    first = start(session, "siege", ["human", "aim"], seed=11)
+    screen = send(session, op="rematch")
+    assert screen["ok"] and screen["record"]["seats"] == first["record"]["seats"]
+    assert screen["record"]["options"] == first["record"]["options"]
+    assert screen["record"]["seed"] != 11 and screen["game_id"] != first["game_id"]
+
+
+def test_the_board_keeps_what_the_others_did_since_your_last_action() -> None:
+    """ViewContext.recent: the bots' actions (their dice included) since the person last acted."""
+    session = Session()
+    screen = start(session, "trice", ["human", "heuristic", "heuristic"], seed=1)
+    while screen["tick_ms"] is not None:  # the draw: Red, the person, starts
+        screen = send(session, op="tick")
+    screen = send(session, op="act", gesture="chance")  # the person rolls: their own action
+    assert screen["ok"] and screen["recap"] == []
+    screen = send(session, op="act", gesture="do end")
+    while screen["tick_ms"] is not None:
+        screen = send(session, op="tick")
+    recap = screen["recap"]
+    assert recap and all(not line.startswith("Red") for line in recap)
+    assert any(line.startswith("Green") for line in recap) and any(line.startswith("Blue") for line in recap)
+    assert recap == [line["text"] for line in screen["log"][-len(recap):]]
+    screen = send(session, op="act", gesture="chance")  # acting clears the marks
+    assert screen["recap"] == []

@@ -51,3 +51,31 @@ def test_the_session_shows_the_summary_once_the_game_is_over() -> None:
     while screen["tick_ms"] is not None:
         screen = session.handle_text('{"op": "tick"}')
     assert screen["banner"] and "Treasure banked" in screen["regions"]["summary"]
+
+
+@pytest.mark.parametrize("name, seats, bot", [("trice", 3, "heuristic"), ("piratissimo", 4, "heuristic"), ("siege", 2, "aim")])
+def test_each_seat_keeps_its_own_colour_in_the_charts(name: str, seats: int, bot: str) -> None:
+    """The end-of-game chart draws every seat in the colour of its pieces (the view's seat colour)."""
+    session = Session()
+    screen = session.handle_text(json.dumps({
+        "op": "start", "game": name, "seed": 5, "pace_ms": 0,
+        "seats": [{"name": f"Seat {i}", "controller": bot} for i in range(seats)],
+    }))
+    while screen["tick_ms"] is not None:
+        screen = session.handle_text('{"op": "tick"}')
+    chart = screen["regions"]["summary"]
+    view = session.view
+    colours = [view.seat_colour(i) for i in range(seats)]
+    assert len(set(colours)) == seats
+    for svg_text in chart.split("<svg")[1:]:
+        root = ET.fromstring("<svg" + svg_text.split("</svg>")[0] + "</svg>")
+        ns = "{http://www.w3.org/2000/svg}"
+        drawn = [el.get("stroke") for el in root.iter(f"{ns}polyline")] or [
+            el.get("fill") for el in root.iter(f"{ns}rect") if el.get("height") == "14"
+        ]
+        assert drawn, "the chart draws no series"
+        labels = [el.text for el in root.iter(f"{ns}text") if el.text and el.text.startswith("Seat ")]
+        for label in labels:
+            seat = int(label.split()[1])
+            index = [t for t in labels].index(label)
+            assert drawn[index] == colours[seat], f"{label} drawn in {drawn[index]}, its pieces are {colours[seat]}"

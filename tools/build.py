@@ -185,6 +185,15 @@ def empty_board(game: str) -> str:
     return view.empty_board("en")
 
 
+def seat_colours(game: str, seats: int) -> list[tuple[str, str, str]] | None:
+    """Each seat's colour (English, French, CSS) from the game's view, for the set-up form."""
+    try:
+        view = importlib.import_module(f"ui.{game}.page").View()
+    except ModuleNotFoundError:
+        return None
+    return [(view.seat_colour_name(i, "en"), view.seat_colour_name(i, "fr"), view.seat_colour(i)) for i in range(seats)]
+
+
 def rules(game: str, lang: str) -> str:
     try:
         module = importlib.import_module(f"ui.{game}.rules")
@@ -209,7 +218,10 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
                 "GAME": game.name,
                 "TITLE": game.title,
                 "EMPTY_BOARD": empty_board(game.name),
-                "SETUP": site.setup_form(game),
+                "SETUP": site.setup_form(game, seat_colours(game.name, len(game.seats))),
+                "PACE_OPTIONS": "".join(
+                    site.option_tag(str(ms), en, fr, selected=name == "normal") for name, ms, en, fr in site.BOT_PACES
+                ),
             },
         )
         (page_folder / "index.html").write_text(page)

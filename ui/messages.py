@@ -34,6 +34,19 @@ class Ping(_Message):
     op: Literal["ping"]
 
 
+class Refresh(_Message):
+    """The screen of the game this page already has (a page the player comes back to)."""
+
+    op: Literal["refresh"]
+
+
+class Prefs(_Message):
+    """The player's system preferences: ``motion`` False when it asks for reduced motion."""
+
+    op: Literal["prefs"]
+    motion: bool = True
+
+
 class Start(_Message):
     """Start a new game."""
 
@@ -82,6 +95,25 @@ class Tick(_Message):
 class SetLang(_Message):
     op: Literal["lang"]
     lang: Lang
+
+
+class Pace(_Message):
+    """The bots' speed during play: milliseconds between their steps."""
+
+    op: Literal["pace"]
+    pace_ms: Annotated[int, Field(ge=0, le=5000)]
+
+
+class Skip(_Message):
+    """Play the bots' turns at once, up to the next decision of a person."""
+
+    op: Literal["skip"]
+
+
+class Rematch(_Message):
+    """The same line-up again (names, who plays, options), with a new seed."""
+
+    op: Literal["rematch"]
 
 
 class Replay(_Message):
@@ -136,7 +168,7 @@ class Saves(_Message):
 
 
 Message = Annotated[
-    Ping | Start | Load | ResumeSave | Act | Tick | SetLang | Replay | Undo | EncodeLink | DecodeLink | Bench | Saves,
+    Ping | Refresh | Prefs | Start | Load | ResumeSave | Act | Tick | SetLang | Pace | Skip | Rematch | Replay | Undo | EncodeLink | DecodeLink | Bench | Saves,
     Field(discriminator="op"),
 ]
 _adapter: TypeAdapter[Any] = TypeAdapter(Message)

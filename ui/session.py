@@ -41,17 +41,22 @@ from ui.messages import (
     DecodeLink,
     EncodeLink,
     Load,
+    Pace,
     Ping,
+    Prefs,
+    Refresh,
+    Rematch,
     Replay,
     ResumeSave,
     SetLang,
+    Skip,
     Start,
     Tick,
     Undo,
     parse_message,
 )
 from ui.saves import SaveEntry, Summary, entry_json, new_game_id, plan, read_entry
-from ui.view import GameView, SeatInfo, ViewContext, button
+from ui.view import GameView, Recent, SeatInfo, ViewContext, button
 
 #: Milliseconds between a bot's steps, so a person can follow the game.
 BOT_PACE_MS = 650
@@ -163,6 +168,42 @@ class LogLine:
     text: str
     seat: int | None
     chance: bool
+    #: The game's turn number when the action was played (the page groups the log by turn).
+    turn: int = 0
+
+
+class Visit:
+    """One visit of the site: the live game of each game page, kept while the player moves between pages.
+
+    The page's client-side navigation keeps one engine for the whole visit;
+    leaving a game page for its rules or another game and coming back finds
+    that game exactly as it was.
+
+    >>> import engine
+    >>> from tests.pig import Pig
+    >>> engine.register(Pig())
+    >>> visit = Visit()
+    >>> visit.handle_text('{"op": "start", "game": "pig", "seed": 1, "seats": [{"name": "A"}, {"name": "B"}]}', "pig")["ok"]
+    True
+    >>> visit.handle_text('{"op": "refresh"}', "other")["game"] is None, visit.handle_text('{"op": "refresh"}', "pig")["game"]
+    (True, 'pig')
+    """
+
+    def __init__(self) -> None:
+        self.sessions: dict[str, Session] = {}
+        self.motion = True
+
+    def handle_text(self, text: str, page: str = "") -> dict[str, Any]:
+        session = self.sessions.get(page)
+        if session is None:
+            session = self.sessions[page] = Session()
+            session.motion = self.motion
+        screen = session.handle_text(text)
+        if session.motion != self.motion:  # a preference the player's system changed
+            self.motion = session.motion
+            for other in self.sessions.values():
+                other.motion = self.motion
+        return screen
 
 
 class Session:
@@ -189,6 +230,13 @@ class Session:
         self.game_id = ""
         #: Whether a person has acted in this game: nothing is saved before.
         self.person_acted = False
+        #: Whether moves are animated (off when the system asks for reduced motion).
+        self.motion = True
+        #: "Skip to my turn": the bots play at once until a person can act.
+        self.skipping = False
+        #: Sounds of the actions played since the last screen (the page plays them if asked to).
+        self.sounds: list[str] = []
+        self.pace_given: int | None = None
 
     # -- entry points -------------------------------------------------------
     def handle_text(self, text: str) -> dict[str, Any]:
@@ -204,6 +252,11 @@ class Session:
     def handle(self, message: Any) -> dict[str, Any]:
         if isinstance(message, Ping):
             return {"ok": True, "games": engine.names()}
+        if isinstance(message, Prefs):
+            self.motion = message.motion
+            return self.screen()
+        if isinstance(message, Refresh):
+            return self.screen()
         if isinstance(message, Saves):
             listing = plan(message.entries, message.lang)
             return {"ok": True, "saves": listing.html, "prune": listing.prune, "resume": listing.resume,
@@ -245,6 +298,12 @@ class Session:
             self.tick()
         elif isinstance(message, SetLang):
             self.lang = message.lang
+        elif isinstance(message, Pace):
+            self.pace_ms = message.pace_ms
+        elif isinstance(message, Skip):
+            self.skip()
+        elif isinstance(message, Rematch):
+            self.rematch()
         elif isinstance(message, Replay):
             self.view_step(message.step)
         elif isinstance(message, Undo):
@@ -268,6 +327,36 @@ class Session:
         self.training = message.training
         self.pace_ms = BOT_PACE_MS if message.pace_ms is None else message.pace_ms
         self._install(game, record, [state], [], dealer)
+
+    def rematch(self) -> None:
+        """The same seats, names, options and bot speed again, with a new seed (who starts is drawn anew)."""
+        game = self._require_game()
+        record = self.record
+        if record is None:  # set together with the game
+            raise RecordError("no game is running")
+        self.start(
+            Start(
+                op="start",
+                game=game.name,
+                seats=list(record.seats),
+                options=dict(record.options),
+                lang=self.lang,
+                training=self.training,
+                pace_ms=self.pace_ms,
+            )
+        )
+
+    def skip(self) -> None:
+        """Play the bots' steps at once up to a person's next decision (a thinking bot plays its best so far)."""
+        if self.interactive_seat() is not None:
+            return
+        self.skipping = True
+        if self.thinking is not None:
+            try:
+                self.thinking.send("hurry")
+            except StopIteration as done:
+                self.thinking = None
+                self._play(done.value)
 
     def load(self, result: Any, *, game_id: str = "", acted: bool = False) -> None:
         """Install a replayed record: a resumed save keeps its id; a link or a file is a game of its own."""
@@ -313,6 +402,8 @@ class Session:
         self.redo = []
         self.viewing = None
         self.thinking = None  # a new game stops any bot that was thinking
+        self.skipping = False
+        self.sounds = []
         self.game_id = game_id or new_game_id()
         self.person_acted = acted
         self.rewrite_log()
@@ -340,7 +431,7 @@ class Session:
     def _log_line(self, before: Any, action: Any) -> LogLine:
         game = self._require_game()
         chance = game.is_chance(before)
-        return LogLine(game.describe(before, action, self.lang), game.turn_seat(before), chance)
+        return LogLine(game.describe(before, action, self.lang), game.turn_seat(before), chance, game.turn_count(before))
 
     def _play(self, action: Any) -> None:
         game = self._require_game()
@@ -356,6 +447,7 @@ class Session:
         self.actions.append(action)
         self.log.append(self._log_line(before, action))
         self.ui = self.view.initial_ui()
+        self.sounds.extend(self.view.sounds(game, before, action, after))
 
     def interactive_seat(self) -> int | None:
         """The seat a person may act for now, if any."""
@@ -415,10 +507,14 @@ class Session:
                 self._play(bot.choose(game, self.state))
                 return
             # A search bot thinks in slices; each tick does one slice of work.
-            if self.thinking is None:
-                self.thinking = bot.think(game, self.state)
+            # Skipping to the person's turn, it plays its best move found so far.
             deadline = time.perf_counter() + THINK_SLICE_S
             try:
+                if self.thinking is None:
+                    self.thinking = bot.think(game, self.state)
+                    next(self.thinking)
+                if self.skipping:
+                    self.thinking.send("hurry")
                 while time.perf_counter() < deadline:
                     next(self.thinking)
             except StopIteration as done:
@@ -432,12 +528,15 @@ class Session:
         player = game.current_player(self.state)
         if player == TERMINAL:
             return None
+        if self.skipping and self.interactive_seat() is not None:
+            self.skipping = False  # the person's turn: skipping ends here
         if self.thinking is not None:
             return 0
+        pace = 0 if self.skipping else self.pace_ms
         if player == CHANCE:
             owner = game.turn_seat(self.state)
-            return min(CHANCE_PACE_MS, self.pace_ms) if owner is None or owner in self.bots else None
-        return self.pace_ms if player in self.bots else None
+            return min(CHANCE_PACE_MS, pace) if owner is None or owner in self.bots else None
+        return pace if player in self.bots else None
 
     # -- undo within your own turn (never across chance or another seat) -----
     def undo_stop(self) -> int:
@@ -487,7 +586,7 @@ class Session:
 
     def screen(self, *, error: str | None = None) -> dict[str, Any]:
         if self.game is None or self.record is None:
-            return {"ok": error is None, "error": error, "regions": {}, "log": [], "status": "", "tick_ms": None}
+            return {"ok": error is None, "error": error, "game": None, "regions": {}, "log": [], "status": "", "tick_ms": None}
         game = self.game
         if self.log_lang != self.lang:
             self.rewrite_log()
@@ -495,6 +594,8 @@ class Session:
         state = self.states[shown]
         seats = tuple(SeatInfo(s.name, s.controller) for s in self.record.seats)
         interactive = self.interactive_seat()
+        you = self.you(interactive)
+        recent = self.recent(shown, interactive if interactive is not None else you)
         ctx = ViewContext(
             seats=seats,
             interactive_seat=interactive,
@@ -502,6 +603,9 @@ class Session:
             last_action=self.actions[shown - 1] if shown > 0 else None,
             lang=self.lang,
             training=self.training,
+            motion=self.motion,
+            you=you,
+            recent=recent,
             options=dict(self.record.options),
         )
         regions = dict(self.view.regions(game, state, self.ui, ctx))
@@ -513,7 +617,14 @@ class Session:
         if outcome is not None:
             from ui.summary import summary
 
-            regions["summary"] = summary(game, self.states[: shown + 1], self.actions[:shown], [s.name for s in seats], self.lang)
+            regions["summary"] = summary(
+                game,
+                self.states[: shown + 1],
+                self.actions[:shown],
+                [s.name for s in seats],
+                self.lang,
+                colours=[self.view.seat_colour(i) for i in range(len(seats))],
+            )
             names = " & ".join(seats[w].name for w in outcome.winners)
             # plain text: the bridge shows it with textContent, which escapes it once
             if self.lang == "fr":
@@ -527,10 +638,14 @@ class Session:
             "game": game.name,
             "regions": regions,
             "status": self.status_line(state, interactive),
-            "log": [
-                {"text": line.text, "seat": line.seat, "chance": line.chance, "step": i + 1}
-                for i, line in enumerate(self.log)
-            ],
+            "log": self.log_lines(you),
+            # What the others did since your last action, for the page's summary beside the board.
+            "recap": [self.log[shown - len(recent) + i].text for i in range(len(recent))] if you is not None else [],
+            "you": you,
+            "skippable": interactive is None and not game.is_terminal(self.state) and self.viewing is None
+            and any(s.controller == "human" for s in self.record.seats),
+            "pace_ms": self.pace_ms,
+            "sounds": self.take_sounds(),
             "undo_stop": stop,
             "can_undo": interactive is not None and len(self.actions) > stop,
             "can_redo": bool(self.redo) and interactive is not None,
@@ -544,6 +659,64 @@ class Session:
             "seats": [{"name": s.name, "controller": s.controller} for s in self.record.seats],
             "turn": game.turn_seat(self.state),
         }
+
+    def log_lines(self, you: int | None) -> list[dict[str, Any]]:
+        """The log for the page, each line with the turn it belongs to (``turn``) and that turn's heading.
+
+        Turns are counted as the log goes (a new one whenever the game's turn
+        number moves on); the heading names whose turn it was, "you" for the
+        person at this screen.
+        """
+        fr = self.lang == "fr"
+        lines: list[dict[str, Any]] = []
+        group, last = 0, None
+        seats = self.record.seats if self.record is not None else []
+        for i, line in enumerate(self.log):
+            if not lines:
+                group = 0 if line.seat is None else 1  # the opening draw belongs to no turn
+            elif line.turn != last or (group == 0 and line.seat is not None):
+                group += 1
+            last = line.turn
+            if group == 0:
+                label = "Début" if fr else "Start"
+            else:
+                seat = line.seat if line.seat is not None else (lines[-1]["seat"] if lines else None)
+                who = ""
+                if seat is not None and seat < len(seats):
+                    who = ("vous" if fr else "you") if seat == you else seats[seat].name
+                label = (f"Tour {group}" if fr else f"Turn {group}") + (f" · {who}" if who else "")
+            lines.append({"text": line.text, "seat": line.seat, "chance": line.chance, "step": i + 1,
+                          "turn": group, "turn_label": label})
+        return lines
+
+    def you(self, interactive: int | None) -> int | None:
+        """The seat of the person at this screen: the one person playing, or in hot-seat whoever may act."""
+        if self.record is None:
+            return None
+        people = [i for i, seat in enumerate(self.record.seats) if seat.controller == "human"]
+        if len(people) == 1:
+            return people[0]
+        return interactive
+
+    def recent(self, shown: int, seat: int | None) -> tuple[Recent, ...]:
+        """The actions since ``seat``'s last own action (its own dice included), up to step ``shown``."""
+        game = self._require_game()
+        if seat is None:
+            return ()
+        found: list[Recent] = []
+        index = shown
+        while index > 0:
+            before = self.states[index - 1]
+            owner = game.turn_seat(before)
+            if owner == seat:
+                break
+            found.append(Recent(before, self.actions[index - 1], self.states[index], owner, game.is_chance(before)))
+            index -= 1
+        return tuple(reversed(found))
+
+    def take_sounds(self) -> list[str]:
+        sounds, self.sounds = self.sounds, []
+        return sounds
 
     def autosave(self) -> dict[str, Any] | None:
         """The storage entry of this game, once a person has acted in it (else None).

@@ -34,20 +34,49 @@ class GamePage:
     options: tuple[tuple[str, str, str], ...] = ()
 
 
+#: One name per controller, the same in the set-up, the player panels, the log
+#: and the saved games (English, French). The three search levels are the
+#: opponents a player chooses between; the quick bot plays by rules of thumb
+#: at once; the random bot is for trying things out.
 BOT_LABELS: dict[str, tuple[str, str]] = {
     "human": ("Person", "Personne"),
-    "random": ("Bot: random", "Bot : hasard"),
-    "heuristic": ("Bot: sensible", "Bot : raisonnable"),
-    "aim": ("Bot: gunner", "Bot : canonnier"),
-    "aim:easy": ("Bot: gunner (easy)", "Bot : canonnier (facile)"),
-    "aim:hard": ("Bot: gunner (hard)", "Bot : canonnier (difficile)"),
-    "mcts:easy": ("Bot: search, easy", "Bot : recherche, facile"),
-    "mcts:medium": ("Bot: search, medium", "Bot : recherche, moyen"),
-    "mcts:hard": ("Bot: search, hard", "Bot : recherche, difficile"),
+    "random": ("Bot: random moves", "Robot : coups au hasard"),
+    "heuristic": ("Bot: quick", "Robot : rapide"),
+    "aim": ("Bot: quick gunner", "Robot : canonnier rapide"),
+    "aim:easy": ("Bot: shaky gunner", "Robot : canonnier maladroit"),
+    "aim:hard": ("Bot: sharp gunner", "Robot : fin canonnier"),
+    "mcts:easy": ("Bot: beginner", "Robot : débutant"),
+    "mcts:medium": ("Bot: club player", "Robot : joueur de club"),
+    "mcts:hard": ("Bot: expert", "Robot : expert"),
     "none": ("(empty seat)", "(place vide)"),
 }
 
 SEARCH_BOTS = ("mcts:easy", "mcts:medium", "mcts:hard")
+
+#: Bot speeds a player chooses: milliseconds between a bot's steps.
+BOT_PACES: tuple[tuple[str, int, str, str], ...] = (
+    ("instant", 0, "instant", "instantané"),
+    ("fast", 250, "fast", "rapide"),
+    ("normal", 650, "normal", "normal"),
+    ("slow", 1300, "slow", "lent"),
+)
+
+
+def controller_label(controller: str, lang: str = "en") -> str:
+    """The one name of who plays a seat, in the page's language.
+
+    >>> controller_label("mcts:medium"), controller_label("mcts:medium", "fr")
+    ('Bot: club player', 'Robot : joueur de club')
+    >>> controller_label("mcts:hard:300")
+    'Bot: expert (300 iterations)'
+    """
+    fr = lang == "fr"
+    if controller in BOT_LABELS:
+        return BOT_LABELS[controller][1 if fr else 0]
+    base, _, cap = controller.rpartition(":")
+    if base in BOT_LABELS and cap.isdigit():
+        return f"{BOT_LABELS[base][1 if fr else 0]} ({cap} {'itérations' if fr else 'iterations'})"
+    return f"{'Robot' if fr else 'Bot'} : {controller}" if fr else f"Bot: {controller}"
 
 GAMES: tuple[GamePage, ...] = (
     GamePage(
@@ -119,29 +148,69 @@ def bilingual(en: str, fr: str) -> str:
     return f'<span lang="en">{escape(en)}</span><span lang="fr">{escape(fr)}</span>'
 
 
-def setup_form(game: GamePage) -> str:
-    """The seat table of the new-game dialog (names and person/bot per seat)."""
+def option_tag(value: str, en: str, fr: str, *, selected: bool = False) -> str:
+    """A ``<select>`` choice in the page's language: the page swaps the text on a language switch.
+
+    >>> option_tag("x", "Yes", "Oui")
+    '<option value="x" data-label-en="Yes" data-label-fr="Oui">Yes</option>'
+    """
+    chosen = " selected" if selected else ""
+    return (
+        f'<option value="{escape(value)}" data-label-en="{escape(en)}" data-label-fr="{escape(fr)}"{chosen}>'
+        f"{escape(en)}</option>"
+    )
+
+
+def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None) -> str:
+    """The new-game dialog's form: per seat (its colour) a name and who plays it; options; bot speed.
+
+    ``colours`` are each seat's (English name, French name, CSS colour), from
+    the game's own view, so a player sees which colour they choose.
+    """
     rows = []
     for index, seat in enumerate(game.seats):
         choices = ["human", *game.bots]
         if index >= game.min_seats:
             choices = ["none", *choices]
         options = "".join(
-            f'<option value="{c}"{" selected" if c == seat.controller else ""}>'
-            f"{escape(BOT_LABELS.get(c, (c, c))[0])} / {escape(BOT_LABELS.get(c, (c, c))[1])}</option>"
-            for c in choices
+            option_tag(c, *BOT_LABELS.get(c, (c, c)), selected=c == seat.controller) for c in choices
         )
+        if colours and index < len(colours):
+            en, fr, css = colours[index]
+            legend = (
+                f'<span class="seat-swatch" style="background:{escape(css)}" aria-hidden="true"></span>'
+                + bilingual(en, fr)
+            )
+        else:
+            legend = bilingual(f"Seat {index + 1}", f"Place {index + 1}")
         rows.append(
-            f'<div class="seat-row" data-seat="{index}">'
-            f'<label>{bilingual(f"Seat {index + 1}", f"Place {index + 1}")}'
-            f'<input name="name" value="{escape(seat.name_en)}" data-name-fr="{escape(seat.name_fr)}" maxlength="40" required></label>'
+            f'<fieldset class="seat-row" data-seat="{index}"><legend>{legend}</legend>'
+            f'<label>{bilingual("Name", "Nom")}'
+            f'<input name="name" value="{escape(seat.name_en)}" data-name-en="{escape(seat.name_en)}" '
+            f'data-name-fr="{escape(seat.name_fr)}" maxlength="40" required></label>'
             f'<label>{bilingual("Played by", "Joué par")}<select name="controller">{options}</select></label>'
-            "</div>"
+            "</fieldset>"
         )
+    rows.append(
+        '<p class="hint">'
+        + bilingual(
+            "Beginner thinks a moment and sometimes misses the best move; club player thinks about a second; "
+            "expert up to three seconds. The quick bot plays at once by rules of thumb.",
+            "Le débutant réfléchit un instant et rate parfois le meilleur coup ; le joueur de club réfléchit "
+            "environ une seconde ; l'expert jusqu'à trois secondes. Le robot rapide joue aussitôt, au jugé.",
+        )
+        + "</p>"
+    )
     for option, en, fr in game.options:
         rows.append(
             f'<label class="option"><input type="checkbox" data-option="{option}"> {bilingual(en, fr)}</label>'
         )
+    paces = "".join(
+        f'<label class="pace"><input type="radio" name="pace" value="{ms}"{" checked" if name == "normal" else ""}> '
+        f"{bilingual(en, fr)}</label>"
+        for name, ms, en, fr in BOT_PACES
+    )
+    rows.append(f'<fieldset class="paces"><legend>{bilingual("Bot speed", "Vitesse des robots")}</legend>{paces}</fieldset>')
     return "".join(rows)
 
 

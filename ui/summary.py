@@ -96,19 +96,23 @@ def per_turn(game: Game[Any, Any], states: Sequence[Any]) -> list[dict[str, Any]
     return picked
 
 
-def trice_summary(game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], fr: bool) -> str:
+def trice_summary(
+    game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], colours: Sequence[str], fr: bool
+) -> str:
     rows = per_turn(game, states)
     series = {
-        names[c]: (PALETTE[c], [20 - row["reserve"][c] for row in rows]) for c in range(len(names))
+        names[c]: (colours[c], [20 - row["reserve"][c] for row in rows]) for c in range(len(names))
     }
     title = "Pyramides sur le plateau, tour par tour" if fr else "Pyramids on the board, turn by turn"
     return line_chart(series, title=title, y_label="pyramides" if fr else "pyramids", x_label="tour" if fr else "turn")
 
 
-def piratissimo_summary(game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], fr: bool) -> str:
+def piratissimo_summary(
+    game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], colours: Sequence[str], fr: bool
+) -> str:
     rows = per_turn(game, states)
-    banks = {f"{names[s]} ({'banque' if fr else 'bank'})": (PALETTE[s], [row["bank"][s] for row in rows]) for s in range(len(names))}
-    cargo = {f"{names[s]} ({'à bord' if fr else 'aboard'})": (PALETTE[s], [row["cargo"][s] for row in rows]) for s in range(len(names))}
+    banks = {f"{names[s]} ({'banque' if fr else 'bank'})": (colours[s], [row["bank"][s] for row in rows]) for s in range(len(names))}
+    cargo = {f"{names[s]} ({'à bord' if fr else 'aboard'})": (colours[s], [row["cargo"][s] for row in rows]) for s in range(len(names))}
     return line_chart(
         banks, title="Trésors au port, tour par tour" if fr else "Treasure banked, turn by turn", y_label="", x_label="tour" if fr else "turn"
     ) + line_chart(
@@ -116,7 +120,9 @@ def piratissimo_summary(game: Game[Any, Any], states: Sequence[Any], actions: Se
     )
 
 
-def siege_summary(game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], fr: bool) -> str:
+def siege_summary(
+    game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], colours: Sequence[str], fr: bool
+) -> str:
     shots = [0] * len(names)
     hits = [0] * len(names)
     shooter = None
@@ -136,16 +142,29 @@ def siege_summary(game: Game[Any, Any], states: Sequence[Any], actions: Sequence
     for seat, name in enumerate(names):
         accuracy = hits[seat] / shots[seat] if shots[seat] else 0.0
         words = f"{hits[seat]} / {shots[seat]} ({accuracy:.0%})"
-        bars.append((name, PALETTE[seat], hits[seat], words))
+        bars.append((name, colours[seat], hits[seat], words))
     return bar_chart(bars, title="Tirs au but / tirs (précision)" if fr else "Hits / shots (accuracy)")
 
 
 SUMMARIES = {"trice": trice_summary, "piratissimo": piratissimo_summary, "siege": siege_summary}
 
 
-def summary(game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], lang: str = "en") -> str:
-    """The game's end-of-game chart(s), or "" for a game without one."""
+def summary(
+    game: Game[Any, Any],
+    states: Sequence[Any],
+    actions: Sequence[Any],
+    names: Sequence[str],
+    lang: str = "en",
+    *,
+    colours: Sequence[str] | None = None,
+) -> str:
+    """The game's end-of-game chart(s), or "" for a game without one.
+
+    ``colours`` are the seats' own colours (the page's view gives them), so a
+    seat's line or bar has the colour of its pieces everywhere else.
+    """
     make = SUMMARIES.get(game.name)
     if make is None:
         return ""
-    return f'<div class="summary">{make(game, states, actions, names, lang == "fr")}</div>'
+    seat_colours = list(colours) if colours else [PALETTE[i % len(PALETTE)] for i in range(len(names))]
+    return f'<div class="summary">{make(game, states, actions, names, seat_colours, lang == "fr")}</div>'

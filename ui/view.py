@@ -47,6 +47,18 @@ class SeatInfo:
 
 
 @dataclass(frozen=True)
+class Recent:
+    """One action of the other seats since the person's last one: what the board keeps marked."""
+
+    before: Any
+    action: Any
+    after: Any
+    #: The seat whose turn it was (for a chance step, the seat it belongs to; None for the draw).
+    seat: int | None
+    chance: bool
+
+
+@dataclass(frozen=True)
 class ViewContext:
     """What a view needs besides the state to draw the page."""
 
@@ -58,6 +70,13 @@ class ViewContext:
     last_action: Any = None
     lang: str = "en"
     training: bool = False
+    #: False when the player's system asks for reduced motion: no animation.
+    motion: bool = True
+    #: The seat of the person at this screen (the one a view calls "you"), if any.
+    you: int | None = None
+    #: Everything played since that person's last action, oldest first, up to
+    #: the position shown: the board keeps it marked until the person acts.
+    recent: tuple[Recent, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
 
 
@@ -81,6 +100,17 @@ class GameView(ABC):
         """
         raise ValueError(f"unknown gesture {gesture!r}")
 
+    def sounds(self, game: Game[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
+        """The sounds of one action (the page plays them if the player turned sound on).
+
+        Names: "dice", "cannon", "splash", "capsize", "win". By default a
+        chance step rattles dice and a game's end plays the win.
+        """
+        names = ["dice"] if game.is_chance(before) else []
+        if game.outcome(after) is not None:
+            names.append("win")
+        return names
+
     def chance_label(self, game: Game[Any, Any], state: Any, lang: str) -> str:
         """The words on the button that deals the person's chance step."""
         return "Roll the dice" if lang == "en" else "Lancer les dés"
@@ -88,6 +118,24 @@ class GameView(ABC):
     def empty_board(self, lang: str = "en") -> str:
         """The board drawn before any game exists (painted by the page shell)."""
         return ""
+
+    #: Each seat's colour as CSS, and its name in English and French: the one
+    #: identity of a seat wherever the page shows it (board, panels, charts, set-up).
+    SEAT_COLOURS: tuple[tuple[str, str, str], ...] = (
+        ("#b5432a", "Red", "Rouge"),
+        ("#1f6fb2", "Blue", "Bleu"),
+        ("#1d7f4e", "Green", "Vert"),
+        ("#8a5a00", "Yellow", "Jaune"),
+    )
+
+    def seat_colour(self, seat: int) -> str:
+        """The seat's colour as CSS (charts and panels draw it)."""
+        return self.SEAT_COLOURS[seat % len(self.SEAT_COLOURS)][0]
+
+    def seat_colour_name(self, seat: int, lang: str = "en") -> str:
+        """The seat's colour as a word in the page's language."""
+        entry = self.SEAT_COLOURS[seat % len(self.SEAT_COLOURS)]
+        return entry[2] if lang == "fr" else entry[1]
 
 
 def button(label: str, act: str, *, primary: bool = False, disabled: bool = False, title: str = "") -> str:

@@ -14,12 +14,12 @@ import json
 #: Python it talks to belongs to the same build as the page.
 BUILD = "__BUILD__"
 
-_session = None
+_visit = None
 
 
 async def boot(wheels_json):
     """Install the pinned wheels (pydantic) from this site, then import the app."""
-    global _session
+    global _visit
     import time
 
     import pyodide_js
@@ -30,10 +30,10 @@ async def boot(wheels_json):
     if wheels:
         await pyodide_js.loadPackage(to_js(wheels))
     loaded = time.perf_counter()
-    from ui.session import Session
+    from ui.session import Visit
 
-    _session = Session()
-    answer = _session.handle_text('{"op": "ping"}')
+    _visit = Visit()
+    answer = _visit.handle_text('{"op": "ping"}')
     answer["build"] = BUILD
     answer["timings_ms"] = {
         "wheels": round((loaded - started) * 1000),
@@ -42,12 +42,12 @@ async def boot(wheels_json):
     return json.dumps(answer)
 
 
-def handle(text):
-    """One bridge message in, the whole screen out (both JSON text)."""
-    if _session is None:
+def handle(text, page=""):
+    """One bridge message for the game of ``page`` in, the whole screen out (both JSON text)."""
+    if _visit is None:
         return json.dumps({"ok": False, "error": "the engine is still starting"})
     try:
-        return json.dumps(_session.handle_text(text))
+        return json.dumps(_visit.handle_text(text, page))
     except Exception as exc:  # last line of defence: words for the player, detail for the console
         import traceback
 

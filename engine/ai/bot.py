@@ -178,7 +178,9 @@ class SearchBot:
         """The search in slices: yields the iterations done so far, returns the action.
 
         The page's worker drives it and yields to its event loop between
-        slices, so a "new game" or "leave" message can stop the bot at once:
+        slices, so a "new game" or "leave" message can stop the bot at once;
+        sending ``"hurry"`` instead of calling ``next`` ends the search with the
+        best move found so far:
 
         >>> from tests.pig import Pig
         >>> game = Pig()
@@ -212,7 +214,9 @@ class SearchBot:
                 break
             search.run(iterations=min(slice_iterations, level.iterations - search.iterations), seconds=left)
             if search.iterations < level.iterations and (left is None or time.perf_counter() - started < level.seconds):
-                yield search.iterations
+                # The driver may send "hurry" (a person skips to their turn): play the best move found so far.
+                if (yield search.iterations) == "hurry":
+                    break
         return self.finish(search)
 
 

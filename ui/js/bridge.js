@@ -10,19 +10,46 @@
 // never parses it.
 
 import { guardIndexedDB } from "./idb_guard.js";
+import { wireInput } from "./input.js";
+import { startNavigation } from "./nav.js";
+import * as sound from "./sound.js";
 import * as store from "./store.js";
 
 const html = document.documentElement;
 const config = JSON.parse(document.getElementById("site-config").textContent);
-const url = (path) => new URL(path, document.baseURI).href;
+// The config's paths are relative to the page the visit began on (pages sit
+// at different depths, and client-side navigation changes the address).
+const base = document.baseURI;
+const url = (path) => new URL(path, base).href;
 const $ = (sel, root = document) => root.querySelector(sel);
 const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
-const gameName = html.dataset.game || null;
 
+// The engine: one per visit, whatever page is shown.
 let worker = null;
 let busy = Promise.resolve();
-let tickTimer = null;
-let lastScreen = null;
+let booting = null; // the start-up in progress (or done), shared by the pages that need it
+
+// The page on screen: reset by every navigation. ``game`` names the game
+// page's session in the worker ("" on pages without a game).
+let page = newPage();
+function newPage() {
+  const game = html.dataset.game || "";
+  return {
+    game,
+    savePrefix: game ? `boardgames:save:${game}:` : null,
+    rendered: new Map(),
+    lastScreen: null,
+    tickTimer: null,
+    autoplayTimer: null,
+    bannerClosed: false,
+    // Set as soon as the player picks a game (resume, import, new), so the
+    // default new game of the start-up never replaces the one they chose.
+    gameChosen: false,
+    // A message that must outlive the next redraw (a refused share link while a
+    // fresh game starts instead); the player's next action clears it.
+    pinnedNotice: "",
+  };
+}
 
 // Limits on text from outside, checked before it goes anywhere: Python's own
 // numbers (engine/bounded.py, written into the page by the build). Python
@@ -82,6 +109,14 @@ function setLang(lang) {
   const title = $("title");
   const named = title && title.dataset[lang === "fr" ? "titleFr" : "titleEn"];
   if (named) document.title = named;
+  // Choices of a <select> cannot hold both languages: they carry both and show the page's.
+  $$("option[data-label-en]").forEach((option) => { option.textContent = option.dataset[lang === "fr" ? "labelFr" : "labelEn"]; });
+  // A default seat name nobody typed over follows the language too.
+  $$("input[data-name-en]").forEach((input) => {
+    if (input.value === input.dataset.nameEn || input.value === input.dataset.nameFr) {
+      input.value = input.dataset[lang === "fr" ? "nameFr" : "nameEn"];
+    }
+  });
 }
 (() => {
   let lang = store.get("boardgames:lang");
@@ -90,6 +125,7 @@ function setLang(lang) {
   setLang(lang === "fr" ? "fr" : "en");
 })();
 if (new URLSearchParams(location.search).get("embed") === "1") html.classList.add("embed");
+const prefersLessMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
 
 // ---- progress and failure ------------------------------------------------------
 function progress(fraction, label) {
@@ -126,7 +162,9 @@ let engineDead = false;
 function call(message) {
   // One message at a time: answers come back in order. Python answers every
   // message with words, even a refusal; a call that fails or never returns
-  // means the engine itself died.
+  // means the engine itself died. The message goes to the session of the
+  // page that sent it, even if the player has moved on meanwhile.
+  const game = page.game;
   const run = busy.then(async () => {
     if (engineDead || !worker) throw new Error("the engine is not running");
     let timer;
@@ -134,7 +172,7 @@ function call(message) {
       timer = setTimeout(() => reject(new Error(say("stuck", { s: CALL_TIMEOUT_MS / 1000 }))), CALL_TIMEOUT_MS);
     });
     try {
-      return JSON.parse(await Promise.race([worker.sync.handle(JSON.stringify(message)), stuck]));
+      return JSON.parse(await Promise.race([worker.sync.handle(JSON.stringify(message), game), stuck]));
     } catch (err) {
       engineDied(words(err));
       throw err;
@@ -150,17 +188,14 @@ function call(message) {
 function engineDied(reason) {
   if (engineDead) return;
   engineDead = true;
-  clearTimeout(tickTimer);
+  clearTimeout(page.tickTimer);
   stopAutoplay();
   fail(say("died", { reason }), { restart: true });
 }
 
-// A message that must outlive the next redraw (a refused share link while a
-// fresh game starts instead); the player's next action clears it.
-let pinnedNotice = "";
-
 async function send(message) {
-  if (message.op !== "start" && message.op !== "tick") pinnedNotice = "";
+  const shown = page;
+  if (message.op !== "start" && message.op !== "tick") shown.pinnedNotice = "";
   let screen;
   try {
     screen = await call(message);
@@ -168,22 +203,29 @@ async function send(message) {
     console.error(words(err));
     return null;
   }
-  show(screen);
+  if (page === shown) show(screen); // an answer for a page the player has left is not drawn
   return screen;
 }
 
-const rendered = new Map();
-
-// The log grows one line at a time: keep the lines already shown.
+// The log grows one line at a time: keep the lines already shown. Each
+// turn's first line carries the turn's number, so the log reads by turns.
 function showLog(log, screen) {
   const items = log.children;
   let same = 0;
-  while (same < items.length && same < screen.log.length && items[same].textContent === screen.log[same].text) same++;
+  while (same < items.length && same < screen.log.length && items[same].dataset.text === screen.log[same].text) same++;
   while (items.length > same) log.lastElementChild.remove();
   const fresh = document.createDocumentFragment();
+  let turn = same > 0 ? screen.log[same - 1].turn : null;
   for (const line of screen.log.slice(same)) {
     const li = document.createElement("li");
+    if (line.turn !== turn) {
+      // The turn's number heads its first line (drawn by the CSS, so the line's text stays the action's).
+      li.classList.add("turn-start");
+      li.dataset.turnLabel = line.turn_label;
+      turn = line.turn;
+    }
     li.textContent = line.text;
+    li.dataset.text = line.text;
     li.dataset.step = line.step;
     li.dataset.seat = line.seat ?? "";
     if (line.chance) li.classList.add("chance");
@@ -198,11 +240,33 @@ function showLog(log, screen) {
   if (screen.step === screen.steps) log.scrollTop = log.scrollHeight;
 }
 
+/** What the others did since your last move, beside the board. */
+function showRecap(screen) {
+  const box = $("#recap");
+  if (!box) return;
+  const lines = screen.recap || [];
+  box.hidden = !lines.length;
+  const list = $("[data-recap]", box);
+  if (list.dataset.text === JSON.stringify(lines)) return;
+  list.dataset.text = JSON.stringify(lines);
+  list.replaceChildren(...lines.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+}
+
+/** Reduced motion: every drawing shows its animations' end, still (a pulse stops mid-way, a move is done). */
+function stillDrawings(root) {
+  for (const svg of root.querySelectorAll("svg")) {
+    if (svg.ownerSVGElement) continue; // a nested drawing follows its outermost one
+    svg.pauseAnimations();
+    svg.setCurrentTime(600);
+  }
+}
+
 function show(screen) {
   if (!screen) return;
-  notify(screen.error || pinnedNotice);
+  notify(screen.error || page.pinnedNotice);
   if (!screen.regions || !screen.game) return;
-  lastScreen = screen;
+  page.lastScreen = screen;
+  const rendered = page.rendered;
   // Keyboard players keep their place: refocus the same control after the redraw.
   const focused = document.activeElement;
   const focusAct = focused && focused.dataset ? focused.dataset.act : undefined;
@@ -213,6 +277,7 @@ function show(screen) {
     if (el && rendered.get(name) !== markup) {
       el.innerHTML = markup;
       rendered.set(name, markup);
+      if (prefersLessMotion && prefersLessMotion.matches) stillDrawings(el);
     }
   }
   for (const name of [...rendered.keys()]) {
@@ -235,9 +300,22 @@ function show(screen) {
   if (log) showLog(log, screen);
   const banner = $("#winner");
   if (banner) {
-    banner.hidden = !screen.banner;
-    $("[data-winner-text]", banner).textContent = screen.banner || "";
+    const text = $("[data-winner-text]", banner);
+    const news = text.textContent !== (screen.banner || "");
+    text.textContent = screen.banner || "";
+    // A new result shows; a result the player closed stays closed (the board is theirs to look at).
+    if (news) page.bannerClosed = false;
+    banner.hidden = !screen.banner || page.bannerClosed;
+    $("#show-result")?.toggleAttribute("hidden", !screen.banner || !page.bannerClosed);
   }
+  showRecap(screen);
+  $('[data-op="skip"]')?.toggleAttribute("hidden", !screen.skippable);
+  const pace = $("#bot-pace");
+  if (pace && screen.pace_ms != null && document.activeElement !== pace) {
+    const known = [...pace.options].some((o) => o.value === String(screen.pace_ms));
+    if (known) pace.value = String(screen.pace_ms);
+  }
+  sound.play(screen.sounds);
   const undo = $('[data-op="undo"]');
   if (undo) undo.disabled = !screen.can_undo;
   const redo = $('[data-op="redo"]');
@@ -245,8 +323,9 @@ function show(screen) {
   html.dataset.turn = screen.turn ?? "";
   html.dataset.step = screen.step;
   save(screen);
-  clearTimeout(tickTimer);
-  if (screen.tick_ms != null) tickTimer = setTimeout(() => send({ op: "tick" }), screen.tick_ms);
+  fitBoard();
+  clearTimeout(page.tickTimer);
+  if (screen.tick_ms != null) page.tickTimer = setTimeout(() => send({ op: "tick" }), screen.tick_ms);
 }
 
 // ---- layout: the board takes the height the status line and the decision leave ----------
@@ -261,34 +340,33 @@ function fitBoard() {
   const room = Math.max(140, Math.floor(window.innerHeight - top - below));
   html.style.setProperty("--board-max-h", `${room}px`);
 }
-if ("ResizeObserver" in window) {
-  const watcher = new ResizeObserver(() => fitBoard());
+const layoutWatcher = "ResizeObserver" in window ? new ResizeObserver(() => fitBoard()) : null;
+function watchLayout() {
+  if (!layoutWatcher) return;
+  layoutWatcher.disconnect();
   for (const selector of ['[data-region="controls"]', '[data-region="status"]', ".messages", ".site-header"]) {
     const el = $(selector);
-    if (el) watcher.observe(el);
+    if (el) layoutWatcher.observe(el);
   }
 }
 window.addEventListener("resize", fitBoard);
-fitBoard();
 
 // ---- autosave: each game its own entry, written as Python hands it over -------------
-const savePrefix = gameName ? `boardgames:save:${gameName}:` : null;
-let storageNoted = false;
 function save(screen) {
-  if (!savePrefix || !screen.autosave || screen.step !== screen.steps) return;
-  if (!store.persistent && !storageNoted) {
-    storageNoted = true;
+  if (!page.savePrefix || !screen.autosave || screen.step !== screen.steps) return;
+  if (!store.persistent) {
+    // Said once on each game page, quietly: this game is not kept here.
     const note = $("#storage-note");
-    if (note) { note.textContent = say("storageOff"); note.hidden = false; }
+    if (note && note.hidden) { note.textContent = say("storageOff"); note.hidden = false; }
   }
-  if (!store.set(savePrefix + screen.autosave.id, JSON.stringify(screen.autosave))) notify(say("saveFailed"));
+  if (!store.set(page.savePrefix + screen.autosave.id, JSON.stringify(screen.autosave))) notify(say("saveFailed"));
 }
 function storedEntries() {
   // A text longer than any game is cut just past the limit: Python lists it as too long.
-  return store.keys(savePrefix).map((key) => [key, (store.get(key) || "").slice(0, LIMITS.entry + 1)]);
+  return store.keys(page.savePrefix).map((key) => [key, (store.get(key) || "").slice(0, LIMITS.entry + 1)]);
 }
 async function refreshSaves() {
-  if (!savePrefix || !worker) return null;
+  if (!page.savePrefix || !worker) return null;
   const answer = await call({ op: "saves", entries: storedEntries(), lang: currentLang() });
   if (!answer.ok) { notify(answer.error); return null; }
   for (const key of answer.prune || []) store.remove(key);
@@ -301,22 +379,12 @@ async function refreshSaves() {
   return answer;
 }
 
-// ---- input -------------------------------------------------------------------------------
-function svgPoint(svg, event) {
-  // An answer may have redrawn the region since the drag began: measure on the drawing now shown.
-  if (!svg.isConnected) svg = (dragging && $(`[data-drag="${dragging.name}"]`)?.ownerSVGElement) || svg;
-  const pt = svg.createSVGPoint();
-  pt.x = event.clientX;
-  pt.y = event.clientY;
-  const p = pt.matrixTransform(svg.getScreenCTM().inverse());
-  return `${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
-}
-
+// ---- input ----------------------------------------------------------------------------
 document.addEventListener("click", (event) => {
   const langButton = event.target.closest("[data-set-lang]");
   if (langButton) {
     setLang(langButton.dataset.setLang);
-    if (worker && lastScreen) send({ op: "lang", lang: currentLang() });
+    if (worker && page.lastScreen) send({ op: "lang", lang: currentLang() });
     return;
   }
   if (event.target.closest("[data-op=retry]")) {
@@ -325,6 +393,16 @@ document.addEventListener("click", (event) => {
   }
   if (event.target.closest("[data-op=restart]")) {
     restart();
+    return;
+  }
+  const rulesLink = event.target.closest("a[data-op=rules]");
+  if (rulesLink && $("#rules-dialog")) {
+    event.preventDefault(); // the rules open over the game, which stays as it is
+    openRules(rulesLink.href);
+    return;
+  }
+  if (event.target.closest("[data-op=close-rules]")) {
+    $("#rules-dialog")?.close();
     return;
   }
   if (!worker) return;
@@ -336,43 +414,7 @@ document.addEventListener("click", (event) => {
   const target = event.target.closest("[data-act]");
   if (target && !target.hasAttribute("disabled")) send({ op: "act", gesture: target.dataset.act });
 });
-
-document.addEventListener("keydown", (event) => {
-  if (!worker) return;
-  const target = event.target.closest ? event.target.closest("[data-act]") : null;
-  if (target && target.tagName !== "BUTTON" && (event.key === "Enter" || event.key === " ")) {
-    event.preventDefault();
-    send({ op: "act", gesture: target.dataset.act });
-    return;
-  }
-  const keys = event.target.closest ? event.target.closest("[data-keys]") : null;
-  if (keys && ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " "].includes(event.key)) {
-    event.preventDefault();
-    send({ op: "act", gesture: `key ${event.key === " " ? "Space" : event.key}` });
-  }
-});
-
-let dragging = null;
-let dragInFlight = false;
-document.addEventListener("pointerdown", (event) => {
-  const handle = event.target.closest && event.target.closest("[data-drag]");
-  if (!handle || !worker) return;
-  dragging = { name: handle.dataset.drag, svg: handle.ownerSVGElement || handle };
-  event.preventDefault();
-});
-document.addEventListener("pointermove", async (event) => {
-  if (!dragging || dragInFlight) return;
-  dragInFlight = true;
-  await send({ op: "act", gesture: `drag ${dragging.name} ${svgPoint(dragging.svg, event)}` });
-  dragInFlight = false;
-});
-document.addEventListener("pointerup", (event) => {
-  if (!dragging) return;
-  const { name, svg } = dragging;
-  const point = svgPoint(svg, event);
-  dragging = null;
-  send({ op: "act", gesture: `release ${name} ${point}` });
-});
+wireInput({ act: (gesture) => send({ op: "act", gesture }), ready: () => !!worker && !engineDead });
 
 // ---- page operations (setup, replay, undo, share, files) ----------------------------------
 function setupMessage(form) {
@@ -382,9 +424,7 @@ function setupMessage(form) {
       const chosen = $("[name=controller]", row).value;
       // ?seats=human,heuristic,... overrides the form; Python validates every name.
       const controller = asked.length ? (asked[index] || "none") : chosen;
-      const input = $("[name=name]", row);
-      // An untouched default name follows the page's language.
-      const typed = input.value === input.defaultValue && currentLang() === "fr" ? input.dataset.nameFr : input.value;
+      const typed = $("[name=name]", row).value; // a default name follows the page's language (setLang)
       const name = controller === chosen ? typed
         : `${controller === "human" ? (currentLang() === "fr" ? "Joueur" : "Player") : "Bot"} ${index + 1}`;
       return { name, controller };
@@ -395,37 +435,40 @@ function setupMessage(form) {
   $$("[data-option]", form).forEach((input) => {
     options[input.dataset.option] = input.type === "checkbox" ? input.checked : input.value;
   });
-  const message = { op: "start", game: gameName, seats, options, lang: currentLang(), training: !!options.training };
+  const message = { op: "start", game: page.game, seats, options, lang: currentLang(), training: !!options.training };
   delete options.training;
-  if (seed !== null) message.seed = /^\d+$/.test(seed) ? Number(seed) : seed;
+  // A seed JavaScript cannot hold exactly goes as its text: Python refuses it in words.
+  if (seed !== null) message.seed = /^\d+$/.test(seed) && Number.isSafeInteger(Number(seed)) ? Number(seed) : seed;
   const pace = new URLSearchParams(location.search).get("pace");
   if (pace !== null) message.pace_ms = /^\d+$/.test(pace) ? Number(pace) : pace;
+  else {
+    const chosen = $("input[name=pace]:checked", form);
+    if (chosen) message.pace_ms = Number(chosen.value);
+  }
   return message;
 }
 
-let autoplayTimer = null;
 function stopAutoplay() {
-  clearTimeout(autoplayTimer);
-  autoplayTimer = null;
+  clearTimeout(page.autoplayTimer);
+  page.autoplayTimer = null;
   $('[data-op="autoplay"]')?.setAttribute("aria-pressed", "false");
 }
 function autoplay() {
   $('[data-op="autoplay"]')?.setAttribute("aria-pressed", "true");
   const delay = Number($("#autoplay-speed")?.value || 750);
-  autoplayTimer = setTimeout(async () => {
-    if (!lastScreen || lastScreen.step >= lastScreen.steps) { stopAutoplay(); return; }
-    await send({ op: "view", step: lastScreen.step + 1 });
-    if (autoplayTimer && lastScreen.step < lastScreen.steps) autoplay();
-    else stopAutoplay();
+  const shown = page;
+  shown.autoplayTimer = setTimeout(async () => {
+    const last = shown.lastScreen;
+    if (!last || last.step >= last.steps) { stopAutoplay(); return; }
+    await send({ op: "view", step: last.step + 1 });
+    if (page === shown && shown.autoplayTimer && shown.lastScreen.step < shown.lastScreen.steps) autoplay();
+    else if (page === shown) stopAutoplay();
   }, delay);
 }
 
-// Set as soon as the player picks a game (resume, import, new), so the
-// default new game of the start-up never replaces the one they chose.
-let gameChosen = false;
-
 async function runOp(op, el) {
-  if (["new", "resume", "resume-save"].includes(op)) gameChosen = true;
+  if (["new", "resume", "resume-save"].includes(op)) page.gameChosen = true;
+  const lastScreen = page.lastScreen;
   switch (op) {
     case "new": {
       const form = $("#setup");
@@ -441,7 +484,7 @@ async function runOp(op, el) {
       const key = op === "resume" ? $("#resume")?.dataset.key : el.dataset.key;
       const text = key ? store.get(key) : null;
       if (text === null) notify(say("unreadable"));
-      else await send({ op: "resume", text: text.slice(0, LIMITS.entry + 1), expect_game: gameName, lang: currentLang() });
+      else await send({ op: "resume", text: text.slice(0, LIMITS.entry + 1), expect_game: page.game, lang: currentLang() });
       $("#resume")?.setAttribute("hidden", "");
       return;
     }
@@ -454,6 +497,22 @@ async function runOp(op, el) {
     }
     case "restart":
       await restart();
+      return;
+    case "skip":
+    case "rematch":
+      await send({ op });
+      return;
+    case "close-banner":
+    case "show-banner":
+      page.bannerClosed = op === "close-banner";
+      $("#winner")?.toggleAttribute("hidden", page.bannerClosed);
+      $("#show-result")?.toggleAttribute("hidden", !page.bannerClosed);
+      if (!page.bannerClosed) $("#winner [data-op=close-banner]")?.focus();
+      else $("#show-result")?.focus();
+      return;
+    case "sound":
+      sound.setEnabled(!sound.enabled());
+      el.setAttribute("aria-pressed", String(sound.enabled()));
       return;
     case "saves":
       await refreshSaves();
@@ -475,7 +534,7 @@ async function runOp(op, el) {
       await send({ op: "view", step: null });
       return;
     case "autoplay":
-      if (autoplayTimer) { stopAutoplay(); return; }
+      if (page.autoplayTimer) { stopAutoplay(); return; }
       if (!lastScreen) return;
       // From the start when watching the live position, else from where the replay stands.
       if (lastScreen.step === lastScreen.steps) await send({ op: "view", step: 0 });
@@ -501,7 +560,7 @@ async function runOp(op, el) {
       const blob = new Blob([JSON.stringify(lastScreen.record, null, 1)], { type: "application/json" });
       const a = document.createElement("a");
       a.href = URL.createObjectURL(blob);
-      a.download = `${gameName}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`;
+      a.download = `${page.game}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`;
       a.click();
       setTimeout(() => URL.revokeObjectURL(a.href), 1000);
       return;
@@ -511,21 +570,46 @@ async function runOp(op, el) {
   }
 }
 
+/** The game's rules page, shown in a dialog over the game (fetched once per page). */
+async function openRules(href) {
+  const dialog = $("#rules-dialog");
+  const body = $("[data-rules-body]", dialog);
+  if (!body.childElementCount) {
+    try {
+      const response = await fetch(href);
+      if (!response.ok) throw new Error(String(response.status));
+      const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+      const rules = doc.querySelector("main.rules");
+      if (!rules) throw new Error("no rules");
+      // The page's own pictures keep their ids apart from the game's (see ui.site.unique_svg_ids).
+      body.replaceChildren(...[...rules.childNodes].map((node) => document.importNode(node, true)));
+    } catch {
+      location.assign(href); // offline and not cached: the page itself says what it can
+      return;
+    }
+  }
+  dialog.showModal();
+  dialog.scrollTop = 0;
+}
+
 async function importFile(file) {
-  gameChosen = true;
+  page.gameChosen = true;
   if (file.size > LIMITS.file) {
     notify(say("fileTooBig", { n: file.size, max: LIMITS.file }));
     return;
   }
   // The file's text goes to Python as it is: Python bounds it, then parses it.
-  await send({ op: "load", record: await file.text(), expect_game: gameName, lang: currentLang() });
+  await send({ op: "load", record: await file.text(), expect_game: page.game, lang: currentLang() });
 }
 document.addEventListener("change", (event) => {
   if (event.target.matches && event.target.matches("#import-file") && event.target.files[0]) importFile(event.target.files[0]);
+  if (event.target.matches && event.target.matches("#bot-pace") && worker && page.lastScreen) {
+    send({ op: "pace", pace_ms: Number(event.target.value) });
+  }
 });
-document.addEventListener("dragover", (event) => { if (gameName) event.preventDefault(); });
+document.addEventListener("dragover", (event) => { if (page.game) event.preventDefault(); });
 document.addEventListener("drop", (event) => {
-  if (!gameName || !worker) return;
+  if (!page.game || !worker) return;
   event.preventDefault();
   const file = event.dataTransfer.files[0];
   if (file) importFile(file);
@@ -539,30 +623,38 @@ document.addEventListener("click", (event) => {
 /** Open the game a link carries; false (with the reason pinned on the page) if it is refused. */
 async function openLink(fragment) {
   if (fragment.length > LIMITS.fragment) {
-    pinnedNotice = say("linkTooLong", { n: fragment.length, max: LIMITS.fragment });
-    notify(pinnedNotice);
+    page.pinnedNotice = say("linkTooLong", { n: fragment.length, max: LIMITS.fragment });
+    notify(page.pinnedNotice);
     return false;
   }
-  const screen = await send({ op: "open_link", fragment, expect_game: gameName, lang: currentLang() });
+  const screen = await send({ op: "open_link", fragment, expect_game: page.game, lang: currentLang() });
   if (screen && screen.ok) return true;
-  pinnedNotice = (screen && screen.error) || "";
-  notify(pinnedNotice);
+  page.pinnedNotice = (screen && screen.error) || "";
+  notify(page.pinnedNotice);
   return false;
 }
 
 // A second link opened in the same tab changes only the fragment.
 window.addEventListener("hashchange", () => {
   const fragment = location.hash.slice(1);
-  if (gameName && worker && !engineDead && fragment) {
-    gameChosen = true;
+  if (page.game && worker && !engineDead && fragment) {
+    page.gameChosen = true;
     openLink(fragment);
   }
 });
 
+/** A game page's start: the game this visit already has here, a link's game, or a new one. */
 async function startGamePage() {
+  const here = await send({ op: "refresh" });
+  if (here && here.game) {
+    // Back on a game page this visit already played: the game is as it was left.
+    page.gameChosen = true;
+    await refreshSaves().catch(() => null);
+    return;
+  }
   const fragment = location.hash.slice(1);
   if (fragment && (await openLink(fragment))) {
-    gameChosen = true;
+    page.gameChosen = true;
     await refreshSaves().catch(() => null);
     return;
   }
@@ -577,7 +669,7 @@ async function startGamePage() {
     resume.dataset.key = listing.resume;
     resume.hidden = false;
   }
-  if (!gameChosen) {
+  if (!page.gameChosen) {
     const screen = await send(setupMessage($("#setup")));
     // A refused set-up (e.g. a bad ?seats= in the link) leaves no game: say why where the game would be.
     if (screen && !screen.ok && !screen.game) {
@@ -587,6 +679,12 @@ async function startGamePage() {
     }
   }
 
+}
+
+/** Start the engine once per visit; every page that needs it waits on the same start. */
+function ensureEngine() {
+  if (!booting) booting = boot();
+  return booting;
 }
 
 async function boot() {
@@ -610,6 +708,7 @@ async function boot() {
     progress(0.8, "pydantic");
     const answer = JSON.parse(await worker.sync.boot(JSON.stringify(config.wheels.map(url))));
     if (!answer.ok) throw new Error(answer.error || "engine did not answer");
+    if (prefersLessMotion) call({ op: "prefs", motion: !prefersLessMotion.matches }).catch(() => null);
     if (answer.build !== config.build) throw new Error(say("mixed"));
     window.boardgamesTimings = {
       pyscript: Math.round(pyscriptAt), worker: Math.round(workerAt - pyscriptAt),
@@ -624,12 +723,14 @@ async function boot() {
     // the page uses, and a way to stop the engine as a crash would.
     window.boardgamesEngine = { call, build: answer.build, stop: () => worker?.terminate() };
     registerServiceWorker();
-    if (gameName) await startGamePage();
+    return true;
   } catch (err) {
     clearTimeout(watchdog);
     console.error(words(err));
     worker = null;
+    booting = null; // a later page may try again
     fail(say("couldNotStart") + words(err));
+    return false;
   }
 }
 
@@ -637,16 +738,13 @@ async function boot() {
 async function restart() {
   try { worker?.terminate(); } catch { /* already gone */ }
   worker = null;
+  booting = null;
   busy = Promise.resolve();
-  rendered.clear();
-  gameChosen = false;
-  pinnedNotice = "";
   notify("");
   if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
   $("#engine-failure")?.setAttribute("hidden", "");
-  html.dataset.engine = "loading";
   progress(0, "");
-  await boot();
+  await enterPage();
 }
 
 // The service worker precaches the site once the engine runs: by then the
@@ -667,10 +765,41 @@ function registerServiceWorker() {
     for (const key of await caches.keys()) if (key.startsWith("boardgames-")) await caches.delete(key);
   }).catch(() => { /* offline: keep what works */ });
 }
-if ($("#engine-progress")) {
-  html.dataset.engine = "loading";
-  boot();
-} else {
-  delete html.dataset.engine; // a page without a game (rules) never loads the engine
-  registerServiceWorker();
+// ---- pages: the first one, and each one client-side navigation brings -----------------------
+let swRegistered = false;
+
+/** Everything a page needs once it is on screen (the first page, or one navigation brought). */
+async function enterPage() {
+  page = newPage();
+  setLang(currentLang()); // the new page's language buttons and title
+  $('[data-op="sound"]')?.setAttribute("aria-pressed", String(sound.enabled()));
+  watchLayout();
+  fitBoard();
+  if (!$("#engine-progress")) {
+    // A page without a game (rules): the engine, if running, keeps running for the next game page.
+    if (!worker) delete html.dataset.engine;
+    if (!swRegistered) { swRegistered = true; registerServiceWorker(); }
+    return;
+  }
+  if (worker && !engineDead) {
+    progress(1, "");
+    html.dataset.engine = "ready";
+  } else {
+    html.dataset.engine = "loading";
+  }
+  const started = await ensureEngine();
+  if (!started || !$("#engine-progress")) return;
+  swRegistered = true;
+  if (page.game) await startGamePage();
 }
+
+/** The page is about to go: stop its timers (a bot's game waits, untouched, for the player's return). */
+function leavePage() {
+  clearTimeout(page.tickTimer);
+  stopAutoplay();
+  $("#setup-dialog")?.close?.();
+  page = newPage(); // answers still on their way are for the page that went
+}
+
+startNavigation({ config, base, leave: leavePage, enter: enterPage });
+enterPage();

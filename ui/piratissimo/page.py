@@ -105,6 +105,9 @@ class View(GameView):
     """The Piratissimo page view."""
 
     game_name = "piratissimo"
+    SEAT_COLOURS = tuple(
+        (PALETTE[seat][0], D.COLOURS[seat].capitalize(), D.COLOURS_FR[seat].capitalize()) for seat in range(len(PALETTE))
+    )
 
     def regions(self, game: Game[Any, Any], state: Any, ui: Any, ctx: ViewContext) -> dict[str, str]:
         lang = ctx.lang if ctx.lang in TEXT else "en"

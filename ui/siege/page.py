@@ -211,6 +211,7 @@ def run_progress(side: Any, turn: int) -> tuple[int, str]:
 
 class View(GameView):
     game_name = "siege"
+    SEAT_COLOURS = ((SIDE_COLOURS[0], "Blue", "Bleu"), (SIDE_COLOURS[1], "Red", "Rouge"))
 
     def initial_ui(self) -> Any:
         return None

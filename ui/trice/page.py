@@ -141,6 +141,7 @@ class View(GameView):
     """Trice in the page: hot-seat people and bots on one board."""
 
     game_name = "trice"
+    SEAT_COLOURS = tuple((SEAT_COLOURS[i][0], COLOUR_NAMES["en"][i], COLOUR_NAMES["fr"][i]) for i in range(3))
 
     def initial_ui(self) -> Any:
         return None
