@@ -341,10 +341,10 @@ class Session:
     def load(self, result: Any) -> None:
         record = result.record
         dealer = Dealer(record.seed)
-        # Fast-forward the dealer past the chance steps already taken so a
+        # Fast-forward the dealer past the chance outcomes already dealt so a
         # resumed game deals the same future as an uninterrupted one.
-        for state in result.states[:-1]:
-            if result.game.is_chance(state):
+        for state, action in zip(result.states, result.actions):
+            if result.game.is_outcome(state, action):
                 dealer.pick(result.game, state)
         self._install(result.game, record, list(result.states), list(result.actions), dealer)
 
@@ -394,7 +394,7 @@ class Session:
 
     def _log_line(self, before: Any, action: Any) -> LogLine:
         game = self._require_game()
-        chance = game.is_chance(before)
+        chance = game.is_outcome(before, action)
         return LogLine(game.describe(before, action, self.lang), game.turn_seat(before), chance)
 
     def _play(self, action: Any) -> None:
@@ -440,9 +440,10 @@ class Session:
             self.redo = []
             return
         if gesture.startswith("do "):
-            if game.is_chance(self.state):
+            action = game.parse_action(gesture[3:])
+            if game.is_chance(self.state) and action not in game.chance_step_actions(self.state):
                 self._refuse("roll_first")
-            self._play(game.parse_action(gesture[3:]))
+            self._play(action)
             self.redo = []
             return
         self.ui, action = self.view.handle(game, self.state, self.ui, gesture)
@@ -498,8 +499,9 @@ class Session:
         seat = self.interactive_seat()
         index = len(self.actions)
         while index > 0:
-            before = self.states[index - 1]
-            if game.is_chance(before) or game.current_player(before) != seat:
+            # a chance outcome or another seat's action stays; the seat's own
+            # action while its dice wait (Trice's placement before the roll) may go
+            if game.actor(self.states[index - 1], self.actions[index - 1]) != seat:
                 break
             index -= 1
         return index
