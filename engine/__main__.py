@@ -117,7 +117,7 @@ def play_games(
 
 def _setup(args: argparse.Namespace) -> tuple[Game[Any, Any], list[str], dict[str, Any]]:
     game = engine.get(args.game)
-    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    names = [n.strip() for n in (args.bots or "").split(",") if n.strip()]
     options = parse_json(args.options) if args.options else {}
     return game, names, options
 
@@ -126,6 +126,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     """Seats keep their bots: the table shows each seat's share (seat fairness)."""
     try:
         game, names, options = _setup(args)
+        names = names or ["random"] * game.min_seats  # no --bots: a random bot in every seat
         game.check_seats(len(names))
         for name in set(names):
             make_bot(game, name)  # an unknown bot name is refused before any game starts
@@ -156,6 +157,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     """Seats rotate so that every bot plays every seat equally often."""
     try:
         game, names, options = _setup(args)
+        names = names or ["random"]
         seats = args.seats or max(game.min_seats, len(names))
         game.check_seats(seats)
         lineup = [names[i % len(names)] for i in range(seats)]
@@ -218,7 +220,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         p = sub.add_parser(command, help=run.__doc__)
         p.add_argument("game")
         p.add_argument("--games", type=int, default=100)
-        p.add_argument("--bots", default="random")
+        p.add_argument("--bots", default="", help="bots by seat, comma-separated (default: random in every seat)")
         p.add_argument("--seed", type=int, default=1)
         p.add_argument("--options", default="", help="game options as JSON")
         p.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")

@@ -287,6 +287,9 @@ class Game(ABC, Generic[State, Action]):
     max_seats: ClassVar[int]
     #: Version of the record and state formats; a newer record is refused.
     format_version: ClassVar[int] = 1
+    #: What changed in the rules with each format (``{2: "..."}``), in words
+    #: for a player whose older record cannot be replayed any more.
+    format_changes: ClassVar[dict[int, str]] = {}
 
     # -- creation -------------------------------------------------------
     @abstractmethod
@@ -324,6 +327,38 @@ class Game(ABC, Generic[State, Action]):
         """``(outcome, probability)`` pairs at a chance step, else ``[]``."""
         return []
 
+    def chance_step_actions(self, state: State) -> list[Action]:
+        """Actions the turn's seat may take while a chance step waits (none by default).
+
+        A rule may let a player act before the dice are rolled (Trice's free
+        placement, "à tout moment pendant votre tour").  The roll stays a
+        chance step, so the dealer, the bots and the search see the same
+        tree; such an action is accepted by :meth:`apply` at that step and
+        leaves the chance step waiting.  It is never an outcome: the dealer
+        and the bots never pick it, and ``legal_actions`` stays the outcomes.
+        """
+        return []
+
+    def is_outcome(self, state: State, action: Action) -> bool:
+        """Whether ``action`` played in ``state`` is a chance outcome (not a seat's choice).
+
+        >>> from tests.pig import Pig
+        >>> game = Pig()
+        >>> game.is_outcome(game.new(2), "roll"), game.is_outcome(game.apply(game.new(2), "roll"), "die 3")
+        (False, True)
+        """
+        return self.is_chance(state) and action not in self.chance_step_actions(state)
+
+    def actor(self, state: State, action: Action) -> int:
+        """Who played ``action`` in ``state``: a seat, or :data:`CHANCE` for an outcome."""
+        if self.is_outcome(state, action):
+            return CHANCE
+        player = self.current_player(state)
+        if player == CHANCE:  # a seat's action while its chance step waits
+            seat = self.turn_seat(state)
+            return CHANCE if seat is None else seat
+        return player
+
     def is_chance(self, state: State) -> bool:
         return self.current_player(state) == CHANCE
 
@@ -336,7 +371,7 @@ class Game(ABC, Generic[State, Action]):
 
         Never mutates ``state``.
         """
-        if action not in self.legal_actions(state):
+        if action not in self.legal_actions(state) and action not in self.chance_step_actions(state):
             raise IllegalAction(self._action_text(action), self.why_illegal(state, action))
         return self.next_state(state, action)
 
@@ -394,6 +429,25 @@ class Game(ABC, Generic[State, Action]):
     def make_bot(self, name: str, seed: int) -> Any:
         """A game-specific bot (e.g. ``heuristic``), or ``None`` if unknown."""
         return None
+
+    # -- older records -----------------------------------------------------------
+    def upgrade_options(self, fmt: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of a record written in the older format ``fmt``, in today's terms.
+
+        A game whose defaults changed names the old ones here, so an older
+        record replays with the rules it was played with.  Default: unchanged.
+        """
+        return dict(options)
+
+    def implied_actions(self, fmt: int, state: State, next_action: Any | None) -> list[Action]:
+        """Actions that a record of the older format ``fmt`` leaves out before ``next_action``.
+
+        ``next_action`` is the record's next action (parsed), or ``None`` at its
+        end.  A rule change may turn a step that was played by itself into a
+        choice (Piratissimo's home port); the older record's meaning is then
+        the choice it made by itself.  Default: none.
+        """
+        return []
 
     # -- JSON ------------------------------------------------------------------
     @abstractmethod

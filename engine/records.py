@@ -170,18 +170,42 @@ def replay(data: Any, *, expect_game: str | None = None) -> Replay:
             f"this record uses {game.title} format {shorten(record.format)}, newer than this site's "
             f"format {game.format_version}; reload the page to update the site"
         )
+    older = record.format if record.format < game.format_version else None
+    options = record.options if older is None else game.upgrade_options(older, record.options)
     try:
-        state = game.new(len(record.seats), record.options)
+        state = game.new(len(record.seats), options)
     except BadOptions as exc:
         raise RecordError(f"the record's set-up is refused: {exc}") from None
     states = [state]
-    actions = []
-    for index, text in enumerate(record.actions, start=1):
-        try:
-            action = game.parse_action(text)
-            state = game.apply(state, action)
-        except IllegalAction as exc:
-            raise RecordError(f"action {index} ({shorten(text)}) is refused: {exc}") from None
+    actions: list[Any] = []
+    texts: list[str] = []
+
+    def play(action: Any, text: str) -> None:
+        nonlocal state
+        state = game.apply(state, action)
         states.append(state)
         actions.append(action)
+        texts.append(text)
+
+    for index, text in enumerate([*record.actions, None], start=1):
+        try:
+            action = None if text is None else game.parse_action(text)
+            if older is not None:  # steps the older format played by itself
+                for implied in game.implied_actions(older, state, action):
+                    play(implied, game.format_action(implied))
+            if text is not None:
+                play(action, text)
+        except IllegalAction as exc:
+            note = "" if older is None else "; " + _older_note(game, older)
+            raise RecordError(f"action {index} ({shorten(text)}) is refused: {exc}{note}") from None
+    if older is not None:  # the record in today's format: what a save or a link keeps from now on
+        record = record.model_copy(update={"format": game.format_version, "options": dict(options), "actions": texts})
     return Replay(game, record, states, actions)
+
+
+def _older_note(game: Game[Any, Any], older: int) -> str:
+    """Why an older record may stop replaying: what changed in the rules since its format."""
+    changes = [game.format_changes[f] for f in range(older + 1, game.format_version + 1) if f in game.format_changes]
+    what = f" ({'; '.join(changes)})" if changes else ""
+    return (f"this record was written in {game.title} format {older}, and the rules changed since{what}: "
+            "it cannot be replayed past this point")

@@ -89,6 +89,16 @@ def test_selfplay_and_tournament_print_tables(capsys: pytest.CaptureFixture[str]
     assert main(["selfplay", "siege", "--bots", "wizard,random"]) == 2
 
 
+def test_selfplay_without_bots_puts_a_random_bot_in_every_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 14: ``selfplay trice --games 3`` used to stop at "Trice is played by 3 players, not 1"."""
+    assert main(["selfplay", "trice", "--games", "1", "--options", '{"turn_limit": 3}']) == 0
+    out = capsys.readouterr().out
+    assert "Trice: 1 games" in out and out.count("random") == 3
+    assert main(["selfplay", "piratissimo", "--games", "2"]) == 0
+    assert capsys.readouterr().out.count("random") == 2
+    assert main(["tournament", "pig", "--games", "2"]) == 0
+
+
 def test_bench_prints_playouts_per_second(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "pig", "--seconds", "0.2"]) == 0
     out = capsys.readouterr().out

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.unit
 
 
 def mid_game(name: str, steps: int = 40, seed: int = 4) -> dict[str, Any]:
-    """A position of a seeded game, as JSON data."""
+    """A position of a seeded game where a seat decides, as JSON data."""
     game = engine.get(name)
     state, dealer = game.new(game.min_seats), Dealer(seed)
     for step in range(steps):
@@ -27,6 +27,8 @@ def mid_game(name: str, steps: int = 40, seed: int = 4) -> dict[str, Any]:
             break
         actions = game.legal_actions(state)
         state = game.apply(state, dealer.pick(game, state) if game.is_chance(state) else actions[step % len(actions)])
+    while game.is_chance(state) and not game.is_terminal(state):  # a seat's decision, not a die in the air
+        state = game.apply(state, dealer.pick(game, state))
     return game.state_to_json(state)
 
 

@@ -362,10 +362,10 @@ class Session:
         """Install a replayed record: a resumed save keeps its id; a link or a file is a game of its own."""
         record = result.record
         dealer = Dealer(record.seed)
-        # Fast-forward the dealer past the chance steps already taken so a
+        # Fast-forward the dealer past the chance outcomes already dealt so a
         # resumed game deals the same future as an uninterrupted one.
-        for state in result.states[:-1]:
-            if result.game.is_chance(state):
+        for state, action in zip(result.states, result.actions):
+            if result.game.is_outcome(state, action):
                 dealer.pick(result.game, state)
         self._install(result.game, record, list(result.states), list(result.actions), dealer, game_id=game_id, acted=acted)
 
@@ -430,7 +430,7 @@ class Session:
 
     def _log_line(self, before: Any, action: Any) -> LogLine:
         game = self._require_game()
-        chance = game.is_chance(before)
+        chance = game.is_outcome(before, action)
         return LogLine(game.describe(before, action, self.lang), game.turn_seat(before), chance, game.turn_count(before))
 
     def _play(self, action: Any) -> None:
@@ -478,9 +478,10 @@ class Session:
             self.person_acted = True
             return
         if gesture.startswith("do "):
-            if game.is_chance(self.state):
+            action = game.parse_action(gesture[3:])
+            if game.is_chance(self.state) and action not in game.chance_step_actions(self.state):
                 self._refuse("roll_first")
-            self._play(game.parse_action(gesture[3:]))
+            self._play(action)
             self.redo = []
             self.person_acted = True
             return
@@ -545,8 +546,9 @@ class Session:
         seat = self.interactive_seat()
         index = len(self.actions)
         while index > 0:
-            before = self.states[index - 1]
-            if game.is_chance(before) or game.current_player(before) != seat:
+            # a chance outcome or another seat's action stays; the seat's own
+            # action while its dice wait (Trice's placement before the roll) may go
+            if game.actor(self.states[index - 1], self.actions[index - 1]) != seat:
                 break
             index -= 1
         return index
@@ -710,7 +712,8 @@ class Session:
             owner = game.turn_seat(before)
             if owner == seat:
                 break
-            found.append(Recent(before, self.actions[index - 1], self.states[index], owner, game.is_chance(before)))
+            action = self.actions[index - 1]
+            found.append(Recent(before, action, self.states[index], owner, game.is_outcome(before, action)))
             index -= 1
         return tuple(reversed(found))
 

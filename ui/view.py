@@ -106,7 +106,7 @@ class GameView(ABC):
         Names: "dice", "cannon", "splash", "capsize", "win". By default a
         chance step rattles dice and a game's end plays the win.
         """
-        names = ["dice"] if game.is_chance(before) else []
+        names = ["dice"] if game.is_outcome(before, action) else []
         if game.outcome(after) is not None:
             names.append("win")
         return names

@@ -134,8 +134,9 @@ class HeuristicBot:
         cargo = state.cargo[seat]
         for route in routes(state, seat, steps_of(state.die)):
             if route.dest == HOME:
-                wins = state.bank[seat] + cargo >= D.TARGET
-                score = 100.0 if wins else (cargo + 1.0 if cargo >= self.home_at else cargo - 2.0)
+                aboard = cargo - (D.SHORTCUT_FEE if route.via >= 0 else 0)  # home by a shortcut pays the fee
+                wins = state.bank[seat] + aboard >= D.TARGET
+                score = 100.0 if wins else (aboard + 1.0 if aboard >= self.home_at else aboard - 2.0)
             else:
                 cap = self.load_cap if self.cap_aware else D.CAPACITY
                 score = arrival_value(state, seat, route.dest, cap)

@@ -119,12 +119,21 @@ def routes(state: PirState, seat: int, steps: int) -> list[Route]:
     """Every way ``seat`` may play a move of ``steps`` islands.
 
     The plain red route first, then one route per blue arrow met on the way
-    (if a treasure can pay, PI-08), then ``home`` if the move reaches the
-    home port's island (PI-11).
+    (if a treasure can pay, PI-08), then ``home`` if the move may stop in the
+    home port (PI-11, the home-port default): a ship on its port's island
+    goes home with any move, and a move whose path reaches or passes that
+    island may stop there, be it along red steps, the push on from a full
+    island (PI-03) or, for the fee, a blue step (``home via <island>``,
+    offered only when the red path does not reach home).
 
     >>> g = Piratissimo(); s = g.apply(g.new(2), "start red")
     >>> [(r.dest, r.via) for r in routes(s, 0, 2)]
     [(1, -1)]
+    >>> from dataclasses import replace
+    >>> [route_text(r) for r in routes(replace(s, pos=(19, HOME), cargo=(2, 0)), 0, 3)]
+    ['sail 23', 'sail 1 via 20', 'home via 20']
+    >>> [route_text(r) for r in routes(replace(s, pos=(0, HOME)), 0, 1)]
+    ['sail 2', 'home']
     """
     start = state.pos[seat]
     join = join_of(state, seat)
@@ -135,10 +144,19 @@ def routes(state: PirState, seat: int, steps: int) -> list[Route]:
         for island in before:
             if island in D.SHORTCUT_FROM:
                 found.append(_finish(state, seat, _walk(start, steps, join, island), island))
-    if start != HOME and join in plain:
-        cut = plain.index(join) + 1
-        found.append(Route(HOME, -1, tuple(plain[:cut])))
-    return found
+    if start == HOME:
+        return found
+    if start == join:  # on its port's island: the next move may go straight home
+        found.append(Route(HOME, -1, ()))
+        return found
+    homes = []
+    for route in found:
+        if join in route.path:
+            homes.append(Route(HOME, route.via, route.path[: route.path.index(join) + 1]))
+            if route.via < 0:  # the red path reaches home: no treasure is paid for the same stop
+                homes = homes[-1:]
+                break
+    return found + homes
 
 
 def _walk(start: int, steps: int, join: int, via: int) -> list[int]:
@@ -175,11 +193,11 @@ def skip_from(state: PirState, island: int, seat: int) -> int:
 def route_text(route: Route) -> str:
     """The action text of a route.
 
-    >>> route_text(Route(4, 1, (4,))), route_text(Route(HOME, -1, (0,)))
-    ('sail 5 via 2', 'home')
+    >>> route_text(Route(4, 1, (4,))), route_text(Route(HOME, -1, (0,))), route_text(Route(HOME, 1, (4, 5, 6)))
+    ('sail 5 via 2', 'home', 'home via 2')
     """
     if route.dest == HOME:
-        return "home"
+        return f"home via {route.via + 1}" if route.via >= 0 else "home"
     if route.via >= 0:
         return f"sail {route.dest + 1} via {route.via + 1}"
     return f"sail {route.dest + 1}"
@@ -226,6 +244,13 @@ class Piratissimo(Game[PirState, str]):
     title = "Piratissimo"
     min_seats = 2
     max_seats = 4
+    #: Format 2: "home" is offered on every path that reaches or passes the
+    #: home port (a shortcut, a push on from a full island) and from the
+    #: port's island.  A format-1 record sailed by itself where format 2 may
+    #: now ask; its replay writes that sail out (see :meth:`implied_actions`).
+    format_version = 2
+    format_changes = {2: "a move reaching or passing the home port by a shortcut or a push on from a full island, "
+                         "or from the port's island, may stop at home (PI-03, PI-08)"}
 
     # -- creation -------------------------------------------------------------
     def new(self, seats: int, options: Mapping[str, Any] | None = None) -> PirState:
@@ -240,6 +265,32 @@ class Piratissimo(Game[PirState, str]):
 
     def seat_name(self, state: PirState, seat: int) -> str:
         return D.COLOURS[seat].capitalize()
+
+    def implied_actions(self, fmt: int, state: PirState, next_action: Any | None) -> list[str]:
+        """The sail a format-1 record played by itself where format 2 offers ``home`` too.
+
+        Format 1 sailed at once when its rules left one route; format 2 may
+        add a way home to it and wait for a choice.  The older record's
+        choice was the plain route, so its replay writes that out and every
+        position stays the same.
+
+        >>> from dataclasses import replace
+        >>> g = Piratissimo()
+        >>> s = replace(g.new(4), seat=1, phase=SAIL, die=1, pos=(HOME, 4, 5, 5))
+        >>> g.legal_actions(s), g.implied_actions(1, s, "die 3"), g.implied_actions(2, s, "die 3")
+        (['sail 7', 'home'], ['sail 7'], [])
+        """
+        if fmt >= 2 or state.phase != SAIL:
+            return []
+        if isinstance(next_action, str) and next_action.split()[0] in ("sail", "home"):
+            return []
+        seat, steps = state.seat, steps_of(state.die)
+        start, join = state.pos[seat], join_of(state, seat)
+        plain = _walk(start, steps, join, -1)
+        choices = 1 + (start != HOME and join in plain)  # format 1: home only on the red path itself
+        if state.cargo[seat] >= D.SHORTCUT_FEE:
+            choices += sum(1 for island in (start, *plain[:-1]) if island in D.SHORTCUT_FROM)
+        return [route_text(routes(state, seat, steps)[0])] if choices == 1 else []
 
     # -- whose turn ---------------------------------------------------------------
     def current_player(self, state: PirState) -> int:
@@ -689,7 +740,7 @@ class Piratissimo(Game[PirState, str]):
         if kind == "storm":
             return say(_STORM_WORDS[event[1]], _STORM_WORDS_FR[event[1]])
         if kind == "lose":
-            return say(f"{name(event[1])} loses {event[2]}", f"{name(event[1])} perd {event[2]}")
+            return say(f"{name(event[1])} gives back {event[2]}", f"{name(event[1])} en rend {event[2]}")
         if kind == "blown":
             island = event[3] + 1
             return say(f"{name(event[1])} is blown to island {island}", f"{name(event[1])} est poussé jusqu’à l’île {island}")
@@ -811,8 +862,10 @@ def _join(parts: list[str]) -> str:
 
 def _shape_ok(words: list[str]) -> bool:
     head, rest = words[0], words[1:]
-    if head in ("home", "pirate", "pass"):
+    if head in ("pirate", "pass"):
         return not rest
+    if head == "home":
+        return not rest or (len(rest) == 2 and rest[0] == "via" and rest[1].isdigit())
     if head == "die":
         return len(rest) == 1 and (rest[0] == "tornado" or rest[0].isdigit())
     if head == "start":
@@ -835,13 +888,13 @@ _COMPASS_OUTCOMES: list[tuple[str, float]] = [(a, 1 / len(D.COMPASS)) for a in _
 _LOAD_ACTIONS: list[str] = [f"load {k}" for k in range(max(D.ISLANDS[i].chest for i in range(D.RING)) + 1)]
 _TORNADO_ACTIONS: list[str] = [f"tornado {k}" for k in range(1, D.TORNADO_MAX + 1)]
 _STORM_WORDS_FR: dict[str, str] = {
-    "lose": "la tempête jette par-dessus bord 2 trésors de chaque navire présent",
+    "lose": "la tempête renvoie à la cale 2 trésors de chaque navire présent",
     "blow": "la tempête pousse les navires présents d’une île plus loin",
     "home": "la tempête renvoie les navires présents à leur port, cargaison sauve",
     "calm": "la tempête passe",
 }
 _STORM_WORDS: dict[str, str] = {
-    "lose": "the storm throws 2 treasures of each ship there overboard",
+    "lose": "the storm sends 2 treasures of each ship there back to the hold",
     "blow": "the storm blows the ships there 1 island onward",
     "home": "the storm blows the ships there back to their home ports, cargo safe",
     "calm": "the storm passes",

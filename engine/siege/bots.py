@@ -12,7 +12,10 @@ scatter that will be drawn.  Difficulty is the aim error it adds afterwards
 >>> g = Siege()
 >>> bot = make_siege_bot("aim:hard", 1)
 >>> s = g.apply(g.apply(g.new(2), "first blue"), "dice 4 4")
->>> bot.choose(g, s)  # first a pirate takes cover behind the empty palisade (SG-15)
+>>> bot.choose(g, s).startswith("fire ")  # the book's set-up mans every palisade: it fires at once
+True
+>>> s = g.apply(g.apply(g.new(2, {"earlier_setup": True}), "first blue"), "dice 4 4")
+>>> bot.choose(g, s)  # the house set-up leaves palisade 1 empty: first a pirate takes cover (SG-15)
 'move s1 p1'
 >>> bot.choose(g, g.apply(s, "move s1 p1")).startswith("fire ")
 True
@@ -36,7 +39,7 @@ from engine.siege.game import (
     layout,
 )
 from engine.siege.physics import Hitbox, Layout, flight, hitboxes
-from engine.siege.scene import GRAVITY, SLOTS, SPOT_INDEX, WEAPON_NAMES, WEAPONS
+from engine.siege.scene import CHESTS_PER_SIDE, GRAVITY, SLOTS, SPOT_INDEX, WEAPON_NAMES, WEAPONS
 
 #: (angle sigma in degrees, power sigma in percent) added after the search
 AIM_ERROR: dict[str, tuple[float, float]] = {
@@ -62,7 +65,7 @@ def target_values(state: SiegeState, seat: int) -> dict[str, float]:
     lay = layout(state, 1 - seat)
     cannons = enemy.cannons_standing()
     # the last cannons matter more once the enemy cannot bring them back (SG-02)
-    cannon_value = CANNON_VALUE * (1.5 if not can_replace(enemy, state.chests) else 1.0) * (1 + 2 / (cannons + 1))
+    cannon_value = CANNON_VALUE * (1.5 if not can_replace(enemy) else 1.0) * (1 + 2 / (cannons + 1))
     pirate_value = PIRATE_VALUE * (1 + 2 / (len(enemy.spots) + 1))
     for name in lay.slots:
         values["slot:" + name] = cannon_value
@@ -200,7 +203,7 @@ class AimBot:
             return run[0]
         # 2. a new oarsman when the longboat's pirate is down and chests still matter (SG-12)
         crews = [a for a in legal if a.startswith("crew ")]
-        if crews and down and can_replace(side, state.chests) and len(side.spots) > 2:
+        if crews and down and can_replace(side) and len(side.spots) > 2:
             return min(crews, key=lambda a: _exposure(seat, a.split()[1]))
         # 3. shelter a pirate behind an intact palisade (SG-15)
         moves = [a for a in legal if a.startswith("move ") and SPOT_INDEX[seat][a.split()[2]].kind == "palisade"]
@@ -279,10 +282,10 @@ HEALTH_SLOPE = 6.0
 SEARCH_AIMS = 6
 
 
-def health(side: Any, chests: int) -> float:
+def health(side: Any) -> float:
     """How far a side is from losing (SG-02's two ways), 0..1: the weaker of pirates and cannons."""
     pirates = len(side.spots) / 10.0
-    spare = max(0, 3 - side.replaced) if can_replace(side, chests) else 0
+    spare = CHESTS_PER_SIDE - side.taken + side.chest  # its own chests still to come, one aboard included
     cannons = (side.cannons_standing() + 0.5 * spare) / (len(side.slots) + 1.5)
     return min(pirates, cannons) * 0.7 + 0.15 * (pirates + cannons)
 
@@ -296,8 +299,8 @@ def evaluate(state: SiegeState) -> tuple[float, float]:
     >>> round(blue + red, 6), 0.3 < blue < 0.7
     (1.0, True)
     """
-    h0 = health(state.sides[0], state.chests)
-    h1 = health(state.sides[1], state.chests)
+    h0 = health(state.sides[0])
+    h1 = health(state.sides[1])
     p = 1.0 / (1.0 + math.exp(-HEALTH_SLOPE * (h0 - h1)))
     return (p, 1.0 - p)
 

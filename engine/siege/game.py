@@ -37,7 +37,6 @@ from engine.siege.physics import Flight, Layout, flight, hitboxes
 from engine.siege.scene import (
     CAPTAIN_START,
     CHESTS_PER_SIDE,
-    CHESTS_TOTAL,
     COMPASS,
     DICE_FACES,
     FORT_FALLS_ON,
@@ -53,7 +52,7 @@ from engine.siege.scene import (
     SPOT_LABELS_FR,
     SPOT_ORDER,
     SPOTS,
-    START_SPOTS,
+    SETUPS,
     WEAPON_NAMES,
     WEAPON_NAMES_FR,
     WEAPONS,
@@ -62,6 +61,10 @@ from engine.siege.scene import (
 START, ROLL, COMPASS_CHOICE, ACT, SCATTER, OVER = "start", "roll", "compass", "act", "scatter", "over"
 #: who plays first is drawn (the rulebook: "decide who plays first")
 START_TEXT = [("first blue", 0.5), ("first red", 0.5)]
+#: the ``balanced_start`` option (the balancing set-up): one pirate die decides, Crab Claw (Blue)
+#: plays first only on a compass (1 face in 6), else Fort Island (Red); the odds are data
+BALANCED_START_TEXT = [("first blue", DICE_FACES.count(COMPASS) / len(DICE_FACES)),
+                       ("first red", 1 - DICE_FACES.count(COMPASS) / len(DICE_FACES))]
 DRAW = 2  # the ``winner`` of a drawn game (turn limit)
 
 
@@ -80,6 +83,8 @@ class Side:
     chest: bool  # a chest rides in the longboat
     loaded_turn: int  # the turn the chest was loaded (SG-08: back on a later turn)
     replaced: int  # target-cannons replaced so far (SG-02, SG-07)
+    #: chests this side took from Treasure Island, a chest lost in the longboat included (SG-07, SG-10)
+    taken: int = 0
     #: where each launcher was last set: (angle, power); a spring launcher keeps its setting
     setting: tuple[tuple[int, int], tuple[int, int]] = ((10, 70), (60, 80))
     weapon: str = "cannon"  # the launcher used last
@@ -106,17 +111,22 @@ class SiegeState:
     phase: str  # roll, compass, act, scatter, over
     points: int
     dice: tuple[int, ...]
-    chests: int  # chests still on Treasure Island
     aim: tuple[str, int, int] | None  # the shot in the air, waiting for its scatter
     captain_rule: bool  # SG-18 option
     winner: int  # -1 while playing, a seat, or DRAW
+    earlier_setup: bool = False  # option: this site's earlier set-up instead of the book's (off by default)
+    balanced_start: bool = False  # option: who starts is drawn in Red's favour (the balancing set-up; off by default)
+
+    def chests_left(self, seat: int) -> int:
+        """``seat``'s chests still on Treasure Island (SG-07: three each, the other's never yours)."""
+        return CHESTS_PER_SIDE - self.sides[seat].taken
 
 
-def _side(seat: int) -> Side:
+def _side(seat: int, setup: str = "book") -> Side:
     return Side(
         slots=(True,) * len(SLOTS),
         turned=False,
-        spots=START_SPOTS[seat],
+        spots=SETUPS[setup][seat],
         captain=CAPTAIN_START,
         palisades=(True,) * len(PALISADES[seat]),
         fort=seat == 1,
@@ -220,7 +230,7 @@ def knock_down(side: Side, hit: str) -> tuple[Side, list[str]]:
 
     >>> side, fallen = knock_down(_side(1), "door")
     >>> side.fort, fallen
-    (False, ['t1', 't2'])
+    (False, ['t1', 't2', 't3'])
     """
     kind, _, name = hit.partition(":")
     fallen: list[str] = []
@@ -252,18 +262,22 @@ def knock_down(side: Side, hit: str) -> tuple[Side, list[str]]:
     return side, fallen
 
 
-def can_replace(side: Side, chests: int) -> bool:
-    """Whether a side may still bring a target-cannon back (SG-02, SG-07)."""
-    if side.replaced >= REPLACEMENTS:
-        return False
-    return side.chest or (chests > 0 and side.replaced < CHESTS_PER_SIDE)
+def can_replace(side: Side) -> bool:
+    """Whether a side may still bring a target-cannon back (SG-02, SG-07): a chest aboard, or one of
+    its own three chests still on Treasure Island.
+
+    >>> can_replace(_side(0)), can_replace(replace(_side(0), taken=3)), can_replace(replace(_side(0), taken=3, chest=True))
+    (True, False, True)
+    """
+    return side.chest or side.taken < CHESTS_PER_SIDE
 
 
-def defeated(side: Side, chests: int) -> bool:
-    """SG-02: no pirate standing, or no target-cannon standing and none can come back."""
+def defeated(side: Side) -> bool:
+    """SG-02: no pirate standing, or no target-cannon standing and none can come back
+    ("Une fois que vous avez utilisé les 3 coffres au trésor et que vos canons-cibles sont détruits, vous avez perdu")."""
     if not side.spots:
         return True
-    return side.cannons_standing() == 0 and not can_replace(side, chests)
+    return side.cannons_standing() == 0 and not can_replace(side)
 
 
 def spot_free_for(state: SiegeState, seat: int, name: str, lang: str = "en") -> str | None:
@@ -299,29 +313,54 @@ class Siege(Game[SiegeState, str]):
     title = "Siege"
     min_seats = 2
     max_seats = 2
+    #: Format 2: three chests per player (a chest lost in the longboat counts as taken), the book's
+    #: set-up by default, the longboat's pirate may step ashore, an empty longboat rows back.
+    #: Format-1 records were played with the set-up that is now the ``earlier_setup`` option.
+    #: Options (all off by default): ``captain`` (SG-18), ``balanced_start``, ``earlier_setup``.
+    OPTIONS = ("captain", "balanced_start", "earlier_setup")
+    format_version = 2
+    format_changes = {2: "each player takes only their own three chests, a chest lost in the longboat counts as "
+                         "taken (SG-07, SG-10)"}
 
     # -- creation ---------------------------------------------------------------
     def new(self, seats: int = 2, options: Mapping[str, Any] | None = None) -> SiegeState:
         self.check_seats(seats)
-        opts = read_options("Siege", options, ("captain",), "it knows 'captain' (SG-18)")
-        captain = opts.get("captain", False)
-        if not isinstance(captain, bool):
-            raise BadOptions(f"the captain option is true or false, not {shorten(captain)}")
+        opts = read_options(
+            "Siege", options, tuple(self.OPTIONS), "it knows 'captain' (SG-18), 'balanced_start' and 'earlier_setup'"
+        )
+        for key in self.OPTIONS:
+            if not isinstance(opts.get(key, False), bool):
+                raise BadOptions(f"the {key} option is true or false, not {shorten(opts[key])}")
+        earlier = opts.get("earlier_setup", False)
+        setup = "earlier" if earlier else "book"
         return SiegeState(
-            sides=(_side(0), _side(1)),
+            sides=(_side(0, setup), _side(1, setup)),
             seat=0,
             turn=0,
             phase=START,
             points=0,
             dice=(),
-            chests=CHESTS_TOTAL,
             aim=None,
-            captain_rule=captain,
+            captain_rule=opts.get("captain", False),
             winner=-1,
+            earlier_setup=earlier,
+            balanced_start=opts.get("balanced_start", False),
         )
 
     def options(self, state: SiegeState) -> dict[str, Any]:
-        return {"captain": state.captain_rule}
+        return {"captain": state.captain_rule, "balanced_start": state.balanced_start,
+                "earlier_setup": state.earlier_setup}
+
+    def upgrade_options(self, fmt: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Format-1 records were played with the set-up that is now the ``earlier_setup`` option.
+
+        >>> Siege().upgrade_options(1, {"captain": True})
+        {'captain': True, 'earlier_setup': True}
+        """
+        out = dict(options)
+        if fmt < 2:
+            out.setdefault("earlier_setup", True)
+        return out
 
     def seats(self, state: SiegeState) -> int:
         return 2
@@ -352,7 +391,7 @@ class Siege(Game[SiegeState, str]):
     # -- what may happen -----------------------------------------------------------
     def chance_outcomes(self, state: SiegeState) -> list[tuple[str, float]]:
         if state.phase == START:
-            return list(START_TEXT)
+            return list(BALANCED_START_TEXT if state.balanced_start else START_TEXT)
         if state.phase == ROLL:
             return list(DICE_TEXT[self.dice_count(state)])
         if state.phase == SCATTER and state.aim is not None:
@@ -371,11 +410,11 @@ class Siege(Game[SiegeState, str]):
         if side.boat_at == "base":
             if side.chest:
                 return [f"replace {s.name}" for s, up in zip(SLOTS, side.slots) if not up]
-            if can_replace(side, state.chests):
+            if can_replace(side):
                 return ["row out"]
             return []
-        if not side.chest:
-            return ["load"] if can_replace(side, state.chests) else []
+        if not side.chest:  # empty at Treasure Island: load one of its own chests, or row back empty
+            return (["load"] if can_replace(side) else []) + ["row back"]
         return ["row back"] if state.turn > side.loaded_turn else []
 
     def pirate_actions(self, state: SiegeState) -> list[str]:
@@ -387,6 +426,9 @@ class Siege(Game[SiegeState, str]):
         movers = [s for s in side.spots if s != "boat"]
         free = [s.name for s in SPOTS[seat] if spot_free_for(state, seat, s.name) is None]
         out = [f"move {a} {b}" for a in movers for b in free]
+        if "boat" in side.spots and side.boat_at == "base":
+            # SG-11: "vers tout endroit libre": the longboat's pirate steps ashore too (the run then needs a crew)
+            out += [f"move boat {b}" for b in free]
         if "boat" not in side.spots and state.points >= 2:
             out += [f"crew {a}" for a in movers]
         return out
@@ -419,7 +461,7 @@ class Siege(Game[SiegeState, str]):
         if phase == OVER:
             return say("the game is over", "la partie est finie")
         if phase == START:
-            if action in ("first blue", "first red"):
+            if action in dict(self.chance_outcomes(state)):
                 return None
             return say("first the draw decides who plays first ('first blue' or 'first red')",
                        "le tirage décide d'abord qui joue en premier ('first blue' ou 'first red')")
@@ -483,9 +525,11 @@ class Siege(Game[SiegeState, str]):
             src, dst = parts[1], parts[2]
             if src not in side.spots:
                 return say(f"no pirate of yours stands on {shorten(src)}", f"aucun de vos pirates n'est en « {clip(src)} »")
-            if src == "boat":
-                return say("the longboat's pirate stays aboard (the chest run needs it, SG-08)",
-                           "le pirate de l'embarcation reste à bord (la course au trésor en a besoin, SG-08)")
+            if src == "boat" and side.boat_at != "base":
+                return say("the longboat's pirate steps ashore only at its base: at Treasure Island the longboat is "
+                           "its only way back (SG-08, SG-11)",
+                           "le pirate de l'embarcation ne débarque qu'à sa base : à l'île au Trésor, l'embarcation est "
+                           "son seul moyen de revenir (SG-08, SG-11)")
             return spot_free_for(state, state.seat, dst, lang)
         if action.startswith("crew "):
             src = action.split()[-1]
@@ -516,8 +560,9 @@ class Siege(Game[SiegeState, str]):
                 return say("row the longboat back to base before replacing a target-cannon (SG-08)",
                            "ramenez l'embarcation à la base avant de remplacer un canon-cible (SG-08)")
             return say(f"the target-cannon at {name} still stands", f"le canon-cible en {name} est encore debout")
-        no_chest = say("no chest is left for you on Treasure Island (SG-07)",
-                       "il ne reste aucun coffre pour vous sur l'île au Trésor (SG-07)")
+        no_chest = say(f"your {CHESTS_PER_SIDE} chests have all been taken; the other side's are never yours (SG-07)",
+                       f"vos {CHESTS_PER_SIDE} coffres ont tous été pris ; ceux de l'autre camp ne sont jamais à vous "
+                       "(SG-07)")
         if action == "row out":
             if side.boat_at != "base":
                 return say("the longboat is already at Treasure Island", "l'embarcation est déjà à l'île au Trésor")
@@ -536,8 +581,6 @@ class Siege(Game[SiegeState, str]):
         # row back
         if side.boat_at != "treasure":
             return say("the longboat is already at base", "l'embarcation est déjà à la base")
-        if not side.chest:
-            return say("load a chest before rowing back (SG-08)", "chargez un coffre avant de revenir (SG-08)")
         return say("the chest run takes two turns: row back on your next turn (SG-08)",
                    "la course au trésor prend deux tours : revenez à votre prochain tour (SG-08)")
 
@@ -596,12 +639,10 @@ class Siege(Game[SiegeState, str]):
                 points=state.points - 1,
             )
         cost = 1
-        chests = state.chests
         if action == "row out":
             side = replace(side, boat_at="treasure")
-        elif action == "load":
-            side = replace(side, chest=True, loaded_turn=state.turn)
-            chests -= 1
+        elif action == "load":  # one of the side's own three chests (SG-07)
+            side = replace(side, chest=True, loaded_turn=state.turn, taken=side.taken + 1)
         elif action == "row back":
             side = replace(side, boat_at="base")
         elif action.startswith("replace "):
@@ -615,7 +656,7 @@ class Siege(Game[SiegeState, str]):
             src = action.split()[1]
             side = replace(self._relocate(side, seat, src, "boat"), boat_at="base")
             cost = 2
-        state = replace(state, sides=self._put(state, seat, side), chests=chests, points=state.points - cost)
+        state = replace(state, sides=self._put(state, seat, side), points=state.points - cost)
         return self._after_point(state)
 
     @staticmethod
@@ -631,7 +672,7 @@ class Siege(Game[SiegeState, str]):
 
     def _after_point(self, state: SiegeState) -> SiegeState:
         """Check victory (SG-02) after a point is spent; pass the turn at zero points."""
-        lost = [defeated(state.sides[s], state.chests) for s in (0, 1)]
+        lost = [defeated(state.sides[s]) for s in (0, 1)]
         if lost[1 - state.seat]:
             return replace(state, phase=OVER, winner=state.seat, points=0)
         if lost[state.seat]:
@@ -700,6 +741,7 @@ class Siege(Game[SiegeState, str]):
                     "chest": s.chest,
                     "loaded_turn": s.loaded_turn,
                     "replaced": s.replaced,
+                    "taken": s.taken,
                     "setting": [list(x) for x in s.setting],
                     "weapon": s.weapon,
                 }
@@ -710,10 +752,11 @@ class Siege(Game[SiegeState, str]):
             "phase": state.phase,
             "points": state.points,
             "dice": list(state.dice),
-            "chests": state.chests,
             "aim": list(state.aim) if state.aim is not None else None,
             "captain_rule": state.captain_rule,
             "winner": state.winner,
+            "earlier_setup": state.earlier_setup,
+            "balanced_start": state.balanced_start,
         }
 
     def state_from_json(self, data: Mapping[str, Any]) -> SiegeState:
@@ -748,10 +791,11 @@ class Siege(Game[SiegeState, str]):
             phase=phase,
             points=read.number("points", 0, 2 * max(DICE_FACES)),
             dice=read.numbers("dice", min(DICE_FACES), max(DICE_FACES), (0, 1, 2)),
-            chests=read.number("chests", 0, CHESTS_TOTAL),
             aim=aim,
             captain_rule=read.flag("captain_rule"),
             winner=read.number("winner", 0, DRAW) if phase == OVER else read.number("winner", -1, -1),
+            earlier_setup=read.flag("earlier_setup", False),
+            balanced_start=read.flag("balanced_start", False),
         )
 
     # -- bots and bench --------------------------------------------------------------
@@ -807,6 +851,7 @@ def _side_from_json(seat: int, read: StateFields) -> Side:
         chest=read.flag("chest"),
         loaded_turn=read.number("loaded_turn", 0, MAX_TURNS),
         replaced=read.number("replaced", 0, REPLACEMENTS),
+        taken=read.number("taken", 0, CHESTS_PER_SIDE, read.raw("replaced")),
         setting=(setting[0], setting[1]),
         weapon=read.choice("weapon", WEAPON_NAMES),
     )

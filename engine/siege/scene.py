@@ -228,11 +228,25 @@ SPOT_LABELS_FR: dict[str, str] = {
 SPOT_INDEX: tuple[dict[str, Spot], ...] = tuple({s.name: s for s in side} for side in SPOTS)
 SPOT_ORDER: tuple[dict[str, int], ...] = tuple({s.name: i for i, s in enumerate(side)} for side in SPOTS)
 
-#: where the pirates stand at the start (SG-11); the captain is on the forecastle, by the bow
-START_SPOTS: tuple[tuple[str, ...], ...] = (
-    ("boat", "s1", "s2", "s3", "c1", "c2", "c3", "p2", "p3", "p4"),
-    ("boat", "s1", "s2", "s3", "f4", "f1", "f2", "f3", "t1", "t2"),
-)
+#: where the pirates stand at the start (SG-11), by set-up; the captain is on the forecastle, by the bow.
+#: "book": the rulebook's ("Chaque palissade protège 1 pirate", and pirates start "sur les espaces
+#: de l'embarcation, du brick et du fort"): every palisade and every place on the fort is manned.
+#: "earlier": the set-up of this site's format-1 games (the option ``earlier_setup``): Crab Claw
+#: leaves palisade 1 unmanned and puts that pirate in the clearing, Fort Island keeps two pirates on
+#: the fort and puts the third on the rocks by its palm.  It was meant to even the sides out; 400
+#: games of two aiming bots say it does not (see the rules page).
+SETUPS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "book": (
+        ("boat", "s1", "s2", "s3", "c1", "c2", "p1", "p2", "p3", "p4"),
+        ("boat", "s1", "s2", "s3", "f1", "f2", "f3", "t1", "t2", "t3"),
+    ),
+    "earlier": (
+        ("boat", "s1", "s2", "s3", "c1", "c2", "c3", "p2", "p3", "p4"),
+        ("boat", "s1", "s2", "s3", "f4", "f1", "f2", "f3", "t1", "t2"),
+    ),
+}
+#: the default set-up: the book's
+START_SPOTS: tuple[tuple[str, ...], ...] = SETUPS["book"]
 CAPTAIN_START = "s3"
 PIRATES_PER_SIDE = 10
 
@@ -245,7 +259,10 @@ PALMS: tuple[tuple[Box, ...], tuple[Box, ...]] = (
 TREASURE_ISLAND = (420, 580, 0, 16)  # x1, x2, y1, y2
 TREASURE_PALMS = ((448, 452, 16, 70), (498, 502, 16, 70), (548, 552, 16, 70))
 CHESTS_TOTAL = 6
-CHESTS_PER_SIDE = 3  # SG-07
+#: SG-07: "chaque joueur peut prendre jusqu'à 3 coffres"; "Trois canons-cibles peuvent être remplacés
+#: par 3 coffres au trésor pour chaque joueur": three of the six are each player's, never the other's.
+#: A chest knocked out of the longboat (SG-10) is gone and still counts as taken.
+CHESTS_PER_SIDE = 3
 REPLACEMENTS = 3  # SG-02: three chests replace three target-cannons
 
 # -- falling rules (SG-13, SG-14, SG-16, SG-19, SG-10), as data --------------------

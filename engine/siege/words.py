@@ -104,6 +104,9 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
     enemy = names[1 - state.seat]
     if action.startswith("first "):
         first = names[0 if action == "first blue" else 1]
+        if state.balanced_start:
+            return say(f"The pirate die says {first} plays first (Blue only on a compass).",
+                       f"Le dé pirate désigne {first} pour jouer en premier (Bleu seulement sur une boussole).")
         return say(f"The draw says {first} plays first.", f"Le tirage désigne {first} pour jouer en premier.")
     if action.startswith("dice"):
         faces = tuple(int(f) for f in action.split()[1:])
@@ -174,6 +177,8 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
         return say(f"{who} loads a treasure chest into the longboat.",
                    f"{who} charge un coffre au trésor dans l'embarcation.")
     if action == "row back":
+        if not state.sides[state.seat].chest:
+            return say(f"{who}'s longboat rows back to base empty.", f"L'embarcation de {who} revient vide à la base.")
         return say(f"{who}'s longboat rows the chest back to base.", f"L'embarcation de {who} rapporte le coffre à la base.")
     if action.startswith("replace "):
         name = action.split()[1]

@@ -33,6 +33,7 @@ from engine.trice.game import (
     NUCLEAR,
     OVER,
     OWNER,
+    PLACE,
     PLAYING,
     ROLLING,
     Trice,
@@ -166,6 +167,10 @@ class HeuristicBot:
         best_value = -float("inf")
         best: list[Any] = []
         for action in game.legal_actions(state):
+            if action[0] == PLACE:
+                # the free placement is offered from the nuclear step on (TR-08), but
+                # placing it after the roll, knowing the points, is never worse
+                continue
             value = score(game.next_state(state, action), me)
             if value > best_value + 1e-9:
                 best_value, best = value, [action]

@@ -6,7 +6,11 @@ A state is an immutable :class:`TriceState`; an action is a small tuple
 ``end``.  A turn runs: the nuclear step (only for the tri-cell holder,
 TR-18), the roll of 3d4 (a chance step, TR-05), then any moves and
 placements while points last, then ``end`` (where the win of TR-02 is
-checked).
+checked).  The free placement may come at any moment of the turn (TR-08,
+TR-09: "à tout moment pendant votre tour"): during the nuclear step, and
+while the dice wait (a :meth:`~engine.core.Game.chance_step_actions` of the
+roll, so the roll stays a chance step); paid placements need the roll's
+points.
 
 >>> game = Trice()
 >>> state = game.new(3)
@@ -237,6 +241,10 @@ class Trice(Game[TriceState, Action]):
     title = "Trice"
     min_seats = 3
     max_seats = 3
+    #: Format 2: a record may hold the free placement before the roll (older
+    #: records mean the same and replay unchanged).
+    format_version = 2
+    format_changes = {2: "the free placement may come before the roll (TR-08, TR-09)"}
 
     # -- creation --------------------------------------------------------------
     def new(self, seats: int = 3, options: Mapping[str, Any] | None = None) -> TriceState:
@@ -287,10 +295,34 @@ class Trice(Game[TriceState, Action]):
             return [a for a, _ in ROLL_OUTCOMES]
         if phase == NUCLEAR:
             peace = state.board.peace
-            return [(NUKE, c, 0) for c, code in enumerate(state.cells) if code and not peace[c]] + [DONE_ACTION]
+            nukes = [(NUKE, c, 0) for c, code in enumerate(state.cells) if code and not peace[c]]
+            return nukes + [DONE_ACTION] + self.free_placements(state)
         if phase == START:
             return [a for a, _ in FIRST_OUTCOMES]
         return []
+
+    def chance_step_actions(self, state: TriceState) -> list[Action]:
+        """The free placement while the dice wait (TR-08, TR-09: at any moment of the turn).
+
+        >>> game = Trice()
+        >>> state = game.apply(game.new(3), (FIRST, 0, 0))
+        >>> [game.format_action(a) for a in game.chance_step_actions(state)]
+        ['place 1 free', 'place 2 free', 'place 3 free']
+        """
+        if state.phase != ROLLING or state.seat < 0:
+            return []
+        return self.free_placements(state)
+
+    def free_placements(self, state: TriceState) -> list[Action]:
+        """The free placements open now (TR-09, TR-19), whatever the points."""
+        if state.free_used:
+            return []
+        seat = state.seat
+        occupant = state.cells[state.board.eyes[seat]]
+        if occupant and OWNER[occupant] == seat:
+            return []
+        smallest = LEVEL[occupant] if occupant else 1
+        return [(PLACE, level, 1) for level in range(smallest, min(MAX_LEVEL, state.reserve[seat]) + 1)]
 
     def _play_actions(self, state: TriceState) -> list[Action]:
         board = state.board
@@ -428,6 +460,13 @@ class Trice(Game[TriceState, Action]):
         if phase == START:
             return say("who starts is still to be drawn: only 'first red', 'first green' or 'first blue' can come next",
                        "qui commence reste à tirer : seuls 'first red', 'first green' ou 'first blue' peuvent venir")
+        if phase in (ROLLING, NUCLEAR) and kind == PLACE:
+            if not b and 1 <= a <= MAX_LEVEL:
+                return say(f"placing a level-{a} piece costs {a} points (TR-08) and the dice are not rolled yet; "
+                           "only the free placement may come before the roll (TR-09)",
+                           f"poser une pièce de niveau {a} coûte {a} points (TR-08) et les dés ne sont pas encore "
+                           "lancés ; seule la pose gratuite peut venir avant le lancer (TR-09)")
+            return self._why_not_place(state, a, bool(b), say, fr)
         if phase == ROLLING:
             if kind == ROLL:
                 return say("a roll is three dice from 1 to 4, written in increasing order, e.g. 'roll 1 3 4' (TR-05)",
@@ -658,6 +697,8 @@ class Trice(Game[TriceState, Action]):
             fight = self._fight_words(state, piece(state.seat, a), state.board.eyes[state.seat], lang)
             how = say("for free" if b else f"for {a} point{'s' if a > 1 else ''}",
                       "gratuitement" if b else f"pour {a} point{'s' if a > 1 else ''}")
+            if state.phase in (NUCLEAR, ROLLING):
+                how += say(" before the roll", " avant le lancer")
             return say(f"{who} places a level-{a} piece on its eye cell {how}{fight}.",
                        f"{who} pose une pièce de niveau {a} sur sa case œil {how}{fight}.")
         return say(f"{who} plays {self._action_text(action)}.", f"{who} joue {self._action_text(action)}.")

@@ -7,8 +7,8 @@ is known in advance (worked out with ui.session.Session in plain Python):
   a closed chest of 3; Blue rolls a 1; You roll the tornado face, sail to the
   open chest of island 4 and move the tornado 2 islands; Blue rolls a 1; You
   roll a 4.
-* seed 29, four heuristic bots: the shortest game of the seeds tried (76
-  steps); Green starts and the third seat (Green) wins.
+* seed 18, four heuristic bots: a short game (92 steps); Red starts and wins
+  by sailing home along the blue shortcut (PI-08 with the home port).
 * seed 57, embedded: You roll twice without a choice, then a 2 offers the
   plain route to island 10 or the blue shortcut from island 8 to island 12.
 """
@@ -32,7 +32,8 @@ PRELUDE_9 = [
     "Blue rolls a 1 and sails to island 13.",
     "Red rolls the tornado, sails to island 4 and must load 2 treasures from the open chest.",
     "Red moves the tornado 2: it stops on island 17.",
-    "Blue rolls a 1 and sails to island 14.",
+    "Blue rolls a 1.",  # Blue stands on its port's island: home or on, its choice
+    "Blue sails to island 14.",
     "Red rolls a 4 and sails to island 8.",
 ]
 
@@ -124,7 +125,7 @@ def test_person_loads_a_closed_chest_and_moves_the_tornado(page: Any, site: Serv
     assert page.locator("[data-region=board] .pir-choice-tornado[data-act^='do tornado']").count() == 4
     assert "5 of 7 aboard" in aboard(page, 0)
     page.click(f'{CONTROLS} [data-act="do tornado 2"]')
-    wait_my_roll(page, PRELUDE_9[:7])
+    wait_my_roll(page, PRELUDE_9[:8])
 
     # Turn 3: a plain 4 from island 4.
     page.click(ROLL_BUTTON)
@@ -135,23 +136,24 @@ def test_person_loads_a_closed_chest_and_moves_the_tornado(page: Any, site: Serv
 
 
 def test_four_bots_race_to_the_winner_banner(page: Any, site: Server) -> None:
-    open_game(page, site, "seats=heuristic,heuristic,heuristic,heuristic&seed=29&pace=0")
+    open_game(page, site, "seats=heuristic,heuristic,heuristic,heuristic&seed=18&pace=0")
     page.wait_for_selector("#winner:not([hidden])", timeout=120_000)
-    assert page.inner_text("#winner [data-winner-text]") == f"{seat_name(page, 2)} wins!"
+    assert page.inner_text("#winner [data-winner-text]") == f"{seat_name(page, 0)} wins!"
     assert page.inner_text("[data-region=status]") == "Game over"
     log = page.locator(LOG).all_inner_texts()
-    assert len(log) == 76
-    assert log[0] == "Green starts."
-    assert log[-1] == "Green sails into its home port, banks 7 treasures and wins the race."
+    assert len(log) == 92
+    assert log[0] == "Red starts."
+    assert log[-1] == ("Red sails into its home port by the shortcut from island 20 (paying 1 treasure), "
+                       "banks 4 treasures and wins the race.")
     assert page.locator(CONTROLS).inner_text().strip() == ""  # nobody may act any more
     assert page.locator(ROLL_BUTTON).count() == 0
     full = [
         page.get_attribute(f'[data-region=players] [data-seat="{seat}"] [role=progressbar]', "aria-valuenow")
         for seat in range(4)
     ]
-    assert full == ["6", "3", "9", "0"]
-    assert "10 banked: goal of 9 reached" in aboard(page, 2)  # the last unloading overshot the goal
-    assert "6 of 9 banked" in aboard(page, 0)
+    assert full == ["9", "0", "0", "0"]
+    assert "11 banked: goal of 9 reached" in aboard(page, 0)  # the last unloading overshot the goal
+    assert "0 of 9 banked" in aboard(page, 2)
     assert page.locator("[data-region=board] .pir-choice").count() == 0
     assert page.locator("#notice").is_hidden()
 
@@ -180,8 +182,9 @@ def test_embedded_person_rolls_and_takes_a_shortcut_on_the_board(
         "Red rolls a 4, sails to island 4 and must load 2 treasures from the open chest.",
         "Blue rolls a 1 and sails to island 13.",
         "Red rolls a 4 and sails to island 8.",
-        "Blue rolls the tornado and sails to island 14.",
-        "Blue moves the tornado 3: it stops on island 16.",
+        "Blue rolls the tornado.",  # on its port's island: home or on, its choice
+        "Blue sails to island 14.",
+        "Blue moves the tornado 1: it stops on island 18.",
         "Red rolls a 2.",
     ):
         if line.startswith("Red"):

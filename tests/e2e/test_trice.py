@@ -49,9 +49,12 @@ def roll_and_place(page_or_frame: Any, dice: str, total: int) -> None:
     """The person's turn up to the free placement, checked in the page and the log."""
     wait_log(page_or_frame, "The dice choose Red to start.")
     wait_status(page_or_frame, "Your turn, You")
-    # Before the roll nothing on the board can be played: only the dice button.
+    # Before the roll nothing on the board can be played: the dice button, and beside it the free
+    # placement, which may come at any moment of the turn (TR-08, TR-09); paid ones wait for the points.
     assert page_or_frame.locator(f"{BOARD} [data-act]").count() == 0
-    assert page_or_frame.locator("[data-region=controls] [data-act^='do ']").count() == 0
+    offered = page_or_frame.locator("[data-region=controls] [data-act^='do ']")
+    assert sorted(offered.evaluate_all("els => els.map(e => e.dataset.act)")) == [
+        "do place 1 free", "do place 2 free", "do place 3 free"]
     page_or_frame.click(ROLL)
     wait_log(page_or_frame, f"Red rolls {dice}: {total} points.")
     assert page_or_frame.locator(ROLL).count() == 0

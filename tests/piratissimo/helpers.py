@@ -29,7 +29,7 @@ def record(seats: int, actions: list[str]) -> dict[str, Any]:
     """A game record with fixed chance outcomes."""
     return {
         "game": "piratissimo",
-        "format": 1,
+        "format": GAME.format_version,
         "seats": [{"name": D.COLOURS[s].capitalize()} for s in range(seats)],
         "options": {},
         "seed": 0,

@@ -22,8 +22,8 @@ def test_compass_data_rubies() -> None:
 
 
 def test_PI04_load_any_number_up_to_the_chest() -> None:
-    start = position(2, pos=(0, HOME))
-    rolled = GAME.apply(start, "die 2")  # island 3: closed chest of 3
+    start = position(2, pos=(HOME, HOME))
+    rolled = GAME.apply(start, "die 3")  # out of port to island 3: closed chest of 3
     assert rolled.phase == LOAD
     assert GAME.legal_actions(rolled) == ["load 0", "load 1", "load 2", "load 3"]
     for k in range(4):
@@ -33,8 +33,8 @@ def test_PI04_load_any_number_up_to_the_chest() -> None:
 
 
 def test_PI04_load_limited_by_the_hold() -> None:
-    start = position(2, pos=(0, HOME), hold=1)
-    rolled = GAME.apply(start, "die 2")
+    start = position(2, pos=(HOME, HOME), hold=1)
+    rolled = GAME.apply(start, "die 3")
     assert GAME.legal_actions(rolled) == ["load 0", "load 1"]
 
 

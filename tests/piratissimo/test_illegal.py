@@ -21,12 +21,12 @@ def refused(state, action: str, words: str) -> None:
 
 
 def test_PI04_loading_more_than_the_closed_chest_allows() -> None:
-    rolled = GAME.apply(position(2, pos=(0, HOME)), "die 2")
+    rolled = GAME.apply(position(2, pos=(HOME, HOME)), "die 3")
     refused(rolled, "load 4", "the closed chest on island 3 allows at most 3 treasures (PI-04)")
 
 
 def test_PI04_loading_more_than_the_hold_has() -> None:
-    rolled = GAME.apply(position(2, pos=(0, HOME), hold=2), "die 2")
+    rolled = GAME.apply(position(2, pos=(HOME, HOME), hold=2), "die 3")
     refused(rolled, "load 3", "the hold has only 2 treasures left")
     refused(rolled, "load 4", "allows at most 3 treasures (PI-04)")
 
@@ -48,7 +48,7 @@ def test_PI02_sailing_to_an_island_the_die_does_not_reach() -> None:
 
 
 def test_PI11_home_when_the_move_does_not_reach_it() -> None:
-    rolled = GAME.apply(position(2, pos=(0, HOME), cargo=(1, 0)), "die 2")
+    rolled = GAME.apply(position(2, pos=(HOME, HOME), cargo=(1, 0)), "die 3")
     refused(rolled, "home", "Red's move does not reach its home port")
 
 
@@ -95,7 +95,7 @@ def test_record_with_an_illegal_load_is_refused_with_the_reason() -> None:
 
 def test_refusals_in_french_name_the_same_rules() -> None:
     """A French page explains a refused move in French, citing the same clause (PI-04, PI-08)."""
-    rolled = GAME.apply(position(2, pos=(0, HOME)), "die 2")
+    rolled = GAME.apply(position(2, pos=(HOME, HOME)), "die 3")
     assert GAME.why_illegal(rolled, "load 4", "fr") == "le coffre fermé de l’île 3 permet au plus 3 trésors (PI-04)"
     broke = GAME.apply(position(2, pos=(23, HOME)), "die 3")
     assert GAME.why_illegal(broke, "sail 5 via 2", "fr") == (

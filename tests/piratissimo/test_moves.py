@@ -82,10 +82,11 @@ def test_PI08_plain_route_keeps_the_treasure() -> None:
 
 
 def test_PI08_shortcut_later_in_the_move() -> None:
-    """From island 1 a 3 passes island 2: the blue arrow can be the 2nd step."""
+    """From island 1 a 3 passes island 2: the blue arrow can be the 2nd step (and Red, on its
+    port's island, may also go home: PI-11)."""
     start = position(2, pos=(0, HOME), cargo=(2, 0))
     rolled = GAME.apply(start, "die 3")
-    assert GAME.legal_actions(rolled) == ["sail 4", "sail 6 via 2"]
+    assert GAME.legal_actions(rolled) == ["sail 4", "sail 6 via 2", "home"]
 
 
 def test_PI08_no_shortcut_without_treasure() -> None:

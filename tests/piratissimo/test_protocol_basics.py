@@ -97,8 +97,8 @@ def test_describe_sentences_in_french() -> None:
     assert GAME.describe(twister, "tornado 2", "fr") == "Rouge déplace la tornade de 2 : elle s’arrête sur l’île 9."
     storm = GAME.apply(twister, "tornado 2")
     assert GAME.describe(storm, "compass 1", "fr") == (
-        "La boussole s’arrête sur le secteur 1 : la tempête jette par-dessus bord 2 trésors de chaque navire "
-        "présent et Bleu perd 2."
+        "La boussole s’arrête sur le secteur 1 : la tempête renvoie à la cale 2 trésors de chaque navire "
+        "présent et Bleu en rend 2."
     )
 
 
@@ -124,7 +124,8 @@ def test_describe_sentences() -> None:
     assert GAME.describe(twister, "tornado 2") == "Red moves the tornado 2: it stops on island 9."
     storm = GAME.apply(twister, "tornado 2")
     assert GAME.describe(storm, "compass 1") == (
-        "The compass stops on sector 1: the storm throws 2 treasures of each ship there overboard and Blue loses 2."
+        "The compass stops on sector 1: the storm sends 2 treasures of each ship there back to the hold and "
+        "Blue gives back 2."
     )
 
 

@@ -51,3 +51,24 @@ def test_figures_come_from_real_play() -> None:
     root = ET.fromstring(skip[len("<figure>"):])
     ships = {e.get("data-seat"): e for e in root.iter() if "pir-ship" in (e.get("class") or "")}
     assert set(ships) == {"0", "1", "2", "3"}
+
+
+def test_PI_02_every_side_has_three_plain_islands_and_the_page_says_so() -> None:
+    """The rules page describes the board the engine plays: three plain islands a side, not four."""
+    from engine.piratissimo import data as D
+
+    for side in range(D.RING // D.SIDE):
+        chests = [D.ISLANDS[side * D.SIDE + k].chest for k in range(D.SIDE)]
+        assert chests.count(D.PLAIN) == 3
+    en, fr = (" ".join(rules_page(lang).split()) for lang in ("en", "fr"))
+    assert "three plain islands" in en and "four plain" not in en
+    assert "trois îles sans coffre" in fr and "quatre îles" not in fr
+
+
+def test_PI_09_PI_11_the_page_says_where_storm_treasures_go_and_every_way_home() -> None:
+    en, fr = (" ".join(rules_page(lang).split()) for lang in ("en", "fr"))
+    assert "overboard" not in en and "back to the hold" in en
+    assert "à la mer" not in fr and "à la cale" in fr
+    assert "A ship that stands on its own port's island goes home with its next move" in en
+    assert "Un navire arrêté sur l’île de son propre port rentre au port" in fr
+    assert "the push on from a full island (PI-03)" in en and "a blue arrow (its treasure is" in en

@@ -53,3 +53,22 @@ def test_four_bots_reach_the_winner_banner() -> None:
         screen = session.handle_text('{"op": "tick"}')
     assert screen["banner"] and screen["banner"].endswith("gagne !")
     assert "pir-winner" in screen["regions"]["board"]
+
+
+def test_PI_11_a_format_1_save_resumes_as_format_2_with_the_same_position() -> None:
+    """A saved game from before the home-port fix loads, shows the same position and saves as format 2."""
+    from pathlib import Path
+
+    from engine.piratissimo import Piratissimo
+
+    game = json.loads((Path(__file__).parent / "data" / "format1_games.json").read_text())[0]
+    old = game["record"]
+    cut = dict(old, actions=old["actions"][:40])
+    session = Session()
+    screen = session.handle_text(json.dumps({"op": "load", "record": cut}))
+    assert screen["ok"], screen["error"]
+    assert screen["record"]["format"] == 2 and len(screen["record"]["actions"]) >= 40
+    again = Session()
+    assert again.handle_text(json.dumps({"op": "load", "record": screen["record"]}))["ok"]
+    engine_game = Piratissimo()
+    assert engine_game.state_to_json(again.state) == engine_game.state_to_json(session.state)

@@ -106,3 +106,13 @@ def test_PI09_tornado_face_can_reach_home() -> None:
     assert GAME.legal_actions(rolled) == ["sail 1", "home"]
     after = GAME.apply(rolled, "home")
     assert after.bank == (3, 0) and after.phase == TWISTER
+
+
+def test_PI_09_the_storm_log_says_the_treasures_go_back_to_the_hold() -> None:
+    """The "lose" tornado action puts the treasures back in the hold (conserved), and the log says so."""
+    twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado", "tornado 2"])[-1]
+    after = GAME.apply(twister, "compass 1")
+    assert after.cargo == (0, 1) and after.hold == twister.hold + 2
+    en, fr = GAME.describe(twister, "compass 1"), GAME.describe(twister, "compass 1", "fr")
+    assert "back to the hold" in en and "overboard" not in en
+    assert "renvoie à la cale" in fr and "par-dessus bord" not in fr

@@ -92,6 +92,26 @@ def test_home_port_is_a_destination_when_reached() -> None:
     assert "do home" in found and found["do home"].get("aria-label") == "Stop in your home port and unload"
 
 
+def test_PI_08_home_by_the_shortcut_is_a_destination_and_a_button() -> None:
+    """PI-08 with PI-11: the shortcut home is offered on the sea and among the buttons, fee said."""
+    rolled = GAME.apply(position(2, seat=1, pos=(HOME, 7), cargo=(0, 3)), "die 3")
+    found = acts(parse(board_svg(GAME, rolled, interactive=True)))
+    assert found["do home via 8"].get("aria-label") == "Go home by the shortcut (pay 1 treasure) and unload"
+    controls = View().regions(GAME, rolled, None, ctx(interactive=1))["controls"]
+    assert 'data-act="do home via 8"' in controls and "Home by the shortcut (pay 1), unload 2" in controls
+    fr = View().regions(GAME, rolled, None, ctx(interactive=1, lang="fr"))["controls"]
+    assert "Au port par le raccourci (payer 1), décharger 2" in fr
+
+
+def test_PI_09_the_storm_label_says_where_the_treasures_go() -> None:
+    """PI-09's "lose 2" sends treasures back to the hold: the sea says so, not "overboard"."""
+    twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado", "tornado 2"])[-1]
+    after = GAME.apply(twister, "compass 1")
+    svg = board_svg(GAME, after, previous=twister, last_action="compass 1")
+    assert "-2 to the hold" in svg and "overboard" not in svg
+    assert "-2 à la cale" in board_svg(GAME, after, previous=twister, last_action="compass 1", lang="fr")
+
+
 def test_no_buttons_when_not_interactive() -> None:
     rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(4, 0)), "die 3")
     assert acts(parse(board_svg(GAME, rolled, interactive=False))) == {}

@@ -45,7 +45,7 @@ def record(actions: list[str], options: dict[str, Any] | None = None) -> dict[st
     """A Siege game record with every chance outcome written in ``actions``."""
     return {
         "game": "siege",
-        "format": 1,
+        "format": GAME.format_version,
         "seats": [{"name": "Ann"}, {"name": "Bob"}],
         "options": options or {},
         "seed": 1,

@@ -27,7 +27,7 @@ def test_SG08_SG09_chest_run_takes_four_points_over_two_turns():
     blue = [st.sides[0] for st in s]
     assert blue[6].boat_at == "base" and s[6].points == 8
     assert blue[7].boat_at == "treasure" and not blue[7].chest and s[7].points == 7
-    assert blue[8].chest and s[8].chests == 5 and s[8].points == 6
+    assert blue[8].chest and s[8].chests_left(0) == 2 and s[8].points == 6
     # SG-09: the points left after the first half are spent firing
     assert s[9].phase != ACT and s[10].points == 5 and not s[10].sides[1].rig
     # the chest waits a turn at Treasure Island
@@ -36,8 +36,8 @@ def test_SG08_SG09_chest_run_takes_four_points_over_two_turns():
     assert after_back.sides[0].boat_at == "base" and after_back.points == 7
     assert after_replace.sides[0].slots[3] and not after_replace.sides[0].chest
     assert after_replace.sides[0].replaced == 1 and after_replace.points == 6
-    # the chest is out of the game: still 5 on Treasure Island
-    assert after_replace.chests == 5
+    # the chest is out of the game: two of Blue's left on Treasure Island, Red's three untouched (SG-07)
+    assert after_replace.chests_left(0) == 2 and after_replace.chests_left(1) == 3
 
 
 def test_SG08_row_back_waits_for_the_next_turn_and_replace_needs_the_base():
@@ -71,25 +71,26 @@ def test_SG10_a_direct_hit_knocks_the_chest_out_and_the_run_starts_again():
     hit = rep.states[-3]
     blue = hit.sides[0]
     assert not blue.chest and blue.boat_at == "treasure" and "boat" in blue.spots
-    assert hit.chests == 5  # the lost chest does not go back to Treasure Island
+    assert hit.chests_left(0) == 2 and blue.taken == 1  # the lost chest is gone and counts as taken (SG-07)
     words = GAME.describe(rep.states[-4], STILL)
     assert words == "Red's mortar (60°, 77%) hits Blue's longboat: the chest is knocked out and lost (SG-10)."
     state = rep.final
     assert "load" in GAME.legal_actions(state)
     state = GAME.apply(state, "load")
-    assert state.sides[0].chest and state.chests == 4
+    assert state.sides[0].chest and state.chests_left(0) == 1 and state.chests_left(1) == 3
 
 
 def test_SG07_each_side_takes_at_most_three_chests():
     """SG-07: up to 3 of the 6 chests per player; a chest replaces a target-cannon."""
     state = final(OPENING)
     blue = state.sides[0]
-    spent = replace(state, sides=(replace(blue, replaced=3), state.sides[1]))
-    assert refusal(spent, "row out") == "no chest is left for you on Treasure Island (SG-07)"
-    empty = replace(state, chests=0)
-    assert refusal(empty, "row out") == "no chest is left for you on Treasure Island (SG-07)"
-    at_island = replace(state, sides=(replace(blue, boat_at="treasure", replaced=3), state.sides[1]))
-    assert refusal(at_island, "load") == "no chest is left for you on Treasure Island (SG-07)"
+    gone = "your 3 chests have all been taken; the other side's are never yours (SG-07)"
+    spent = replace(state, sides=(replace(blue, replaced=3, taken=3), state.sides[1]))
+    assert refusal(spent, "row out") == gone
+    lost = replace(state, sides=(replace(blue, replaced=1, taken=3), state.sides[1]))  # two shot out of the longboat
+    assert refusal(lost, "row out") == gone
+    at_island = replace(state, sides=(replace(blue, boat_at="treasure", replaced=3, taken=3), state.sides[1]))
+    assert refusal(at_island, "load") == gone
 
 
 def test_SG12_replacing_the_longboat_pirate_costs_two_points():

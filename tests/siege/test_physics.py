@@ -14,6 +14,8 @@ from tests.siege.helpers import GAME, final, run
 pytestmark = pytest.mark.unit
 
 START = final(["first blue", "dice 4 4"])
+#: the house set-up of the ``earlier_setup`` option: pirates on f4 (by the palm) and c3 (the clearing)
+EARLIER = final(["first blue", "dice 4 4"], {"earlier_setup": True})
 
 #: (shooter, weapon, angle, power, what the unscattered ball hits first, x of impact) at the start
 REGRESSION = [
@@ -26,7 +28,7 @@ REGRESSION = [
     (0, "mortar", 62, 91, "island", 780.0),
     (0, "mortar", 52, 100, "off", 1110.6),
     (0, "mortar", 59, 100, "palm", 990.0),
-    (0, "mortar", 60, 100, "spot:f4", 974.0),
+    (0, "mortar", 45, 89, "spot:t3", 804.0),
     (0, "mortar", 66, 17, "sea", 44.9),
     (0, "mortar", 45, 81, "slot:a1", 721.9),
     (0, "mortar", 52, 93, "slot:i1", 938.9),
@@ -45,7 +47,7 @@ REGRESSION = [
     (1, "mortar", 58, 94, "slot:i2", 110.2),
     (1, "mortar", 52, 94, "spot:c1", 42.0),
     (1, "mortar", 66, 100, "spot:p2", 168.4),
-    (1, "mortar", 64, 99, "spot:c3", 132.0),
+    (1, "mortar", 48, 88, "spot:p1", 144.0),
     (1, "mortar", 55, 88, "spot:p3", 188.7),
     (1, "cannon", 19, 82, "spot:s3", 354.0),
     (1, "mortar", 45, 97, "off", -83.8),
@@ -93,6 +95,17 @@ def test_the_trajectory_follows_the_parabola_and_ends_at_the_impact():
 @pytest.mark.parametrize("shooter,weapon,angle,power,hit,x", REGRESSION)
 def test_regression_table_of_known_aims(shooter, weapon, angle, power, hit, x):
     f = flight(shooter, weapon, angle, power, hitboxes(shooter, layout(START, 1 - shooter)))
+    assert f.hit == hit
+    assert f.x == pytest.approx(x, abs=0.06)
+
+
+@pytest.mark.parametrize("shooter,weapon,angle,power,hit,x", [
+    (0, "mortar", 60, 100, "spot:f4", 974.0),
+    (1, "mortar", 64, 99, "spot:c3", 132.0),
+    (0, "mortar", 45, 89, "spot:t2", 824.0),  # no pirate on t3: the same ball goes on to the keep
+])
+def test_regression_aims_on_the_earlier_setup(shooter, weapon, angle, power, hit, x):
+    f = flight(shooter, weapon, angle, power, hitboxes(shooter, layout(EARLIER, 1 - shooter)))
     assert f.hit == hit
     assert f.x == pytest.approx(x, abs=0.06)
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction
 from engine.records import replay
-from engine.siege.scene import PIRATES_PER_SIDE, REPLACEMENTS
+from engine.siege.scene import CHESTS_PER_SIDE, PIRATES_PER_SIDE, REPLACEMENTS
 from tests.siege.helpers import GAME, record
 
 pytestmark = pytest.mark.property
@@ -47,10 +47,12 @@ def test_invariants_hold_over_random_play(seed):
         for b, a in zip(before.sides, after.sides):
             assert len(a.spots) <= len(b.spots) <= PIRATES_PER_SIDE  # pirates never come back (SG-13)
             assert a.replaced <= REPLACEMENTS and a.replaced >= b.replaced
+            # SG-07: each side's own three chests, never more; taken chests never come back
+            assert b.taken <= a.taken <= CHESTS_PER_SIDE and a.replaced + a.chest <= a.taken
             assert sum(a.palisades) <= sum(b.palisades) and (b.fort or not a.fort) and (b.rig or not a.rig)
             assert a.captain == "" or a.captain in a.spots
             assert len(set(a.spots)) == len(a.spots)
-        assert after.chests <= before.chests and after.points >= 0
+        assert after.points >= 0
         assert after.turn >= before.turn
 
 

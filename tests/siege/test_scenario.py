@@ -1,4 +1,8 @@
-"""A whole scenario record replayed step by step, the exact scene asserted after every step."""
+"""A whole scenario record replayed step by step, the exact scene asserted after every step.
+
+It is played with the ``earlier_setup`` option (Crab Claw's palisade 1 starts unmanned, two
+pirates on the fort); the book's set-up has its own tests (test_book_setup.py).
+"""
 
 from __future__ import annotations
 
@@ -26,11 +30,12 @@ ACTIONS = [
     "move f1 step",        # 12: onto the fort's top step, now the fort is down (SG-14)
     "end",                 # 13
 ]
+OPTIONS = {"earlier_setup": True}
 
 
 def test_scenario_exact_scene_after_each_step():
-    states = run(ACTIONS).states
-    s = GAME.new(2)
+    states = run(ACTIONS, OPTIONS).states
+    s = GAME.new(2, OPTIONS)
     assert states[0] == s
     blue, red = s.sides
     expected = []
@@ -57,8 +62,8 @@ def test_scenario_exact_scene_after_each_step():
     blue = replace(blue, boat_at="treasure")
     s = replace(s, sides=(blue, red), points=4)
     expected.append(s)
-    blue = replace(blue, chest=True, loaded_turn=1)
-    s = replace(s, sides=(blue, red), points=3, chests=5)
+    blue = replace(blue, chest=True, loaded_turn=1, taken=1)
+    s = replace(s, sides=(blue, red), points=3)
     expected.append(s)
     s = replace(s, seat=1, turn=2, phase=ROLL, points=0, dice=())
     expected.append(s)
@@ -75,7 +80,7 @@ def test_scenario_exact_scene_after_each_step():
 
 
 def test_scenario_log_reads_as_a_story():
-    rep = run(ACTIONS)
+    rep = run(ACTIONS, OPTIONS)
     lines = [GAME.describe(s, a) for s, a in zip(rep.states, ACTIONS)]
     assert lines[1] == "Blue rolls a compass and a 5: 8 points, and the brick must turn (SG-17)."
     assert lines[3] == "Blue's cannon (17°, 92%) hits Red's fort door: the fort falls, and 2 pirates with it."
@@ -87,7 +92,7 @@ def test_scenario_log_reads_as_a_story():
 
 def test_scenario_log_in_french():
     """A French page reads the same story in French (SG-17's compass, SG-14's door, SG-19's bowsprit)."""
-    rep = run(ACTIONS)
+    rep = run(ACTIONS, OPTIONS)
     lines = [GAME.describe(s, a, "fr") for s, a in zip(rep.states, ACTIONS)]
     assert lines[0] == "Le tirage désigne Bleu pour jouer en premier."
     assert lines[1] == "Bleu lance une boussole et un 5 : 8 points, et le brick doit tourner (SG-17)."

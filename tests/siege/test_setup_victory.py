@@ -9,6 +9,7 @@ import pytest
 from engine.core import TERMINAL, Outcome
 from engine.siege.game import OVER
 from engine.siege.scene import (
+    CHESTS_PER_SIDE,
     CHESTS_TOTAL,
     MAX_TURNS,
     PALISADES,
@@ -34,7 +35,7 @@ def test_SG01_two_sides_with_their_islands_bricks_and_twenty_pirates():
     assert len(PALISADES[0]) == 4 and blue.palisades == (True,) * 4 and not blue.fort
     assert len(PALISADES[1]) == 0 and red.fort
     assert (len(PALMS[0]), len(PALMS[1]), len(TREASURE_PALMS)) == (2, 1, 3)
-    assert state.chests == CHESTS_TOTAL == 6
+    assert state.chests_left(0) == state.chests_left(1) == CHESTS_PER_SIDE == CHESTS_TOTAL // 2 == 3
     assert len(blue.spots) + len(red.spots) == 20
     assert blue.boat_at == red.boat_at == "base" and "boat" in blue.spots
     assert set(WEAPONS) == {"cannon", "mortar"}
@@ -46,9 +47,8 @@ def test_SG11_pirates_start_on_the_marked_spots_and_move_to_free_ones_for_a_poin
     """SG-11: start on longboat, brick, fort and island spots; later move to any free spot (1 point)."""
     state = GAME.new(2)
     assert state.sides[0].spots == START_SPOTS[0]
-    assert state.sides[1].spots == ("boat", "s1", "s2", "s3", "f4", "f1", "f2", "f3", "t1", "t2")
-    # one palisade and one tower start unmanned: a pirate may take them later
-    assert "p1" not in state.sides[0].spots and "t3" not in state.sides[1].spots
+    assert state.sides[0].spots == ("boat", "s1", "s2", "s3", "c1", "c2", "p1", "p2", "p3", "p4")
+    assert state.sides[1].spots == ("boat", "s1", "s2", "s3", "f1", "f2", "f3", "t1", "t2", "t3")
     state = final(["first blue", "dice 4 4", AIM[0, "f1"], STILL, "end", "dice 4 5"])
     red = state.sides[1]
     assert "f1" not in red.spots
@@ -58,7 +58,6 @@ def test_SG11_pirates_start_on_the_marked_spots_and_move_to_free_ones_for_a_poin
     assert moved.sides[1].captain == "f1"  # the captain moves with his spot
     assert refusal(state, "move s1 s2") == "a pirate already stands on the brick's main deck"
     assert refusal(state, "move f1 s2") == "no pirate of yours stands on 'f1'"
-    assert refusal(state, "move boat f1") == "the longboat's pirate stays aboard (the chest run needs it, SG-08)"
     assert refusal(state, "move s1 x9") == "'x9' is not a pirate spot on Red's side"
     broke = replace(state, points=0, phase="act")
     assert refusal(broke, "move s1 f1") == "no points left this turn (SG-04)"
@@ -83,11 +82,11 @@ def test_SG02_knocking_down_the_last_enemy_pirate_wins():
 def test_SG02_all_target_cannons_down_with_no_replacement_left_wins():
     """SG-02: all the opponent's target-cannons down once they can replace none (3 used)."""
     last = (False, False, False, True, False, False)  # only a2 stands
-    state = _blue_to_fire({"slots": last, "replaced": 3})
+    state = _blue_to_fire({"slots": last, "replaced": 3, "taken": 3})
     after = GAME.apply(GAME.apply(state, AIM[0, "a2"]), STILL)
     assert GAME.outcome(after) == Outcome.win(0, 2)
     # with replacements left, the same hit does not end the game
-    state = _blue_to_fire({"slots": last, "replaced": 2})
+    state = _blue_to_fire({"slots": last, "replaced": 2, "taken": 2})
     after = GAME.apply(GAME.apply(state, AIM[0, "a2"]), STILL)
     assert GAME.outcome(after) is None and after.sides[1].cannons_standing() == 0
     # ... and Red may not fire (SG-06) but may run for a chest
@@ -96,9 +95,10 @@ def test_SG02_all_target_cannons_down_with_no_replacement_left_wins():
     assert not any(a.startswith("fire") for a in GAME.legal_actions(after))
 
 
-def test_SG02_no_chest_left_anywhere_counts_as_no_replacement():
+def test_SG02_SG07_three_chests_taken_lost_ones_included_leave_no_replacement():
+    """Two of Red's chests were shot out of its longboat (SG-10): all three taken, one replaced, none left."""
     last = (False, False, False, True, False, False)
-    state = replace(_blue_to_fire({"slots": last, "replaced": 1}), chests=0)
+    state = _blue_to_fire({"slots": last, "replaced": 1, "taken": 3})
     after = GAME.apply(GAME.apply(state, AIM[0, "a2"]), STILL)
     assert GAME.outcome(after) == Outcome.win(0, 2)
 

@@ -162,7 +162,7 @@ def test_the_ball_flies_along_the_engine_trajectory_and_hits_topple():
     assert float(points[-1][0]) == pytest.approx(f.x, abs=0.1)
     assert float(points[-1][1]) == pytest.approx(232 - f.y, abs=0.1)
     toppling = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-topple")]
-    assert len(toppling) == 3  # the fort and its two pirates
+    assert len(toppling) == 4  # the fort and its three pirates (the book's set-up mans t1, t2 and t3)
     assert all(g.find(".//s:animateTransform", NS).get("type") == "rotate" for g in toppling)
 
 
@@ -199,7 +199,7 @@ def test_pirate_moves_by_clicks_on_the_scene():
 def test_hud_shows_points_dice_pirates_cannons_spares_and_chest_run():
     rep = run(["first blue", "dice 4 5", AIM[0, "door"], STILL, "row out", "load"])
     players = VIEW.regions(GAME, rep.final, None, ctx(0))["players"]
-    assert 'data-hud="pirates-1">8 / 10<' in players
+    assert 'data-hud="pirates-1">7 / 10<' in players
     assert 'data-hud="pirates-0">10 / 10<' in players
     assert 'data-hud="cannons-1">6 / 6<' in players
     assert 'data-hud="spares-0">3<' in players
@@ -209,6 +209,22 @@ def test_hud_shows_points_dice_pirates_cannons_spares_and_chest_run():
     assert 'sg-panel sg-turn" data-seat="0"' in players
     fr = VIEW.regions(GAME, rep.final, None, ctx(0, lang="fr"))["players"]
     assert "Pirates debout" in fr and "coffre à bord" in fr
+
+
+def test_SG07_the_hud_and_the_scene_count_each_players_own_chests():
+    """SG-07: three chests each; the HUD says each side's own chests left, Treasure Island shows them by side."""
+    rep = run(["first blue", "dice 4 5", AIM[0, "door"], STILL, "row out", "load"])
+    players = VIEW.regions(GAME, rep.final, None, ctx(0))["players"]
+    assert 'data-hud="chests-0">2 / 3<' in players and 'data-hud="chests-1">3 / 3<' in players
+    assert 'data-hud="spares-0">3<' in players  # two on the island and the one aboard
+    assert 'data-hud="chests"' not in players  # no shared pool any more
+    assert "Own chests on Treasure Island" in players
+    assert "Ses coffres sur l&#x27;île au Trésor" in VIEW.regions(GAME, rep.final, None, ctx(0, lang="fr"))["players"]
+    root = parse(VIEW.regions(GAME, rep.final, None, ctx(0))["board"])
+    chests = [g.get("data-chest") for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-chest")]
+    assert chests == ["0", "0", "1", "1", "1"]
+    island = next(g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-piece") == "treasure")
+    assert island.get("aria-label") == "Treasure Island: 2 of Blue's 3 chests left, 3 of Red's"
 
 
 def test_two_compasses_offer_the_choice_in_the_controls():

@@ -179,6 +179,23 @@ def test_dice_and_points_stay_visible_before_the_roll() -> None:
     assert 'aria-label="Dice 1, 2, 4"' in html and '<strong class="trice-points">7</strong>' in html
 
 
+def test_TR08_TR09_free_placement_buttons_before_the_roll_and_in_the_nuclear_step() -> None:
+    """TR-08, TR-09: before the roll (beside the session's Roll button) and in the nuclear step the
+    person sees the free placements only; the paid ones wait for the points."""
+    state = setup({"d1": "R2"}, 1)  # Green to roll, Red's level 2 on Green's eye
+    root = fragment(VIEW.regions(GAME, state, None, ctx(seat=1))["controls"])
+    buttons = {b.get("data-act"): b.text for b in root.iter("button")}
+    assert buttons == {"do place 2 free": "Place level 2 · free", "do place 3 free": "Place level 3 · free"}
+    assert not fragment(VIEW.regions(GAME, state, None, ctx(seat=0))["controls"]).findall(".//button")
+    spent = GAME.apply(state, GAME.parse_action("place 3 free"))
+    assert not fragment(VIEW.regions(GAME, spent, None, ctx(seat=1))["controls"]).findall(".//button")
+    nuclear = setup({"c3": "R2", "c2": "R1", "d4": "G3"}, 0)
+    root = fragment(VIEW.regions(GAME, nuclear, None, ctx(lang="fr"))["controls"])
+    buttons = {b.get("data-act"): b.text for b in root.iter("button")}
+    assert buttons == {"do done": "Terminer l'option nucléaire", "do place 1 free": "Poser un niveau 1 · gratuit",
+                       "do place 2 free": "Poser un niveau 2 · gratuit", "do place 3 free": "Poser un niveau 3 · gratuit"}
+
+
 def test_panel_counts_agree_in_number() -> None:
     state = setup({"b2": "R1"}, 0, dice=(1, 1, 1))
     text = "".join(fragment(VIEW.regions(GAME, state, None, ctx())["players"]).itertext())

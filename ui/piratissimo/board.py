@@ -69,6 +69,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sail": "Sail to island {n}",
         "shortcut": "Sail to island {n} by the shortcut (pay 1 treasure)",
         "home": "Stop in your home port and unload",
+        "home_via": "Go home by the shortcut (pay 1 treasure) and unload",
         "tornado": "Move the tornado {k} to island {n}",
         "pirate": "Attempt piracy",
         "roll": "Roll the die",
@@ -76,7 +77,7 @@ WORDS: dict[str, dict[str, str]] = {
         "capsized": "Capsized!",
         "stolen": "Piracy! +{k}",
         "missed": "Missed!",
-        "lost": "-{k} overboard",
+        "lost": "-{k} to the hold",
         "banked": "+{k} banked",
         "blown_on": "Blown on!",
         "winner": "Winner!",
@@ -100,6 +101,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sail": "Naviguer jusqu’à l’île {n}",
         "shortcut": "Naviguer jusqu’à l’île {n} par le raccourci (payer 1 trésor)",
         "home": "S’arrêter au port d’attache et décharger",
+        "home_via": "Rentrer au port par le raccourci (payer 1 trésor) et décharger",
         "tornado": "Déplacer la tornade de {k} jusqu’à l’île {n}",
         "pirate": "Tenter un acte de piraterie",
         "roll": "Lancer le dé",
@@ -107,7 +109,7 @@ WORDS: dict[str, dict[str, str]] = {
         "capsized": "Chavire !",
         "stolen": "Piraterie ! +{k}",
         "missed": "Raté !",
-        "lost": "-{k} à la mer",
+        "lost": "-{k} à la cale",
         "banked": "+{k} au port",
         "blown_on": "Poussé !",
         "winner": "Vainqueur !",
@@ -744,7 +746,7 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
             path = route_points(state, seat, state.pos[seat], route.path)
             if route.dest == HOME:
                 x, y = port_xy(D.CORNERS[len(state.pos)][seat])
-                out.append(Choice("do " + text, x, y + 10, w["home"], "home", path))
+                out.append(Choice("do " + text, x, y + 10, w["home_via" if route.via >= 0 else "home"], "home", path))
             else:
                 x, y = island_xy(route.dest)
                 kind = "shortcut" if route.via >= 0 else "sail"

@@ -42,6 +42,7 @@ TEXT: dict[str, dict[str, str]] = {
         "sail": "Sail to island {n}",
         "shortcut": "Island {n} by the shortcut (pay 1)",
         "home": "Stop at home and unload {k}",
+        "home_via": "Home by the shortcut (pay 1), unload {k}",
         "raid_prompt": "{victim}'s ship is here with {k} aboard. A ruby takes 2.",
         "pirate": "Attempt piracy",
         "pass": "Leave them alone",
@@ -70,6 +71,7 @@ TEXT: dict[str, dict[str, str]] = {
         "sail": "Aller à l’île {n}",
         "shortcut": "Île {n} par le raccourci (payer 1)",
         "home": "S’arrêter au port et décharger {k}",
+        "home_via": "Au port par le raccourci (payer 1), décharger {k}",
         "raid_prompt": "Le navire de {victim} est ici avec {k} à bord. Un rubis en prend 2.",
         "pirate": "Tenter la piraterie",
         "pass": "Ne rien faire",
@@ -144,7 +146,8 @@ class View(GameView):
             buttons = []
             for r in routes(state, seat, steps_of(state.die)):
                 if r.dest == HOME:
-                    label = t["home"].format(k=cargo)
+                    fee = D.SHORTCUT_FEE if r.via >= 0 else 0
+                    label = t["home_via" if fee else "home"].format(k=cargo - fee)
                 elif r.via >= 0:
                     label = t["shortcut"].format(n=r.dest + 1)
                 else:

@@ -87,8 +87,8 @@ FIGURES: dict[str, dict] = {
         "fields": {"pos": (4, 8), "cargo": (1, 3), "tornado": 10},
         "actions": ["die tornado", "tornado 2", "compass 1"],
         "crop": (300, 20, 680, 680),
-        "en": "PI-09: the needle stops on sector 1: its tornado action throws 2 of Blue's treasures overboard (the ruby is not read).",
-        "fr": "PI-09 : l’aiguille s’arrête sur le secteur 1 : son action tornade jette 2 trésors de Bleu à la mer (le rubis ne compte pas).",
+        "en": "PI-09: the needle stops on sector 1: its tornado action sends 2 of Blue's treasures back to the hold (the ruby is not read).",
+        "fr": "PI-09 : l’aiguille s’arrête sur le secteur 1 : son action tornade renvoie 2 trésors de Bleu à la cale (le rubis ne compte pas).",
     },
     "piracy": {
         "seats": 2,
@@ -119,8 +119,9 @@ they are unloaded at home (PI-11): gold aboard can still be lost.</p>
 <h2>The sea</h2>
 <p>24 islands form a ring around the compass. Ships sail clockwise along the <strong>red arrows</strong>; the tornado
 moves the other way along the <strong>white arrows</strong>. Each corner holds a home port joined to one island of the
-ring. Every side of the ring is alike: a closed chest of 3, an open chest, a closed chest of 2 and four plain islands,
-and one <strong>blue arrow</strong> (a shortcut over two islands). All ships start in their ports; chance picks who
+ring. Every side of the ring is alike: three plain islands (the corner island, where a home port joins the
+ring, the island where the blue arrow starts, and the last one before the next corner), a closed chest of 3, an open chest and a closed chest of 2, with one
+<strong>blue arrow</strong> (a shortcut over two islands). All ships start in their ports; chance picks who
 starts, then play goes round the table.</p>
 <h2>Your turn</h2>
 <p>Roll the die: 1, 2, 3, 4 or one of its two tornado faces.</p>
@@ -144,7 +145,9 @@ rubies. A red ruby takes 2 treasures from that ship; no ruby, the attempt fails.
 {shortcut}
 <h3>Home</h3>
 <p>When your move reaches or passes your port's island you may stop in your home port: the whole cargo is unloaded
-and banked for good (PI-11). 9 banked wins at once (PI-01).</p>
+and banked for good (PI-11). 9 banked wins at once (PI-01). Any path counts: red steps, a blue arrow (its treasure is
+paid, then the rest is unloaded) or the push on from a full island (PI-03). A ship that stands on its own port's
+island goes home with its next move, whatever number the die shows.</p>
 <h3>The tornado face</h3>
 <p>(1) Advance your ship 1 island and load or pirate if you can. (2) Move the tornado 1 to 4 islands along the white
 arrows. If it stops on an island with 1 or 2 ships, spin the compass and apply its tornado action to every ship there:
@@ -165,6 +168,9 @@ tornado action appears on two sectors (once with a ruby, once without).</li>
 <li>The tornado starts on island {t2} with 2 players, {t3} with 3 and {t4} with 4: where self-play found the seats
 fairest.</li>
 <li>A piracy during a tornado face ends the ship's part of the turn; the tornado still moves.</li>
+<li>The rulebook names the home port as the goal but the way into it is on the printed board, which the text does not
+describe. Here a ship may stop at home whenever its path reaches or passes its port's island, by any route; a ship
+already on that island needs no lap of the ring to get home: its next move, of any length, may end in port.</li>
 <li>Chest numbers and shortcuts were tuned by self-play: four heuristic players finish in about 80 turns
 (about 20 each, some 30 minutes at the table) and every seat wins about as often.</li>
 <li>House rule: a safety limit of {limit} turns ends the game for the most treasures banked (never reached in practice).</li>
@@ -178,8 +184,8 @@ qu’une fois déchargés au port (PI-11) : l’or à bord peut encore être per
 <p>24 îles forment un cercle autour du compas. Les navires tournent dans le sens des aiguilles d’une montre en suivant
 les <strong>flèches rouges</strong> ; la tornade va dans l’autre sens le long des <strong>flèches blanches</strong>.
 Chaque coin abrite un port d’attache relié à une île du cercle. Chaque côté est identique : un coffre fermé de 3, un
-coffre ouvert, un coffre fermé de 2, quatre îles sans coffre et une <strong>flèche bleue</strong> (un raccourci
-au-dessus de deux îles). Tous les navires partent de leur port ; le hasard désigne le premier joueur, puis on joue
+coffre ouvert, un coffre fermé de 2, trois îles sans coffre (l’île du coin, où un port rejoint le cercle, l’île d’où
+part la flèche bleue et la dernière avant le coin suivant) et une <strong>flèche bleue</strong> (un raccourci au-dessus de deux îles). Tous les navires partent de leur port ; le hasard désigne le premier joueur, puis on joue
 à tour de rôle.</p>
 <h2>Votre tour</h2>
 <p>Lancez le dé : 1, 2, 3, 4 ou l’une de ses deux faces tornade.</p>
@@ -204,7 +210,10 @@ Dans les deux cas votre tour se termine (PI-07).</li>
 {shortcut}
 <h3>Le port</h3>
 <p>Quand votre déplacement atteint ou dépasse l’île de votre port, vous pouvez vous arrêter au port d’attache : toute
-la cargaison est déchargée et mise à l’abri (PI-11). 9 trésors au port gagnent aussitôt (PI-01).</p>
+la cargaison est déchargée et mise à l’abri (PI-11). 9 trésors au port gagnent aussitôt (PI-01). Tout chemin compte :
+les flèches rouges, une flèche bleue (son trésor est payé, puis le reste est déchargé) ou la poussée d’une île pleine
+(PI-03). Un navire arrêté sur l’île de son propre port rentre au port à son déplacement suivant, quel que soit le
+nombre du dé.</p>
 <h3>La face tornade</h3>
 <p>(1) Avancez votre navire d’une île et chargez ou tentez la piraterie si possible. (2) Déplacez la tornade de 1 à 4
 îles le long des flèches blanches. Si elle s’arrête sur une île avec 1 ou 2 navires, faites tourner le compas et
@@ -225,6 +234,10 @@ tornade figure sur deux secteurs (une fois avec rubis, une fois sans).</li>
 <li>La tornade part de l’île {t2} à 2 joueurs, {t3} à 3 et {t4} à 4 : là où les parties simulées donnent les places
 les plus équitables.</li>
 <li>Une piraterie pendant une face tornade termine la part du navire ; la tornade se déplace quand même.</li>
+<li>La règle désigne le port d’attache comme but, mais le chemin qui y mène est sur le plateau imprimé, que le texte
+ne décrit pas. Ici un navire peut s’arrêter au port dès que son chemin atteint ou dépasse l’île de son port, quelle que
+soit la route ; un navire déjà sur cette île n’a pas à refaire le tour du cercle : son déplacement suivant, de
+n’importe quelle longueur, peut finir au port.</li>
 <li>Les nombres des coffres et les raccourcis ont été réglés par des parties simulées : quatre joueurs heuristiques
 finissent en 80 tours environ (une vingtaine chacun, une demi-heure autour de la table) et chaque place gagne aussi
 souvent.</li>

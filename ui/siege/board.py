@@ -81,7 +81,7 @@ WORDS = {
         "hidden": "hidden broadside",
         "move_to": "move the pirate to {where}",
         "select": "select the pirate on {where}",
-        "treasure": "Treasure Island: {n} chests left",
+        "treasure": "Treasure Island: {blue} of Blue's 3 chests left, {red} of Red's",
         "facing": "{side}'s {face} broadside faces the enemy",
         "port": "port",
         "starboard": "starboard",
@@ -100,7 +100,7 @@ WORDS = {
         "hidden": "bordée cachée",
         "move_to": "déplacer le pirate vers {where}",
         "select": "choisir le pirate sur {where}",
-        "treasure": "Île au Trésor : {n} coffres restants",
+        "treasure": "Île au Trésor : {blue} des 3 coffres de Bleu restants, {red} de ceux de Rouge",
         "facing": "la bordée {face} de {side} fait face à l'ennemi",
         "port": "bâbord",
         "starboard": "tribord",
@@ -518,10 +518,12 @@ def _treasure(state: SiegeState, lang: str) -> str:
     ]
     for k, (a, b, c, d) in enumerate(TREASURE_PALMS):
         out.append(_palm((a + b) / 2, c, d, (-5, 3, 6)[k]))
-    for i in range(state.chests):
-        x = 462 + i * 13
-        out.append(_chest(x, top - 7, 9, 7))
-    label = WORDS[lang]["treasure"].format(n=state.chests)
+    # each side's own three chests (SG-07): Blue's on the half nearer Blue, Red's nearer Red
+    left = (state.chests_left(0), state.chests_left(1))
+    for i in range(6):
+        if (i < 3 and i < left[0]) or (i >= 3 and i >= 6 - left[1]):
+            out.append(f'<g data-chest="{i // 3}">{_chest(462 + i * 13, top - 7, 9, 7)}</g>')
+    label = WORDS[lang]["treasure"].format(blue=left[0], red=left[1])
     return f'<g data-piece="treasure" aria-label="{escape(label)}"><title>{escape(label)}</title>{"".join(out)}</g>'
 
 

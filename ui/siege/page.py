@@ -30,12 +30,12 @@ from html import escape
 from typing import Any
 
 from engine.core import Game
-from engine.siege.game import ACT, COMPASS_CHOICE, SCATTER, START, SiegeState, can_replace
+from engine.siege.game import ACT, COMPASS_CHOICE, SCATTER, START, SiegeState
 from engine.siege.scene import (
+    CHESTS_PER_SIDE,
     COMPASS,
     ISLAND_NAMES,
     ISLAND_NAMES_FR,
-    REPLACEMENTS,
     SLOTS,
     SPOTS,
     WEAPON_NAMES,
@@ -102,7 +102,7 @@ TEXT = {
         "facing": "Facing broadside",
         "port": "port",
         "starboard": "starboard",
-        "chests": "Chests on Treasure Island",
+        "chests": "Own chests on Treasure Island",
         "dice": "Dice",
         "roll_first": "Roll the dice",
         "draw": "Draw who starts",
@@ -148,7 +148,7 @@ TEXT = {
         "facing": "Bordée tournée vers l'ennemi",
         "port": "bâbord",
         "starboard": "tribord",
-        "chests": "Coffres sur l'île au Trésor",
+        "chests": "Ses coffres sur l'île au Trésor",
         "dice": "Dés",
         "roll_first": "Lancer les dés",
         "draw": "Tirer au sort qui commence",
@@ -325,7 +325,7 @@ class View(GameView):
         side = state.sides[state.seat]
         acts = {}
         for spot in side.spots:
-            if spot != "boat" and any(a.startswith(f"move {spot} ") for a in legal):
+            if any(a.startswith(f"move {spot} ") for a in legal):  # the longboat's pirate too, at base (SG-11)
                 acts[spot] = f"select {spot}"
         if aim.selected and aim.selected in side.spots:
             for spot in SPOTS[state.seat]:
@@ -398,7 +398,7 @@ class View(GameView):
             tag = f' <span class="sg-tag">{escape(_t(lang, "turn_now"))}</span>' if turn and state.phase != "over" else ""
             done, key = run_progress(side, state.turn)
             bar = "".join(f'<i class="{"on" if i < done else ""}"></i>' for i in range(4))
-            spares = REPLACEMENTS - side.replaced if can_replace(side, state.chests) else 0
+            spares = state.chests_left(seat) + side.chest  # SG-07: its own chests, one aboard included
             captain = _t(lang, "captain_up" if side.captain else "captain_down")
             if state.captain_rule and not side.captain:
                 captain += _t(lang, "one_die")
@@ -406,6 +406,7 @@ class View(GameView):
                 ("pirates", f"{len(side.spots)} / 10"),
                 ("cannons", f"{side.cannons_standing()} / {len(SLOTS)}"),
                 ("spares", f"{spares}"),
+                ("chests", f"{state.chests_left(seat)} / {CHESTS_PER_SIDE}"),
                 ("facing", _t(lang, side.facing())),
                 ("captain", captain),
             ]
@@ -425,8 +426,7 @@ class View(GameView):
                 f'<h3><span class="sg-dot" style="background:{SIDE_COLOURS[seat]}"></span>{escape(name)} '
                 f'<small>({escape(colour)}, {escape(island)})</small>{tag}</h3><dl>{dl}</dl></section>'
             )
-        chests = f'<p class="sg-note" data-hud="chests">{escape(_t(lang, "chests"))}: {state.chests}</p>'
-        return PANEL_STYLE + '<div class="sg-panels">' + "".join(panels) + "</div>" + chests
+        return PANEL_STYLE + '<div class="sg-panels">' + "".join(panels) + "</div>"
 
     def empty_board(self, lang: str = "en") -> str:
         from engine.siege import Siege

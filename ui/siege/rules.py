@@ -101,9 +101,9 @@ def figures(lang: str) -> dict[str, str]:
     door = play(*BLUE, "fire cannon 17 92", "scatter +0 +0")
     out["fort"] = figure(
         door,
-        "Un coup direct sur la porte (canon 17°, 92 %) : le fort tombe avec les deux pirates du sommet (SG-14, SG-16)."
+        "Un coup direct sur la porte (canon 17°, 92 %) : le fort tombe avec les trois pirates du sommet (SG-14, SG-16)."
         if fr
-        else "A direct hit on the door (cannon 17°, 92%): the fort falls with the two pirates on top (SG-14, SG-16).",
+        else "A direct hit on the door (cannon 17°, 92%): the fort falls with the three pirates on top (SG-14, SG-16).",
         lang, "fort", crop=(560, 40, 440, 210),
     )
     sail = play(*BLUE, "fire mortar 45 74", "scatter +0 +0")
@@ -120,12 +120,12 @@ def figures(lang: str) -> dict[str, str]:
 EN = """
 <h2>Goal <span class="sg-clause">SG-02</span></h2>
 <p>Knock down all the enemy's pirates, <em>or</em> destroy all the enemy's target-cannons once the enemy can
-replace none (three chests used, or no chest left for them).</p>
+replace none: its own three chests are used (a chest lost in its longboat counts) and none is aboard.</p>
 <h2>The battlefield <span class="sg-clause">SG-01</span></h2>
 <p>Two sides, each with a brick (four target-cannons, two on each broadside), a home island, a longboat, a cannon
 and a mortar. Crab Claw Island (Blue) has two target-cannons, four palisades and two palms; Fort Island (Red) has two
-target-cannons, the fort and one palm. Treasure Island, in the middle, has three palms and the six chests. Each side
-has ten pirates, one of them the captain (the tricorn hat).</p>
+target-cannons, the fort and one palm. Treasure Island, in the middle, has three palms and the six chests: three for
+each side. Each side has ten pirates, one of them the captain (the tricorn hat).</p>
 {layout}
 <p>The scene is a side view in one coordinate system: lengths in millimetres of the tabletop (the scene is {width} mm
 wide), heights measured up from the sea, gravity {g:g} mm/s². Every piece is drawn over its real hitbox.</p>
@@ -149,17 +149,28 @@ is hit.</p>
 mortar can. A palisade is not put back once down.</p>
 {mortar}
 <h2>The chest run <span class="sg-clause">SG-07 SG-08 SG-09 SG-10 SG-12</span></h2>
-<p>A chest replaces a fallen target-cannon. You may take up to three of the six chests. The run needs a pirate in
-your longboat and takes 4 points over two turns: <b>turn 1</b>, row to Treasure Island (1) and load a chest (1);
+<p>A chest replaces a fallen target-cannon. Each player takes up to three chests: three of the six are yours, the
+other three are your opponent's and never yours (the book: "chaque joueur peut prendre jusqu'à 3 coffres", "Trois
+canons-cibles peuvent être remplacés par 3 coffres au trésor pour chaque joueur"). The run needs a pirate in your
+longboat and takes 4 points over two turns: <b>turn 1</b>, row to Treasure Island (1) and load a chest (1);
 <b>turn 2</b>, row back (1) and put a target-cannon back on the brick or the island (1). Points left after the first
 half may be spent firing. Never more than one chest in the longboat; a direct hit on a longboat carrying a chest
-knocks it out and it is lost, and the run may start again. If the longboat's pirate is hit, replacing it costs 2
-points: back to base, and a new pirate aboard.</p>
+knocks it out and it is lost, and the run may start again with your next chest: the lost chest counts as one of your
+three. The book says "vous pouvez alors répéter la séquence": we read it as "you may run again", not as "the chest
+is given back", because the same book counts the chests a player takes, three in all, and loses the player whose
+three are used. A longboat at Treasure Island without a chest may row back empty (1 point). If the longboat's pirate
+is hit, replacing it costs 2 points: back to base, and a new pirate aboard.</p>
 {run}
 <h2>Pirates <span class="sg-clause">SG-11 SG-14 SG-15 SG-18</span></h2>
-<p>Pirates start on the longboat, the brick, the fort and the island's marked spots. For 1 point a pirate moves to
-any free spot: behind an intact palisade, or onto the fort's top step once the fort is down. Optional captain rule:
-once a side's captain is down, that side rolls only one die.</p>
+<p>Pirates start on the longboat, the brick, the fort and the island's marked spots. As the book says, every
+palisade shields one pirate ("Chaque palissade protège 1 pirate") and the fort's three places are manned; Crab Claw's
+two other islanders stand on the beach and the dune, Fort Island's three on the beach, the dune and the yard behind
+the fort (the marked spots are on the box's Figure 1, which we do not have: these are our choice). For 1 point a
+pirate moves to any free spot ("vers tout endroit libre"): behind an intact palisade, or onto the fort's top step
+once the fort is down. The longboat's pirate may step ashore too, while the longboat is at its base; the longboat
+then needs a new pirate before its next run (2 points, as when its pirate is hit). At Treasure Island the longboat's
+pirate stays aboard: the book does not say, and the longboat is its only way back. Optional captain rule: once a
+side's captain is down, that side rolls only one die.</p>
 <h2>What falls <span class="sg-clause">SG-10 SG-13 SG-14 SG-16 SG-19</span></h2>
 <ul>
 <li>A target that is hit falls. Everything except the target-cannons stays down for good.</li>
@@ -175,20 +186,36 @@ once a side's captain is down, that side rolls only one die.</p>
 <ul>
 <li>A draw decides who plays first.</li>
 <li>The launchers stand beside your own island, so your own pieces are never in your line of fire.</li>
-<li>A chest knocked out of the longboat does not count toward your three.</li>
 <li>A game that reaches {turns} turns in all ends in a draw.</li>
 </ul>
+<h2>The set-up and the balance</h2>
+<p>The book's set-up is the default. Two aiming bots playing each other 400 times with it ({book_cmd}): Blue (Crab
+Claw Island) wins {book_blue}, Red (Fort Island) {book_red} (95% intervals), in {book_turns} turns on average. Crab
+Claw is ahead. Going first is a large advantage, larger for Crab Claw: with Fort Island always first (a test, not
+an option) Blue wins only 44.8% (40.0-49.6%) of the same 400 games, so Crab Claw wins about two thirds of the games it
+starts and Fort Island a little over half of its own.</p>
+<p>The <b>balancing set-up</b> is the option <code>balanced_start</code> (named so in the game record; off by
+default). It keeps a draw for who plays first but weights it: the book says "Décider quel joueur jouera en premier" and leaves the
+choice to the players, so here one pirate die decides, and Crab Claw plays first only on a compass (1 chance in 6),
+Fort Island otherwise. The same 400 games ({balanced_cmd}) give Blue {balanced_blue} and Red {balanced_red}, in
+{balanced_turns} turns.</p>
+<p>The option <code>earlier_setup</code> (off by default) is the set-up of this site's earlier versions: Crab Claw
+leaves palisade 1 unmanned and puts that pirate in the clearing, and Fort Island keeps two pirates on the fort and
+puts the third on the rocks by its palm. It was meant to even the sides out, but 400 games ({earlier_cmd}) give Blue
+{earlier_blue} and Red {earlier_red}, no fairer than the book's; games saved before this edition were played with it
+and replay with it.</p>
 """
 
 FR = """
 <h2>But du jeu <span class="sg-clause">SG-02</span></h2>
 <p>Faire tomber tous les pirates de l'adversaire, <em>ou</em> détruire tous ses canons-cibles une fois qu'il ne peut
-plus en remplacer aucun (trois coffres utilisés, ou plus aucun coffre pour lui).</p>
+plus en remplacer aucun : ses trois coffres sont utilisés (un coffre perdu dans son embarcation compte) et aucun n'est
+à bord.</p>
 <h2>Le champ de bataille <span class="sg-clause">SG-01</span></h2>
 <p>Deux camps, chacun avec un brick (quatre canons-cibles, deux par bordée), une île, une embarcation, un canon et un
 mortier. L'île Pince de crabe (Bleu) a deux canons-cibles, quatre palissades et deux palmiers ; l'île du Fort (Rouge)
-a deux canons-cibles, le fort et un palmier. L'île au Trésor, au milieu, a trois palmiers et les six coffres. Chaque
-camp a dix pirates, dont le capitaine (au tricorne).</p>
+a deux canons-cibles, le fort et un palmier. L'île au Trésor, au milieu, a trois palmiers et les six coffres : trois
+pour chaque camp. Chaque camp a dix pirates, dont le capitaine (au tricorne).</p>
 {layout}
 <p>La scène est une vue de côté dans un seul repère : longueurs en millimètres de la table (la scène fait {width} mm
 de large), hauteurs mesurées depuis la mer, gravité {g:g} mm/s². Chaque pièce est dessinée sur sa vraie zone de
@@ -213,17 +240,30 @@ exact (sans frottement de l'air) : la première chose que le boulet rencontre es
 derrière elle. Le mortier, si. Une palissade détruite n'est pas remise.</p>
 {mortar}
 <h2>La course au trésor <span class="sg-clause">SG-07 SG-08 SG-09 SG-10 SG-12</span></h2>
-<p>Un coffre remplace un canon-cible tombé. Chacun peut prendre jusqu'à trois des six coffres. Il faut un pirate
-dans l'embarcation, et la course coûte 4 points sur deux tours : <b>1er tour</b>, ramer jusqu'à l'île au Trésor (1)
-et charger un coffre (1) ; <b>2e tour</b>, revenir (1) et remettre un canon-cible sur le brick ou sur l'île (1). Les
+<p>Un coffre remplace un canon-cible tombé. Chaque joueur prend au plus trois coffres : trois des six sont à vous,
+les trois autres à votre adversaire et jamais à vous (la règle : « chaque joueur peut prendre jusqu'à 3 coffres »,
+« Trois canons-cibles peuvent être remplacés par 3 coffres au trésor pour chaque joueur »). Il faut un pirate dans
+l'embarcation, et la course coûte 4 points sur deux tours : <b>1er tour</b>, ramer jusqu'à l'île au Trésor (1) et
+charger un coffre (1) ; <b>2e tour</b>, revenir (1) et remettre un canon-cible sur le brick ou sur l'île (1). Les
 points restants après la première moitié peuvent servir à tirer. Jamais plus d'un coffre dans l'embarcation ; un
-coup direct sur l'embarcation qui porte un coffre le fait tomber : il est perdu, et la course peut recommencer. Si le
-pirate de l'embarcation est touché, le remplacer coûte 2 points : retour à la base et nouveau pirate à bord.</p>
+coup direct sur l'embarcation qui porte un coffre le fait tomber : il est perdu, et la course peut recommencer avec
+votre coffre suivant : le coffre perdu compte parmi vos trois. La règle dit « vous pouvez alors répéter la
+séquence » : nous le lisons comme « vous pouvez refaire la course », non comme « le coffre vous est rendu », car la
+même règle compte les coffres que prend chaque joueur, trois en tout, et fait perdre celui dont les trois sont
+utilisés. Une embarcation à l'île au Trésor sans coffre peut revenir à vide (1 point). Si le pirate de l'embarcation
+est touché, le remplacer coûte 2 points : retour à la base et nouveau pirate à bord.</p>
 {run}
 <h2>Les pirates <span class="sg-clause">SG-11 SG-14 SG-15 SG-18</span></h2>
-<p>Les pirates commencent sur l'embarcation, le brick, le fort et les places marquées de l'île. Pour 1 point, un
-pirate va sur n'importe quelle place libre : derrière une palissade intacte, ou sur la marche du fort une fois le fort
-tombé. Règle facultative du capitaine : quand le capitaine d'un camp est tombé, ce camp ne lance plus qu'un dé.</p>
+<p>Les pirates commencent sur l'embarcation, le brick, le fort et les places marquées de l'île. Comme le dit la
+règle, chaque palissade protège un pirate (« Chaque palissade protège 1 pirate ») et les trois places du fort sont
+occupées ; les deux autres pirates de Pince de crabe sont sur la plage et la dune, les trois de l'île du Fort sur la
+plage, la dune et la cour derrière le fort (les places marquées sont sur la figure 1 de la boîte, que nous n'avons
+pas : c'est notre choix). Pour 1 point, un pirate va sur n'importe quelle place libre (« vers tout endroit libre ») :
+derrière une palissade intacte, ou sur la marche du fort une fois le fort tombé. Le pirate de l'embarcation peut
+aussi débarquer, tant que l'embarcation est à sa base ; elle doit alors recevoir un nouveau pirate avant sa prochaine
+course (2 points, comme lorsque son pirate est touché). À l'île au Trésor, le pirate de l'embarcation reste à bord :
+la règle ne le dit pas, et l'embarcation est son seul moyen de revenir. Règle facultative du capitaine : quand le
+capitaine d'un camp est tombé, ce camp ne lance plus qu'un dé.</p>
 <h2>Ce qui tombe <span class="sg-clause">SG-10 SG-13 SG-14 SG-16 SG-19</span></h2>
 <ul>
 <li>Une cible touchée tombe. Tout, sauf les canons-cibles, reste à terre pour de bon.</li>
@@ -240,10 +280,70 @@ trouve.</li>
 <ul>
 <li>Un tirage au sort décide qui commence.</li>
 <li>Les lanceurs sont à côté de votre île : vos propres pièces ne sont jamais sur la trajectoire.</li>
-<li>Un coffre tombé de l'embarcation ne compte pas dans vos trois.</li>
 <li>Une partie qui atteint {turns} tours au total est nulle.</li>
 </ul>
+<h2>La mise en place et l'équilibre</h2>
+<p>La mise en place de la règle est celle par défaut. Deux robots viseurs qui s'affrontent 400 fois avec elle
+({book_cmd}) : Bleu (île Pince de crabe) gagne {book_blue}, Rouge (île du Fort) {book_red} (intervalles à 95 %), en
+{book_turns} tours en moyenne. Pince de crabe a l'avantage. Jouer en premier est un gros avantage, plus gros pour
+Pince de crabe : avec l'île du Fort toujours en premier (un essai, pas une option), Bleu ne gagne que 44,8 % (40,0-49,6
+%) des mêmes 400 parties ; Pince de crabe gagne donc environ deux tiers des parties qu'elle commence, et l'île du Fort
+un peu plus de la moitié des siennes.</p>
+<p>La <b>mise en place équilibrante</b> est l'option <code>balanced_start</code> (ainsi nommée dans
+l'enregistrement de la partie ; désactivée par défaut). Elle garde un tirage pour qui joue en premier, mais le
+pondère : la règle dit « Décider quel joueur jouera en premier » et laisse le choix aux joueurs ; ici
+un dé pirate décide, et Pince de crabe ne commence que sur une boussole (1 chance sur 6), l'île du Fort sinon. Les
+mêmes 400 parties ({balanced_cmd}) donnent à Bleu {balanced_blue} et à Rouge {balanced_red}, en {balanced_turns}
+tours.</p>
+<p>L'option <code>earlier_setup</code> (désactivée par défaut) est la mise en place des versions précédentes de ce
+site : Pince de crabe laisse la palissade 1 vide et place ce pirate dans la clairière, l'île du Fort garde deux
+pirates sur le fort et place le troisième sur les rochers près du palmier. Elle devait équilibrer les camps, mais
+400 parties ({earlier_cmd}) donnent à Bleu {earlier_blue} et à Rouge {earlier_red}, pas plus équitable que la règle ;
+les parties enregistrées avant cette édition ont été jouées avec elle et se rejouent avec elle.</p>
 """
+
+
+#: The balance of the set-ups, measured (see the README's figures): two aiming bots, 400 games each, seed 1;
+#: (share, 95% interval low, high) for Blue and Red, and the average length in turns.
+BALANCE: dict[str, dict[str, object]] = {
+    "book": {
+        "cmd": "python -m engine selfplay siege --bots aim,aim --games 400",
+        "blue": (0.5625, 0.514, 0.610), "red": (0.4375, 0.390, 0.486), "turns": 9.3,
+    },
+    "balanced": {
+        "cmd": "python -m engine selfplay siege --bots aim,aim --games 400 --options '{\"balanced_start\": true}'",
+        "blue": (0.4825, 0.434, 0.531), "red": (0.5175, 0.469, 0.566), "turns": 9.4,
+    },
+    "earlier": {
+        "cmd": "python -m engine selfplay siege --bots aim,aim --games 400 --options '{\"earlier_setup\": true}'",
+        "blue": (0.555, 0.506, 0.603), "red": (0.445, 0.397, 0.494), "turns": 9.8,
+    },
+}
+
+
+def _share(figures: tuple[float, float, float], lang: str) -> str:
+    """``(0.54, 0.44, 0.63)`` as "54.0% (44.0-63.0%)" (French: "54,0 % (44,0-63,0 %)").
+
+    >>> _share((0.54, 0.44, 0.63), "fr")
+    '54,0 % (44,0-63,0 %)'
+    """
+    share, low, high = (f"{100 * x:.1f}" for x in figures)
+    if lang == "fr":
+        share, low, high = (x.replace(".", ",") for x in (share, low, high))
+        return f"{share} % ({low}-{high} %)"
+    return f"{share}% ({low}-{high}%)"
+
+
+def _balance(lang: str) -> dict[str, str]:
+    """The figures of :data:`BALANCE` as the page's words: ``book_blue``, ``fort_cmd``..."""
+    out = {}
+    for key, figures in BALANCE.items():
+        turns = f"{figures['turns']:.1f}"
+        out[f"{key}_cmd"] = f"<code>{escape(str(figures['cmd']))}</code>"
+        out[f"{key}_blue"] = _share(figures["blue"], lang)  # type: ignore[arg-type]
+        out[f"{key}_red"] = _share(figures["red"], lang)  # type: ignore[arg-type]
+        out[f"{key}_turns"] = turns.replace(".", ",") if lang == "fr" else turns
+    return out
 
 
 def rules_page(lang: str) -> str:
@@ -251,6 +351,7 @@ def rules_page(lang: str) -> str:
     lang = "fr" if lang == "fr" else "en"
     figs = figures(lang)
     text = (FR if lang == "fr" else EN).format(
+        **_balance(lang),
         width=WIDTH,
         g=GRAVITY,
         c0=WEAPONS["cannon"].angles[0],

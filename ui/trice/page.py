@@ -234,14 +234,27 @@ class View(GameView):
                 parts.append(f'<p class="trice-note">{escape(w["wait"].format(who=f"{who} ({colours[seat]})"), quote=False)}</p>')
         elif state.phase == ROLLING:
             parts.append(f'<p class="trice-note">{w["roll"]}</p>')
+            # TR-08, TR-09: the free placement may come before the roll, next to the session's Roll button
+            parts.append(self._free_row(game, game.chance_step_actions(state), ctx))
         elif state.phase == NUCLEAR:
             n = state.nukes
             parts.append('<p class="trice-alert" role="status">'
                          + escape(w["nuclear"].format(n=n, s="s" if n > 1 else ""), quote=False) + "</p>")
             parts.append(f'<div class="trice-row">{button(w["done"], "do done", primary=True)}</div>')
+            parts.append(self._free_row(game, [a for a in legal if a[0] == PLACE], ctx))
         else:
             parts.append(self._play_controls(game, state, selected, legal, ctx))
         return "".join(parts)
+
+    @staticmethod
+    def _free_row(game: Game[Any, Any], placements: list[Any], ctx: ViewContext) -> str:
+        """The free placements open before the roll (TR-08, TR-09), as a row of buttons."""
+        if not placements:
+            return ""
+        w = words(ctx.lang)
+        row = "".join(button(f'{w["place"].format(k=a[1])} · {w["free"]}', "do " + game.format_action(a))
+                      for a in placements)
+        return f'<div class="trice-row" data-free-before-roll="1">{row}</div>'
 
     def _play_controls(self, game: Game[Any, Any], state: TriceState, selected: str | None, legal: list[Any],
                        ctx: ViewContext) -> str:

@@ -168,7 +168,8 @@ points allow; points you do not use are lost.</p>
 <div class="trice-figs">{move}</div>
 <p><span class="trice-clause">TR-08, TR-09</span> At any moment of your turn you may place a new piece on your own eye
 cell (the corner with the eye in your colour) for its level in points. Once per turn one placement is
-<strong>free</strong>, whatever its level.</p>
+<strong>free</strong>, whatever its level. "At any moment" includes the start of the turn: the free placement may come
+before the roll, and during the nuclear option; a paid placement needs points, so it waits for the roll.</p>
 <h2>Moving and fighting</h2>
 <p><span class="trice-clause">TR-10, TR-14, TR-15</span> One piece per cell. A piece moves to a cell sharing a side
 (at most 3 neighbours), never onto a piece of its own colour.</p>
@@ -229,7 +230,9 @@ voulez, aussi loin que vos points le permettent ; les points non utilisés sont 
 <div class="trice-figs">{move}</div>
 <p><span class="trice-clause">TR-08, TR-09</span> À tout moment de votre tour vous pouvez poser une nouvelle pièce sur
 votre case œil (le coin marqué de l'œil de votre couleur) pour son niveau en points. Une fois par tour, une pose est
-<strong>gratuite</strong>, quel que soit son niveau.</p>
+<strong>gratuite</strong>, quel que soit son niveau. « À tout moment » comprend le début du tour : la pose gratuite peut
+venir avant le lancer, et pendant l'option nucléaire ; une pose payante demande des points, elle attend donc le
+lancer.</p>
 <h2>Déplacements et combats</h2>
 <p><span class="trice-clause">TR-10, TR-14, TR-15</span> Une seule pièce par case. Une pièce va vers une case voisine
 par un côté (3 au plus), jamais sur une pièce de sa couleur.</p>
