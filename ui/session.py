@@ -236,7 +236,7 @@ class Session:
         self.skipping = False
         #: Sounds of the actions played since the last screen (the page plays them if asked to).
         self.sounds: list[str] = []
-        self.pace_given: int | None = None
+        self._last_drawn: tuple[str, int, int] | None = None
 
     # -- entry points -------------------------------------------------------
     def handle_text(self, text: str) -> dict[str, Any]:
@@ -603,6 +603,7 @@ class Session:
             interactive_seat=interactive,
             previous=self.states[shown - 1] if shown > 0 else None,
             last_action=self.actions[shown - 1] if shown > 0 else None,
+            fresh=self._fresh(shown),
             lang=self.lang,
             training=self.training,
             motion=self.motion,
@@ -716,6 +717,13 @@ class Session:
             found.append(Recent(before, action, self.states[index], owner, game.is_outcome(before, action)))
             index -= 1
         return tuple(reversed(found))
+
+    def _fresh(self, shown: int) -> bool:
+        """Whether the position shown is new since the last screen (its move's animation plays once)."""
+        key = (self.game_id, shown, len(self.actions))
+        fresh = key != self._last_drawn
+        self._last_drawn = key
+        return fresh
 
     def take_sounds(self) -> list[str]:
         sounds, self.sounds = self.sounds, []

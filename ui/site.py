@@ -222,7 +222,7 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
 
 #: The landing page's card pictures: a pyramid stack, a ship, a cannon.
 CARD_ART: dict[str, str] = {
-    "trice": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" role="img" aria-label="Stacked pyramids on a triangular board">
+    "trice": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
 <defs><linearGradient id="tr-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#243b6b"/><stop offset="1" stop-color="#3d5a99"/></linearGradient></defs>
 <rect width="320" height="180" fill="url(#tr-sky)"/>
 <path d="M40 160 160 20 280 160Z" fill="#f4e3c1" stroke="#c9a86a" stroke-width="3"/>
@@ -231,7 +231,7 @@ CARD_ART: dict[str, str] = {
 <g transform="translate(118 118)"><path d="M0 36 14 0 28 36Z" fill="#d1495b"/><path d="M14 0 28 36H14Z" fill="#a3303f"/></g>
 <g transform="translate(176 100)"><path d="M0 54 14 18 28 54Z" fill="#2a9d8f"/><path d="M14 18 28 54H14Z" fill="#1d6f66"/><path d="M4 36 14 10 24 36Z" fill="#2a9d8f"/><path d="M14 10 24 36H14Z" fill="#1d6f66"/><path d="M7 20 14 2 21 20Z" fill="#2a9d8f"/><path d="M14 2 21 20H14Z" fill="#1d6f66"/></g>
 </svg>""",
-    "piratissimo": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" role="img" aria-label="A pirate ship on the sea">
+    "piratissimo": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
 <defs><linearGradient id="pi-sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fd3f4"/><stop offset=".55" stop-color="#5bb2e0"/><stop offset="1" stop-color="#1f6fa8"/></linearGradient></defs>
 <rect width="320" height="180" fill="url(#pi-sea)"/>
 <path d="M0 128q20-8 40 0t40 0 40 0 40 0 40 0 40 0 40 0 40 0V180H0Z" fill="#2a7fb8"/>
@@ -241,7 +241,7 @@ CARD_ART: dict[str, str] = {
 <circle cx="112" cy="114" r="6" fill="#e9c46a"/><circle cx="124" cy="112" r="6" fill="#f2c14e"/><circle cx="118" cy="106" r="6" fill="#e9b949"/>
 <path d="M40 60q6-14 4-26M44 34q-10 8-16 2" stroke="#fff" stroke-width="3" fill="none" opacity=".7"/>
 </svg>""",
-    "siege": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" role="img" aria-label="A cannon firing across the bay">
+    "siege": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
 <defs><linearGradient id="sg-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd59e"/><stop offset="1" stop-color="#f08a5d"/></linearGradient></defs>
 <rect width="320" height="180" fill="url(#sg-sky)"/>
 <rect y="130" width="320" height="50" fill="#2d6a8f"/>

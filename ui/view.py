@@ -72,6 +72,9 @@ class ViewContext:
     training: bool = False
     #: False when the player's system asks for reduced motion: no animation.
     motion: bool = True
+    #: Whether the position is new since the page's last drawing: a move's
+    #: animation plays when it is, not again on a selection or a redraw.
+    fresh: bool = True
     #: The seat of the person at this screen (the one a view calls "you"), if any.
     you: int | None = None
     #: Everything played since that person's last action, oldest first, up to

@@ -146,11 +146,28 @@ function fail(message, { restart = false } = {}) {
   }
   progress(1, "");
 }
+// A rule's ID in a message (TR-10, PI-03, SG-18) links to that rule in the rules (their anchors are
+// "<lang>-<ID>"); on a game page the link opens the rules dialog there.
+const RULE_ID = /\b(?:TR|PI|SG)-\d\d\b/g;
+
 function notify(message) {
   const box = $("#notice");
   if (!box) return;
-  box.textContent = message || "";
-  box.hidden = !message;
+  const text = message || "";
+  box.replaceChildren();
+  let at = 0;
+  for (const found of text.matchAll(RULE_ID)) {
+    box.append(text.slice(at, found.index));
+    const link = document.createElement("a");
+    link.className = "rule-ref";
+    link.href = `${page.game ? "rules/" : ""}#${currentLang()}-${found[0]}`;
+    if (page.game) link.dataset.op = "rules";
+    link.textContent = found[0];
+    box.append(link);
+    at = found.index + found[0].length;
+  }
+  box.append(text.slice(at));
+  box.hidden = !text;
 }
 
 // ---- talking to Python ------------------------------------------------------------
@@ -398,7 +415,7 @@ document.addEventListener("click", (event) => {
   const rulesLink = event.target.closest("a[data-op=rules]");
   if (rulesLink && $("#rules-dialog")) {
     event.preventDefault(); // the rules open over the game, which stays as it is
-    openRules(rulesLink.href);
+    openRules(rulesLink.href, new URL(rulesLink.href).hash.slice(1));
     return;
   }
   if (event.target.closest("[data-op=close-rules]")) {
@@ -571,9 +588,10 @@ async function runOp(op, el) {
 }
 
 /** The game's rules page, shown in a dialog over the game (fetched once per page). */
-async function openRules(href) {
+async function openRules(href, anchor = "") {
   const dialog = $("#rules-dialog");
   const body = $("[data-rules-body]", dialog);
+  href = href.split("#")[0];
   if (!body.childElementCount) {
     try {
       const response = await fetch(href);
@@ -590,6 +608,13 @@ async function openRules(href) {
   }
   dialog.showModal();
   dialog.scrollTop = 0;
+  // A rule asked for by its ID: scroll to it and mark it.
+  const target = anchor && body.querySelector(`[id="${CSS.escape(anchor)}"]`);
+  $$(".rule-target", body).forEach((el) => el.classList.remove("rule-target"));
+  if (target) {
+    target.classList.add("rule-target");
+    target.scrollIntoView({ block: "center" });
+  }
 }
 
 async function importFile(file) {
