@@ -327,6 +327,8 @@ function show(screen) {
   }
   showRecap(screen);
   $('[data-op="skip"]')?.toggleAttribute("hidden", !screen.skippable);
+  // Undo and skip belong to games a person plays; a game of bots only has none of them.
+  $(".turn-tools")?.toggleAttribute("hidden", screen.you == null && !screen.skippable && !screen.can_undo);
   const pace = $("#bot-pace");
   if (pace && screen.pace_ms != null && document.activeElement !== pace) {
     const known = [...pace.options].some((o) => o.value === String(screen.pace_ms));
@@ -350,10 +352,10 @@ function show(screen) {
 // drawing may be as tall as the screen allows once the action bar is below it.
 function fitBoard() {
   const board = $('[data-region="board"]');
-  const controls = $('[data-region="controls"]');
+  const bar = $(".action-bar") || $('[data-region="controls"]');
   if (!board) return;
   const top = board.getBoundingClientRect().top + window.scrollY;
-  const below = (controls ? controls.offsetHeight : 0) + 14;
+  const below = (bar ? bar.offsetHeight : 0) + 14;
   const room = Math.max(140, Math.floor(window.innerHeight - top - below));
   html.style.setProperty("--board-max-h", `${room}px`);
 }
@@ -361,7 +363,7 @@ const layoutWatcher = "ResizeObserver" in window ? new ResizeObserver(() => fitB
 function watchLayout() {
   if (!layoutWatcher) return;
   layoutWatcher.disconnect();
-  for (const selector of ['[data-region="controls"]', '[data-region="status"]', ".messages", ".site-header"]) {
+  for (const selector of [".action-bar", '[data-region="status"]', ".messages", ".site-header"]) {
     const el = $(selector);
     if (el) layoutWatcher.observe(el);
   }
