@@ -167,6 +167,7 @@ def common(runtime: dict[str, object], root: str, build: str, folder: str) -> di
     plugins = tomllib.loads((ROOT / "pyscript.toml").read_text())["plugins"]
     return {
         "HEAD": (ROOT / "ui/templates/head.html").read_text(),
+        "ENGINE_STATUS": (ROOT / "ui/templates/engine_status.html").read_text(),
         "MPY_CONFIG": json.dumps({"plugins": plugins}),
         "ROOT": root,
         "ASSETS": root + folder + "assets/",
