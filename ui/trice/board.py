@@ -468,10 +468,10 @@ def render_board(
                             f'<polygon points="{_points(corners)}" fill="#fff" fill-opacity="0"/></g>')
     out.extend(cells_out)
     out.extend(pieces_out)
-    if trail is not None:
+    if trail:
         out.append(_trail_marks(board, trail))
     out.extend(overlays)
-    if trail is not None and trail.dice and crop is None:
+    if trail and trail.dice and crop is None:
         out.append(_dice_chips(trail, lang))
     out.append("</svg>")
     return "".join(out)
