@@ -234,6 +234,19 @@ def setup(pieces: Mapping[str, str], seat: int, *, dice: tuple[int, int, int] | 
     return state
 
 
+def _points_left(points: int, fr: bool) -> str:
+    """ "only 1 point is left" / "no point is left" (and in French), for the refusals.
+
+    >>> _points_left(0, False), _points_left(1, False), _points_left(2, True)
+    ('no point is left', 'only 1 point is left', 'il ne reste que 2 points')
+    """
+    if fr:
+        return "il ne reste aucun point" if points == 0 else f"il ne reste que {points} point{'s' if points > 1 else ''}"
+    if points == 0:
+        return "no point is left"
+    return f"only {points} {'point is' if points == 1 else 'points are'} left"
+
+
 class Trice(Game[TriceState, Action]):
     """Andrew Looney's Trice for three colours on the 16-cell triangle."""
 
@@ -462,10 +475,10 @@ class Trice(Game[TriceState, Action]):
                        "qui commence reste à tirer : seuls 'first red', 'first green' ou 'first blue' peuvent venir")
         if phase in (ROLLING, NUCLEAR) and kind == PLACE:
             if not b and 1 <= a <= MAX_LEVEL:
-                return say(f"placing a level-{a} piece costs {a} points (TR-08) and the dice are not rolled yet; "
-                           "only the free placement may come before the roll (TR-09)",
-                           f"poser une pièce de niveau {a} coûte {a} points (TR-08) et les dés ne sont pas encore "
-                           "lancés ; seule la pose gratuite peut venir avant le lancer (TR-09)")
+                return say(f"placing a level-{a} piece costs {a} point{'s' if a > 1 else ''} and the dice are not "
+                           "rolled yet: only the free placement may come before the roll (TR-08, TR-09)",
+                           f"poser une pièce de niveau {a} coûte {a} point{'s' if a > 1 else ''} et les dés ne sont "
+                           "pas encore lancés : seule la pose gratuite peut venir avant le lancer (TR-08, TR-09)")
             return self._why_not_place(state, a, bool(b), say, fr)
         if phase == ROLLING:
             if kind == ROLL:
@@ -527,10 +540,10 @@ class Trice(Game[TriceState, Action]):
         level = LEVEL[code]
         points = state.points
         if level > points:
-            return say(f"moving a level-{level} piece costs {level} points (TR-06) and only "
-                       f"{points} {'point is' if points == 1 else 'points are'} left",
-                       f"déplacer une pièce de niveau {level} coûte {level} points (TR-06) et il ne reste que "
-                       f"{points} point{'s' if points > 1 else ''}")
+            return say(f"moving a level-{level} piece costs {level} point{'s' if level > 1 else ''} and "
+                       f"{_points_left(points, False)} (TR-06)",
+                       f"déplacer une pièce de niveau {level} coûte {level} point{'s' if level > 1 else ''} et "
+                       f"{_points_left(points, True)} (TR-06)")
         target = cells[dst]
         if target and OWNER[target] == seat:
             return say(f"{there} already holds a {colours[seat]} piece: no piece may enter a cell of its own colour (TR-15)",
@@ -581,10 +594,10 @@ class Trice(Game[TriceState, Action]):
             return say("the free placement has already been used this turn (TR-09)",
                        "la pose gratuite a déjà servi ce tour-ci (TR-09)")
         if not free and level > points:
-            return say(f"placing a level-{level} piece costs {level} points (TR-08) and only {points} "
-                       f"{'point is' if points == 1 else 'points are'} left",
-                       f"poser une pièce de niveau {level} coûte {level} points (TR-08) et il ne reste que "
-                       f"{points} point{'s' if points > 1 else ''}")
+            return say(f"placing a level-{level} piece costs {level} point{'s' if level > 1 else ''} and "
+                       f"{_points_left(points, False)} (TR-08)",
+                       f"poser une pièce de niveau {level} coûte {level} point{'s' if level > 1 else ''} et "
+                       f"{_points_left(points, True)} (TR-08)")
         return say("it is not a legal placement here", "cette pose n'est pas permise ici")
 
     # -- the end -------------------------------------------------------------------------------

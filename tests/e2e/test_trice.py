@@ -1,16 +1,21 @@
-"""Trice in the real page: a person's turn with mouse and keyboard, bots to the end, embedded.
+"""Trice in the real page: a person's turn with mouse, keyboard and touch, bots to the end, embedded.
 
 Seeds fix the dealer (tools: ui.session.Session run in plain Python gives the
 same dice): with seed 1 and seed 3 the draw chooses Red (seat 1, the person)
-to start and Red rolls 2, 4, 4 (10 points) and 1, 4, 4 (9 points); with seed 2
-three heuristic bots play to a win by Blue in about 120 steps.
+to start and Red rolls 2, 4, 4 (10 points) and 1, 4, 4 (9 points); with seed 1,
+after Red's turn, Green rolls 2, 3, 4 and Blue 1, 2, 3; with seed 2 three
+heuristic bots play to a win by Blue in about 120 steps.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterator
 from typing import Any
 
-from tests.e2e.conftest import Server, wait_ready
+import pytest
+
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, Watch, wait_ready
 
 PERSON_FIRST = "seats=human,heuristic,heuristic&pace=0"
 ROLL = '[data-region=controls] [data-act="chance"]'
@@ -51,7 +56,10 @@ def roll_and_place(page_or_frame: Any, dice: str, total: int) -> None:
     wait_status(page_or_frame, "Your turn, You")
     # Before the roll nothing on the board can be played: the dice button, and beside it the free
     # placement, which may come at any moment of the turn (TR-08, TR-09); paid ones wait for the points.
-    assert page_or_frame.locator(f"{BOARD} [data-act]").count() == 0
+    # Every cell still answers a tap (in words, see test_a_refused_tap_says_why_and_links_the_rule).
+    assert page_or_frame.locator(f"{BOARD} [data-act]:not([data-act^='tap '])").count() == 0
+    assert page_or_frame.locator(f"{BOARD} [data-act^='tap en ']").count() == 16
+    assert "place your first piece on your eye cell a1" in page_or_frame.inner_text("[data-region=controls]")
     offered = page_or_frame.locator("[data-region=controls] [data-act^='do ']")
     assert sorted(offered.evaluate_all("els => els.map(e => e.dataset.act)")) == [
         "do place 1 free", "do place 2 free", "do place 3 free"]
@@ -61,7 +69,7 @@ def roll_and_place(page_or_frame: Any, dice: str, total: int) -> None:
     assert points(page_or_frame) == str(total)
     # The free placements are offered (primary buttons), the board still has no piece to select.
     assert page_or_frame.locator('[data-region=controls] [data-act="do place 1 free"]').is_enabled()
-    assert page_or_frame.locator(f"{BOARD} [data-act]").count() == 0
+    assert page_or_frame.locator(f"{BOARD} [data-act]:not([data-act^='tap '])").count() == 0
     page_or_frame.click('[data-region=controls] [data-act="do place 1 free"]')
     wait_log(page_or_frame, "Red places a level-1 piece on its eye cell for free.")
     # The placement was free: the points are untouched, and the new piece on a1 is selectable.
@@ -148,9 +156,10 @@ def test_bots_only_game_plays_to_the_winner_banner(page: Any, site: Server) -> N
     assert lines[-1] == "Blue ends the turn holding all five star cells and wins."
     assert len(lines) > 30
     wait_status(page, "Game over")
-    assert "Game over." in page.inner_text("[data-region=controls]")
-    # Nothing is left to click on the board, and the Blue panel carries the winner tag.
+    assert page.inner_text("[data-region=controls]") == "Blue bot · Blue wins, holding all five star cells."
+    # Nothing is left to click on the board; the five star cells are ringed; the Blue panel carries the winner tag.
     assert page.locator(f"{BOARD} [data-act]").count() == 0
+    assert page.locator(f"{BOARD} .trice-won").count() == 5
     assert page.locator("[data-region=players] .trice-tag", has_text="winner").count() == 1
     assert "Blue bot" in page.inner_text("[data-region=players] section:has(.trice-tag:text('winner'))")
     assert page.locator("#notice").is_hidden()
@@ -176,3 +185,133 @@ def test_embedded_game_plays_in_an_iframe_on_another_origin(page: Any, site: Ser
     frame.click(f'{BOARD} [data-act="do move a1 b2"]')
     wait_log(frame, "Red moves a level-1 piece from Red's eye cell a1 to the star cell b2.")
     assert frame.locator("#notice").is_hidden()
+
+
+def seat_marks(page: Any) -> dict[str, Any]:
+    """The board's marks of what the other seats did: chips, move arrows and placements, per seat."""
+    return page.evaluate(
+        """() => {
+             const board = document.querySelector('[data-region=board] svg');
+             const seatOf = (sel) => [...board.querySelectorAll(sel)].map((el) => el.dataset.seat);
+             return {
+               chips: [...board.querySelectorAll('.trice-chip')].map((el) => [el.dataset.seat, el.textContent]),
+               moves: seatOf('.trice-trail > .trice-arrow'),
+               placed: [...board.querySelectorAll('.trice-placed')].map((el) => [el.dataset.cell, el.textContent]),
+               colours: [...board.querySelectorAll('.trice-trail > .trice-arrow')].map(
+                 (el) => [el.dataset.seat, el.querySelectorAll('path')[1].getAttribute('stroke'),
+                          el.querySelectorAll('path')[1].getAttribute('stroke-dasharray')]),
+             };
+           }"""
+    )
+
+
+def test_the_bots_turns_stay_marked_until_you_act(page: Any, site: Server) -> None:
+    """Issue 13.1: after the bots' turns the board keeps what each did (dice, moves, placements) until
+    the person acts; the person's own move animates once, not again when a piece is selected."""
+    open_trice(page, site, f"{PERSON_FIRST}&seed=1")
+    roll_and_place(page, "2, 4 and 4", 10)
+    page.click(f'{BOARD} [data-act="select a1"]')
+    page.click(f'{BOARD} [data-act="do move a1 b2"]')
+    wait_log(page, "Red moves a level-1 piece from Red's eye cell a1 to the star cell b2.")
+    assert page.locator(f"{BOARD} animateTransform").count() == 1  # the move, once
+    page.click(f'{BOARD} [data-act="select b2"]')
+    page.wait_for_selector(f"{BOARD} [data-act^='do move b2 ']")
+    assert page.locator(f"{BOARD} animateTransform").count() == 0  # a selection's redraw stays still
+    page.click('[data-region=controls] [data-act="do end"]')
+    wait_log(page, "Blue ends the turn.")
+    page.wait_for_selector(ROLL)
+
+    recap = page.locator("#recap [data-recap] li").all_inner_texts()
+    marks = seat_marks(page)
+    # each bot's dice in a chip of its colour, in the order they played
+    assert marks["chips"] == [["1", "Green234= 9"], ["2", "Blue123= 6"]]
+    # one arrow per move, in the mover's colour and line (Green dotted, Blue dashed)
+    assert marks["moves"].count("1") == sum(line.startswith("Green moves") for line in recap) == 5
+    assert marks["moves"].count("2") == sum(line.startswith("Blue moves") for line in recap) == 3
+    assert {tuple(c) for c in marks["colours"]} == {("1", "#009e73", "0.1 9"), ("2", "#0072b2", "11 6")}
+    # each eye where pieces came from the reserve: three placements each
+    assert marks["placed"] == [["d1", "×3"], ["d7", "×3"]]
+    assert page.locator(f"{BOARD} .trice-trail").get_attribute("aria-hidden") == "true"
+
+    # The person acts (rolls): the marks of the others' turns are gone.
+    page.click(ROLL)
+    wait_log(page, "Red rolls 1, 3 and 4: 8 points.")
+    assert seat_marks(page) == {"chips": [], "moves": [], "placed": [], "colours": []}
+
+
+def test_a_refused_tap_says_why_and_links_the_rule(page: Any, site: Server) -> None:
+    """Issue 13.3: a tap on a cell that cannot be used, or on a refused placement, answers in plain words
+    with the rule's ID at the end, linked to that rule in the rules dialog."""
+    open_trice(page, site, f"{PERSON_FIRST}&seed=1")
+    wait_status(page, "Your turn, You")
+    page.click(f'{BOARD} [data-act="tap en b2"]')
+    notice = page.locator("#notice")
+    notice.wait_for()
+    assert notice.inner_text() == (
+        "Roll the dice first: moving a piece costs points, and the dice give them. Before the roll you may "
+        "already place your free piece on your eye cell a1 (TR-05, TR-09).")
+    assert notice.locator("a.rule-ref").all_inner_texts() == ["TR-05", "TR-09"]
+    notice.locator("a.rule-ref", has_text="TR-09").click()
+    page.wait_for_selector("#rules-dialog[open] #en-TR-09.rule-target")
+    assert page.locator("#rules-dialog p:has(.rule-target)").count() == 1
+    page.keyboard.press("Escape")
+
+    page.click(ROLL)
+    page.click('[data-region=controls] [data-act="do place 1 free"]')
+    wait_log(page, "Red places a level-1 piece on its eye cell for free.")
+    # The paid placements are refused (a1 holds Red's own piece) but stay reachable: aria-disabled, not disabled.
+    refused = page.locator('[data-region=controls] [data-act="why en place 2"]')
+    assert refused.get_attribute("aria-disabled") == "true" and refused.get_attribute("disabled") is None
+    refused.click(force=True)  # Playwright waits for "enabled" buttons; a person's click is not stopped
+    page.wait_for_function(
+        "text => document.querySelector('#notice').textContent === text",
+        arg="Your eye cell a1 already holds your own piece: move it away first (TR-10, TR-15).")
+    # A tap on an empty cell, on the person's own piece with nowhere to go, after selecting a piece.
+    page.click(f'{BOARD} [data-act="tap en c3"]')
+    page.wait_for_function(
+        "text => document.querySelector('#notice').textContent === text",
+        arg="There is no piece on c3: select one of your pieces first, then the cell to move it to.")
+    page.click(f'{BOARD} [data-act="select a1"]')
+    page.click(f'{BOARD} [data-act="tap en c2"]')
+    page.wait_for_function(
+        "() => document.querySelector('#notice').textContent.startsWith('The piece on a1 cannot go to c2: ')")
+    assert "(TR-14)" in notice.inner_text() and "illegal" not in notice.inner_text()
+    assert len(log_lines(page)) == 3  # nothing was played
+
+
+@pytest.fixture
+def phone(browser: Any, site: Server) -> Iterator[Any]:
+    """A phone: 390×844, touch screen, mobile viewport."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context.set_default_timeout(ENGINE_TIMEOUT_MS)
+    watch = Watch({site.url.rstrip("/")})
+    context.on("request", watch.on_request)
+    page = context.new_page()
+    watch.attach(page)
+    yield page
+    context.close()
+    watch.check()
+
+
+def test_on_a_phone_targets_are_big_enough_and_taps_explain(phone: Any, site: Server) -> None:
+    """Issue 11.3: on a 390 px phone every control is at least 44×44 CSS px, each board cell holds a 44 px
+    circle, and what a hover tooltip says (why a placement is refused) comes with a tap too."""
+    open_trice(phone, site, f"{PERSON_FIRST}&seed=1")
+    phone.tap(ROLL)
+    phone.tap('[data-region=controls] [data-act="do place 1 free"]')
+    wait_log(phone, "Red places a level-1 piece on its eye cell for free.")
+    phone.wait_for_selector(f'{BOARD} [data-act="select a1"]')
+    sizes = phone.evaluate(
+        """() => [...document.querySelectorAll('[data-region=controls] button')].map((b) => {
+             const r = b.getBoundingClientRect(); return [b.dataset.act, r.width, r.height]; })"""
+    )
+    assert sizes and all(w >= 44 and h >= 44 for _, w, h in sizes), sizes
+    # The cells are triangles: the largest circle inside one of side a is a / sqrt(3) across.
+    sides = phone.evaluate(
+        "() => [...document.querySelectorAll('[data-region=board] [data-act]')].map((c) => c.getBoundingClientRect().width)"
+    )
+    assert len(sides) == 16 and min(sides) / math.sqrt(3) >= 44, sides
+    phone.tap('[data-region=controls] [data-act="why en place 3"]', force=True)  # aria-disabled: the tap goes through
+    phone.wait_for_function(
+        "text => document.querySelector('#notice').textContent === text",
+        arg="Your eye cell a1 already holds your own piece: move it away first (TR-10, TR-15).")

@@ -57,7 +57,7 @@ def test_TR08_TR09_the_free_placement_may_come_before_the_roll() -> None:
 def test_TR08_a_paid_placement_waits_for_the_roll() -> None:
     """TR-08: a paid placement needs points, which come from the roll; nothing else comes before it."""
     waiting = replay_steps([("first green", {}, 0)])[1]
-    refused(waiting, "place 1", "costs 1 points", "dice are not rolled yet", "TR-08")
+    refused(waiting, "place 1", "costs 1 point and", "dice are not rolled yet", "(TR-08, TR-09)")
     refused(waiting, "move d1 d2", "dice must be rolled first", "TR-05")
     refused(waiting, "end", "dice must be rolled first")
     assert "dés ne sont pas encore lancés" in GAME.why_illegal(waiting, GAME.parse_action("place 3"), "fr")

@@ -50,7 +50,7 @@ def test_empty_board_has_16_cells_icons_and_a_title() -> None:
     assert names == {"a1", "b1", "b2", "b3", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3", "d4", "d5", "d6", "d7"}
     # each eye drawn in its owner's colour
     svg = VIEW.empty_board()
-    for colour in ("#d55e00", "#009e73", "#0072b2"):
+    for colour in ("#b91c1c", "#009e73", "#0072b2"):
         assert f'fill="{colour}"' in svg
 
 
@@ -133,7 +133,8 @@ def test_bot_turn_has_no_clickable_cells_and_says_who_plays() -> None:
     state = setup({"d1": "G1"}, 1, dice=(1, 1, 1))
     regions = VIEW.regions(GAME, state, None, ctx(seat=None))
     assert "data-act" not in regions["board"]
-    assert "Bob (Green) is playing" in regions["controls"]
+    text = "".join(fragment(regions["controls"]).itertext())
+    assert "Bob · Green is playing…" in text
 
 
 def test_player_panels_show_kind_reserve_progress_and_turn() -> None:
@@ -142,10 +143,11 @@ def test_player_panels_show_kind_reserve_progress_and_turn() -> None:
     panels = root.findall(".//section")
     assert len(panels) == 3
     red = "".join(panels[0].itertext())
-    assert "Ann · Red" in red and "person" in red and "Reserve: 16 pyramids" in red
+    assert "Ann · Red" in red and "Person" in red and "Reserve: 16 pyramids" in red
     assert "On board: 3 pieces (4 pyramids)" in red and "sun 3/5" in red and "moon 1/5" in red
     assert panels[0].get("aria-current") == "true" and panels[1].get("aria-current") is None
-    assert "bot (heuristic)" in "".join(panels[1].itertext())
+    # who plays a seat has one name on the whole site (ui.site.controller_label)
+    assert "Bot: quick" in "".join(panels[1].itertext()) and "Bot: random moves" in "".join(panels[2].itertext())
 
 
 def test_last_move_is_animated_with_smil() -> None:
@@ -162,7 +164,7 @@ def test_handle_select_toggle_and_refusals() -> None:
     assert VIEW.handle(GAME, state, None, "select b1") == ("b1", None)
     assert VIEW.handle(GAME, state, "b1", "select b1") == (None, None)
     assert VIEW.handle(GAME, state, "b1", "deselect") == (None, None)
-    with pytest.raises(ValueError, match="holds none of your pieces"):
+    with pytest.raises(ValueError, match="There is no piece on b3: select one of your pieces first"):
         VIEW.handle(GAME, state, None, "select b3")
     with pytest.raises(ValueError, match="no cell"):
         VIEW.handle(GAME, state, None, "select z9")
@@ -172,7 +174,7 @@ def test_handle_select_toggle_and_refusals() -> None:
 def test_dice_and_points_stay_visible_before_the_roll() -> None:
     state = setup({}, 1)  # Green's turn, dice not rolled yet
     html = VIEW.regions(GAME, state, None, ctx(seat=1))["controls"]
-    assert 'aria-label="Dice ?, ?, ?"' in html and '<strong class="trice-points">0</strong>' in html
+    assert 'aria-label="Dice not rolled yet"' in html and '<strong class="trice-points">0</strong>' in html
     assert "Roll the dice" in html
     rolled = GAME.apply(state, GAME.parse_action("roll 1 2 4"))
     html = VIEW.regions(GAME, rolled, None, ctx(seat=1))["controls"]

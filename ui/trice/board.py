@@ -4,10 +4,14 @@ The 16 triangles are drawn from the engine's geometry helpers; sun, moon,
 star, peace and eye are SVG paths; bi- and tri-cells blend the colours of
 their symbols and carry every icon; pieces are 1 to 3 stacked pyramids seen
 from the side.  Each colour also has its own pattern (Red plain, Green
-dotted, Blue striped) so that colour-blind players can tell them apart.
-Clickable cells carry ``data-act``, ``role="button"``, ``tabindex="0"`` and an
-``aria-label``.  The last move is animated with SMIL, from ``previous`` and
-``last_action``.
+dotted, Blue striped), and its marks their own line (Red solid, Green dotted,
+Blue dashed), so that colour-blind players can tell them apart.
+Cells a person can use carry ``data-act``, ``role="button"``, ``tabindex="0"``
+and an ``aria-label``; with ``tap_lang`` every other cell answers a tap too
+(``tap <lang> <cell>``: the view says why nothing can be done there).  The
+last move is animated with SMIL, from ``previous`` and ``last_action``; a
+:class:`Trail` keeps what the other seats did since the person's last action
+marked on the board (arrows, fallen pieces, placements, dice).
 
 >>> from engine.trice.game import setup
 >>> svg = render_board(setup({"b1": "R2"}, 0, dice=(1, 2, 3)), selected="b1", targets={"b2": (2, "")})
@@ -18,21 +22,29 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from engine.trice.board import SIDE as SIDE_ROWS
 from engine.trice.board import SYMBOLS, SYMBOLS_FR, Board, cell_centre, cell_corners
-from engine.trice.game import LEVEL, MOVE, NUKE, OWNER, PLACE, TriceState
+from engine.trice.game import LEVEL, MOVE, NUKE, OWNER, PLACE, ROLL, TriceState, dice_of, fight, piece
 
 SIZE = 100.0  # side of a small triangle in drawing units
 
-#: Colour-blind-safe hues (Okabe-Ito) per seat: base, light, dark, pattern name.
+#: Per seat: base, light, dark, pattern name.  Green and Blue are Okabe-Ito's
+#: colour-blind-safe hues; Red is a red a player calls red (Okabe-Ito's
+#: vermilion read as orange), dark enough that red-blind and green-blind eyes
+#: still see it darker than Green; the patterns tell all three apart anyway.
 SEAT_COLOURS = (
-    ("#d55e00", "#f08a3e", "#8f3c00", "plain"),
+    ("#b91c1c", "#e0473f", "#6f0f0f", "plain"),
     ("#009e73", "#2fcf9f", "#00634a", "dots"),
     ("#0072b2", "#3c9fe0", "#004a75", "stripes"),
 )
+#: Each seat's line for its marks (arrows, dice chips): the pattern as a dash
+#: (plain: solid, dots: dotted, stripes: dashed), with the width it needs.
+SEAT_DASHES = ("", "0.1 9", "11 6")
 COLOUR_NAMES = {"en": ("Red", "Green", "Blue"), "fr": ("Rouge", "Vert", "Bleu")}
 
 #: Cell tints per symbol (light, deep) and for the plain kinds of cell.
@@ -50,6 +62,12 @@ STYLE = """
 .trice-cost { font: 700 15px system-ui, sans-serif; fill: #fff; text-anchor: middle; dominant-baseline: central; }
 .trice-piece { filter: url(#trice-shadow); }
 .trice-label { font: 600 12px system-ui, sans-serif; fill: #4a3b24; text-anchor: middle; }
+.trice-tap { cursor: default; }
+.trice-mark { font: 700 12px system-ui, sans-serif; fill: #fff; text-anchor: middle; dominant-baseline: central; }
+.trice-count { font: 700 11px system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; }
+.trice-die { font: 700 16px system-ui, sans-serif; fill: #3a2a14; text-anchor: middle; }
+.trice-chip-name { font: 700 16px system-ui, sans-serif; }
+.trice-chip-sum { font: 700 16px system-ui, sans-serif; fill: #3a2a14; text-anchor: end; }
 """
 
 
@@ -306,8 +324,12 @@ def render_board(
     selectable: tuple[str, ...] = (),
     nuke_targets: tuple[str, ...] = (),
     immune: tuple[str, ...] = (),
+    winning: tuple[str, ...] = (),
     previous: TriceState | None = None,
     last_action: Any = None,
+    trail: Trail | None = None,
+    tap_lang: str | None = None,
+    motion: bool = True,
     lang: str = "en",
     title: str | None = None,
     crop: tuple[float, float, float, float] | None = None,
@@ -318,10 +340,15 @@ def render_board(
     ``selected`` is the chosen piece's cell; ``targets`` maps each legal
     destination to (cost, attacked piece's description or ""); cells in
     ``selectable`` carry ``select <cell>``; ``nuke_targets`` carry
-    ``do nuke <cell>`` and ``immune`` pieces get a shield.  ``crop`` is an
-    optional viewBox (x, y, width, height) for small figures.  With
-    ``interactive=False`` (pictures on the rules page) the highlights stay
-    but nothing carries ``data-act``.
+    ``do nuke <cell>`` and ``immune`` pieces get a shield; the cells in
+    ``winning`` (the winner's five) are ringed in gold.  ``previous`` and
+    ``last_action`` animate the last action (give them only when it should
+    play); ``trail`` marks what the other seats did since the person's last
+    action.  With ``tap_lang`` every other cell carries ``tap <lang> <cell>``
+    so a tap there is answered in words.  ``motion=False`` draws no
+    animation at all.  ``crop`` is an optional viewBox (x, y, width, height)
+    for small figures.  With ``interactive=False`` (pictures on the rules
+    page) the highlights stay but nothing carries ``data-act``.
 
     >>> from engine.trice.game import Trice
     >>> import xml.etree.ElementTree as ET
@@ -346,7 +373,8 @@ def render_board(
     frame = ((0, -26), (2 * SIZE + 24, h + 14), (-2 * SIZE - 24, h + 14))
     out.append(f'<polygon points="{_points(frame)}" fill="url(#trice-g-frame)" stroke="#3e2a16" '
                'stroke-width="3" stroke-linejoin="round" filter="url(#trice-board-shadow)"/>')
-    moved_to, moved_from, placed_at = _last_move(state, previous, last_action)
+    animate = motion and previous is not None
+    moved_to, moved_from, placed_at = _last_move(state, previous, last_action) if animate else (None, None, None)
     cells_out = []
     pieces_out = []
     overlays = []
@@ -374,7 +402,7 @@ def render_board(
                          '<animate attributeName="opacity" from="0" to="1" dur="0.4s" fill="freeze"/></g>')
             pieces_out.append(f'<g aria-hidden="true">{stack}</g>')
         # pieces the last action eliminated fade out where they stood
-        if previous is not None and previous.cells[cell] and (
+        if animate and previous is not None and previous.cells[cell] and (
                 not code or OWNER[code] != OWNER[previous.cells[cell]]) and cell != moved_from:
             old = previous.cells[cell]
             pieces_out.append(f'<g opacity="0" aria-hidden="true">{pyramid_stack(x, y + 16, OWNER[old], LEVEL[old], scale=0.8)}'
@@ -386,9 +414,10 @@ def render_board(
         act = None
         aria = label + (f", {piece_label(code, lang)}" if code else "")
         if name == selected:
+            pulse = ('<animate attributeName="stroke-opacity" values="1;.35;1" dur="1.4s" repeatCount="indefinite"/>'
+                     if motion else "")
             overlays.append(f'<polygon points="{_points(inset)}" fill="none" stroke="#ffb300" stroke-width="5" '
-                            'stroke-linejoin="round"><animate attributeName="stroke-opacity" values="1;.35;1" '
-                            'dur="1.4s" repeatCount="indefinite"/></polygon>')
+                            f'stroke-linejoin="round">{pulse}</polygon>')
             act = f"select {name}"
             aria = (f"désélectionner {aria}" if fr else f"deselect {aria}")
         elif name in targets:
@@ -408,13 +437,16 @@ def render_board(
                 aria = (f"move to {label} and attack the {attacked}, costs {cost}" if attack
                         else f"move to {label}, costs {cost}")
         elif name in nuke_targets:
-            overlays.append(_radiation(x - 27, side_y))
+            overlays.append(_radiation(x - 27, side_y, motion=motion))
             act = f"do nuke {name}"
             aria = (f"retirer la {piece_label(code, lang)} de {label}" if fr
                     else f"remove the {piece_label(code, lang)} on {label}")
         elif name in selectable:
             act = f"select {name}"
             aria = f"choisir {aria}" if fr else f"select {aria}"
+        if name in winning:
+            overlays.append(f'<polygon class="trice-won" points="{_points(_inset(corners, 0.9))}" fill="#ffd54a" '
+                            'fill-opacity=".18" stroke="#e0a800" stroke-width="6" stroke-linejoin="round"/>')
         if name in immune:
             words = "protégée par la paix" if fr else "immune (peace cell)"
             overlays.append(f'<g role="img" aria-label="{escape(piece_label(code, lang))}, {words}">'
@@ -429,26 +461,229 @@ def render_board(
                 f'<g class="trice-hit" data-act="{escape(act)}" role="button" tabindex="0" '
                 f'aria-label="{escape(aria)}"><polygon points="{_points(corners)}" fill="#fff" fill-opacity="0"/>'
                 f'<polygon class="trice-focus" points="{_points(_inset(corners, 0.78))}"/></g>')
+        elif tap_lang is not None and interactive:
+            # nothing to do here now: a tap (or click) still gets an answer in words, from the view;
+            # not a tab stop (a keyboard player only visits the cells that do something)
+            overlays.append(f'<g class="trice-tap" data-act="tap {escape(tap_lang)} {name}">'
+                            f'<polygon points="{_points(corners)}" fill="#fff" fill-opacity="0"/></g>')
     out.extend(cells_out)
     out.extend(pieces_out)
+    if trail:
+        out.append(_trail_marks(board, trail))
     out.extend(overlays)
+    if trail and trail.dice and crop is None:
+        out.append(_dice_chips(trail, lang))
     out.append("</svg>")
     return "".join(out)
 
 
-def _radiation(x: float, y: float) -> str:
-    """The nuclear trefoil on a removable piece."""
+# -- what the others did: the trail -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Trail:
+    """What the other seats did since the person's last action, as marks for the board.
+
+    Cells are the engine's cell numbers; pieces are the engine's cell codes.
+    """
+
+    #: (seat, from cell, to cell) per move, in the order played
+    moves: tuple[tuple[int, int, int], ...] = ()
+    #: (cell, code of the piece, "attack" or "nuclear"): pieces eliminated or removed there
+    fallen: tuple[tuple[int, int, str], ...] = ()
+    #: (cell, seat): an attacker that lost a level in a fight of equals there (TR-12)
+    reduced: tuple[tuple[int, int], ...] = ()
+    #: (seat, cell, level) per placement on an eye cell
+    placed: tuple[tuple[int, int, int], ...] = ()
+    #: (seat, dice) per roll
+    dice: tuple[tuple[int, tuple[int, ...]], ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.moves or self.fallen or self.reduced or self.placed or self.dice)
+
+
+def trail_of(recent: Iterable[Any]) -> Trail:
+    """The marks of a run of actions (each with ``before``, ``action`` and ``seat``, as ``ui.view.Recent``).
+
+    >>> from types import SimpleNamespace as Step
+    >>> from engine.trice.game import Trice, setup
+    >>> game = Trice(); before = setup({"b1": "G2", "b2": "R2"}, 1, dice=(1, 2, 3))
+    >>> trail = trail_of([Step(before=before, action=game.parse_action("move b1 b2"), seat=1)])
+    >>> trail.moves, trail.fallen, trail.reduced   # cells b1 = 1, b2 = 2; Red's level 2 is code 2
+    (((1, 1, 2),), ((2, 2, 'attack'),), ((2, 1),))
+    """
+    moves: list[tuple[int, int, int]] = []
+    fallen: list[tuple[int, int, str]] = []
+    reduced: list[tuple[int, int]] = []
+    placed: list[tuple[int, int, int]] = []
+    dice: dict[int, tuple[int, ...]] = {}
+    for step in recent:
+        before, action, seat = step.before, step.action, step.seat
+        if not isinstance(before, TriceState) or not isinstance(action, tuple) or seat is None:
+            continue
+        kind = action[0]
+        if kind == ROLL:
+            dice.pop(seat, None)  # the latest roll of a seat, in playing order
+            dice[seat] = dice_of(action[1])
+        elif kind == NUKE:
+            fallen.append((action[1], before.cells[action[1]], "nuclear"))
+        elif kind in (MOVE, PLACE):
+            if kind == MOVE:
+                attacker, target = before.cells[action[1]], action[2]
+                moves.append((seat, action[1], target))
+            else:
+                attacker, target = piece(seat, action[1]), before.board.eyes[seat]
+                placed.append((seat, target, action[1]))
+            defender = before.cells[target]
+            if defender:
+                left, _, _ = fight(attacker, defender)
+                fallen.append((target, defender, "attack"))
+                if not left:
+                    fallen.append((target, attacker, "attack"))
+                elif left != attacker:
+                    reduced.append((target, seat))
+    return Trail(tuple(moves), tuple(fallen), tuple(reduced), tuple(placed), tuple(dice.items()))
+
+
+def _arrow(x0: float, y0: float, x1: float, y1: float, seat: int, *, short: float = 5.0) -> str:
+    """An arrow from (x0, y0) to ``short`` units before (x1, y1), in the seat's colour and line, on a white casing."""
+    base, _light, dark, _ = SEAT_COLOURS[seat]
+    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    tip = (x1 - short * ux, y1 - short * uy)
+    neck = (tip[0] - 15 * ux, tip[1] - 15 * uy)
+    wing = 9.0
+    head = (f"{tip[0]:.1f},{tip[1]:.1f} {neck[0] - wing * uy:.1f},{neck[1] + wing * ux:.1f} "
+            f"{neck[0] + wing * uy:.1f},{neck[1] - wing * ux:.1f}")
+    line = f'M{x0:.1f} {y0:.1f}L{neck[0]:.1f} {neck[1]:.1f}'
+    dash = SEAT_DASHES[seat]
+    dashed = f' stroke-dasharray="{dash}"' if dash else ""
+    return (f'<g class="trice-arrow" data-seat="{seat}">'
+            f'<path d="{line}" stroke="#fff" stroke-width="11" stroke-linecap="round" opacity=".9"/>'
+            f'<polygon points="{head}" fill="#fff" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>'
+            f'<circle cx="{x0:.1f}" cy="{y0:.1f}" r="6" fill="{base}" stroke="#fff" stroke-width="2"/>'
+            f'<path d="{line}" stroke="{base}" stroke-width="6" stroke-linecap="round"{dashed}/>'
+            f'<polygon points="{head}" fill="{base}" stroke="{dark}" stroke-width="1.2" stroke-linejoin="round"/></g>')
+
+
+def _trail_marks(board: Board, trail: Trail) -> str:
+    """Arrows, fallen pieces, reduced attackers and placements (drawn over the pieces, never clickable)."""
+    parts = []
+    spots: dict[int, int] = {}  # marks already beside a cell: the next one goes to the other side
+
+    def spot(cell: int) -> tuple[float, float]:
+        row, col = board.coords[cell]
+        x, y = cell_centre(row, col, SIZE)
+        side_y = y + 17 if col % 2 == 0 else y - 13  # the wide half of the triangle, inside the cell
+        used = spots.get(cell, 0)
+        spots[cell] = used + 1
+        return x + (-23 if used % 2 == 0 else 23), side_y - 12 * (used // 2)
+
+    for cell, code, cause in trail.fallen:
+        gx, gy = spot(cell)
+        _base, _light, dark, _ = SEAT_COLOURS[OWNER[code]]
+        ghost = pyramid_stack(gx, gy + 9, OWNER[code], LEVEL[code], scale=0.38).replace('class="trice-piece"', "")
+        mark = _mini_trefoil(gx + 6, gy - 6) if cause == "nuclear" else _cross(gx, gy - 2)
+        parts.append(f'<g class="trice-fallen" data-cell="{board.names[cell]}">'
+                     f'<circle cx="{gx:.1f}" cy="{gy:.1f}" r="13.5" fill="#fffdf7" fill-opacity=".92" stroke="{dark}" '
+                     f'stroke-width="1.6" stroke-dasharray="3 2.5"/><g opacity=".8">{ghost}</g>{mark}</g>')
+    for cell, seat in trail.reduced:
+        gx, gy = spot(cell)
+        _base, _light, dark, _ = SEAT_COLOURS[seat]
+        parts.append(f'<g class="trice-reduced" data-cell="{board.names[cell]}">'
+                     f'<circle cx="{gx:.1f}" cy="{gy:.1f}" r="12" fill="{dark}" stroke="#fff" stroke-width="2"/>'
+                     f'<text class="trice-mark" x="{gx:.1f}" y="{gy:.1f}">−1</text></g>')
+    for seat, src, dst in trail.moves:
+        x0, y0 = cell_centre(*board.coords[src], SIZE)
+        x1, y1 = cell_centre(*board.coords[dst], SIZE)
+        parts.append(_arrow(x0, y0, x1, y1, seat))
+    # a placement comes from the reserve, off the board: an arrow from outside the corner into the eye cell
+    placements: dict[tuple[int, int], int] = {}
+    for seat, cell, _level in trail.placed:
+        placements[(seat, cell)] = placements.get((seat, cell), 0) + 1
+    middle_y = 2 / 3 * SIDE_ROWS * SIZE * math.sqrt(3) / 2  # the board's centre
+    for (seat, cell), times in placements.items():
+        x, y = cell_centre(*board.coords[cell], SIZE)
+        ux, uy = x - 0.0, y - middle_y
+        length = math.hypot(ux, uy) or 1.0
+        ux, uy = ux / length, uy / length
+        near = 36.0 if uy < -0.9 else 26.0  # above the tallest piece at the top corner, beside it below
+        x0, y0, x1, y1 = x + (near + 42) * ux, y + (near + 42) * uy, x + near * ux, y + near * uy
+        mark = _arrow(x0, y0, x1, y1, seat, short=0.0)
+        if times > 1:  # placed there more than once
+            base, _light, dark, _ = SEAT_COLOURS[seat]
+            mark += (f'<circle cx="{x0:.1f}" cy="{y0:.1f}" r="10.5" fill="#fff" stroke="{base}" stroke-width="2.5"/>'
+                     f'<text class="trice-count" x="{x0:.1f}" y="{y0:.1f}" fill="{dark}">×{times}</text>')
+        parts.append(f'<g class="trice-placed" data-cell="{board.names[cell]}">{mark}</g>')
+    return f'<g class="trice-trail" aria-hidden="true" pointer-events="none">{"".join(parts)}</g>'
+
+
+#: A dice chip's size: the board's free top corners hold one each (the frame's top is at y = -26).
+CHIP_WIDTH, CHIP_HEIGHT = 200.0, 38.0
+
+
+def _dice_chips(trail: Trail, lang: str) -> str:
+    """The dice each other seat rolled, in chips in the top corners: the seat's colour and line, name, dice, sum.
+
+    Green's eye is bottom left and Blue's bottom right, so their chips take those sides; Red (the
+    top corner) takes whichever side is free.
+    """
+    names = COLOUR_NAMES["fr" if lang == "fr" else "en"]
+    seats = [seat for seat, _ in trail.dice]
+    sides = {seat: "left" if seat == 1 or (seat == 0 and 1 not in seats) else "right" for seat in seats}
+    if len(set(sides.values())) < len(sides):  # two seats on one side (not with three seats and one "you")
+        sides = {seat: ("left", "right")[i % 2] for i, seat in enumerate(seats)}
+    parts = []
+    for seat, dice in trail.dice:
+        base, _light, dark, _ = SEAT_COLOURS[seat]
+        x = -220.0 if sides[seat] == "left" else 220.0 - CHIP_WIDTH
+        y = -33.0
+        dash = SEAT_DASHES[seat]
+        dashed = f' stroke-dasharray="{dash}" stroke-linecap="round"' if dash else ""
+        faces = []
+        for k, value in enumerate(dice):
+            dx = x + 76 + k * 24
+            faces.append(f'<polygon points="{dx + 11.5:.1f},{y + 5:.1f} {dx + 23:.1f},{y + 32:.1f} {dx:.1f},{y + 32:.1f}" '
+                         'fill="#fffaf0" stroke="#6d5a3c" stroke-width="1.6" stroke-linejoin="round"/>'
+                         f'<text class="trice-die" x="{dx + 11.5:.1f}" y="{y + 28:.1f}">{value}</text>')
+        parts.append(
+            f'<g class="trice-chip" data-seat="{seat}">'
+            f'<rect x="{x:.1f}" y="{y:.1f}" width="{CHIP_WIDTH:g}" height="{CHIP_HEIGHT:g}" rx="9" fill="#fffdf7" '
+            f'stroke="{base}" stroke-width="3.5"{dashed}/>'
+            f'<text class="trice-chip-name" x="{x + 10:.1f}" y="{y + 25:.1f}" fill="{dark}">{escape(names[seat])}</text>'
+            f'{"".join(faces)}'
+            f'<text class="trice-chip-sum" x="{x + CHIP_WIDTH - 7:.1f}" y="{y + 25:.1f}">= {sum(dice)}</text></g>')
+    return f'<g class="trice-dice-chips" aria-hidden="true" pointer-events="none">{"".join(parts)}</g>'
+
+
+def _cross(x: float, y: float) -> str:
+    """A red cross: this piece was eliminated in a fight."""
+    d = 7.5
+    path = f"M{x - d:.1f} {y - d:.1f}L{x + d:.1f} {y + d:.1f}M{x + d:.1f} {y - d:.1f}L{x - d:.1f} {y + d:.1f}"
+    return (f'<path d="{path}" stroke="#fff" stroke-width="7" stroke-linecap="round"/>'
+            f'<path d="{path}" stroke="#a31515" stroke-width="3.6" stroke-linecap="round"/>')
+
+
+def _mini_trefoil(x: float, y: float) -> str:
+    """A small still trefoil: this piece was removed by the nuclear option."""
+    return _radiation(x, y, motion=False, scale=0.6)
+
+
+def _radiation(x: float, y: float, *, motion: bool = True, scale: float = 1.0) -> str:
+    """The nuclear trefoil on a removable piece (pulsing unless ``motion`` is off)."""
     blades = []
+    inner, outer = 4 * scale, 12 * scale
     for k in range(3):
         a = -math.pi / 2 + k * 2 * math.pi / 3
         a1, a2 = a - math.pi / 6, a + math.pi / 6
-        blades.append(f"M{x + 4 * math.cos(a1):.1f} {y + 4 * math.sin(a1):.1f}"
-                      f"L{x + 12 * math.cos(a1):.1f} {y + 12 * math.sin(a1):.1f}"
-                      f"A12 12 0 0 1 {x + 12 * math.cos(a2):.1f} {y + 12 * math.sin(a2):.1f}"
-                      f"L{x + 4 * math.cos(a2):.1f} {y + 4 * math.sin(a2):.1f}Z")
-    return (f'<g><circle cx="{x:.1f}" cy="{y:.1f}" r="14" fill="#ffd600" stroke="#222" stroke-width="1.5"/>'
-            f'<path d="{"".join(blades)}" fill="#222"/><circle cx="{x:.1f}" cy="{y:.1f}" r="2.6" fill="#222"/>'
-            '<animate attributeName="opacity" values="1;.55;1" dur="1.2s" repeatCount="indefinite"/></g>')
+        blades.append(f"M{x + inner * math.cos(a1):.1f} {y + inner * math.sin(a1):.1f}"
+                      f"L{x + outer * math.cos(a1):.1f} {y + outer * math.sin(a1):.1f}"
+                      f"A{outer:.1f} {outer:.1f} 0 0 1 {x + outer * math.cos(a2):.1f} {y + outer * math.sin(a2):.1f}"
+                      f"L{x + inner * math.cos(a2):.1f} {y + inner * math.sin(a2):.1f}Z")
+    pulse = '<animate attributeName="opacity" values="1;.55;1" dur="1.2s" repeatCount="indefinite"/>' if motion else ""
+    return (f'<g><circle cx="{x:.1f}" cy="{y:.1f}" r="{14 * scale:.1f}" fill="#ffd600" stroke="#222" stroke-width="1.5"/>'
+            f'<path d="{"".join(blades)}" fill="#222"/><circle cx="{x:.1f}" cy="{y:.1f}" r="{2.6 * scale:.1f}" '
+            f'fill="#222"/>{pulse}</g>')
 
 
 def _shield(x: float, y: float) -> str:

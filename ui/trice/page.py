@@ -3,7 +3,11 @@
 The view's own state (``ui``) is the cell of the selected piece, or None.
 Gestures: ``select <cell>`` picks (or drops) a piece, ``deselect`` drops it;
 the board's destinations, the placement buttons, ``done`` and ``end turn``
-carry ``do <action>`` and go straight to the engine.
+carry ``do <action>`` and go straight to the engine.  Whatever cannot be
+used now still answers in words, in the page's language: a cell carries
+``tap <lang> <cell>`` and a refused placement button ``why <lang> <action>``
+(it is ``aria-disabled``, not ``disabled``, so a tap reaches it); the view
+refuses them with the reason, the rule's ID at the end.
 
 >>> from engine.trice.game import Trice, setup
 >>> from ui.view import SeatInfo, ViewContext
@@ -16,6 +20,10 @@ carry ``do <action>`` and go straight to the engine.
 ('b1', None)
 >>> 'data-act="do move b1 b2"' in view.regions(game, state, ui, ctx)["board"]
 True
+>>> view.handle(game, state, None, "tap fr c2")
+Traceback (most recent call last):
+...
+ValueError: Il n'y a pas de pièce en c2 : choisissez d'abord une de vos pièces, puis la case où l'envoyer.
 """
 
 from __future__ import annotations
@@ -34,32 +42,57 @@ from engine.trice.game import (
     NUCLEAR,
     NUKE,
     OVER,
+    OWNER,
     PLACE,
     PLAYING,
     ROLLING,
     START,
+    SYMBOL_OF_FR,
     Trice,
     TriceState,
     pieces_of,
     progress,
+    winning_symbol,
 )
-from ui.trice.board import COLOUR_NAMES, SEAT_COLOURS, piece_label, pyramid_stack, render_board, symbol_icon
+from ui.site import controller_label
+from ui.trice.board import (
+    COLOUR_NAMES,
+    SEAT_COLOURS,
+    piece_label,
+    pyramid_stack,
+    render_board,
+    symbol_icon,
+    trail_of,
+)
 from ui.view import GameView, ViewContext, button
 
-PANEL_STYLE = """<style>
+#: Where a seat's badge (markup) goes into words that were escaped first.
+SLOT = "\x00"
+#: Each seat's line style, the same as its marks on the board (Red solid, Green dotted, Blue dashed).
+BORDER_STYLES = ("solid", "dotted", "dashed")
+
+PANEL_STYLE = "<style>" + """
 .trice-panels{display:flex;flex-wrap:wrap;gap:.6rem}
-.trice-panel{flex:1 1 12rem;border:2px solid #d9ccb4;border-radius:.8rem;padding:.5rem .7rem;background:#fffaf0}
-.trice-panel.trice-turn{border-color:#c98a1b;box-shadow:0 0 0 3px #f5d48a}
-.trice-panel h3{display:flex;align-items:center;gap:.4rem;margin:0 0 .3rem;font-size:1.05rem}
+.trice-panel{flex:1 1 12rem;border:2px solid #d9ccb4;border-left-width:6px;border-radius:.8rem;padding:.5rem .7rem;background:#fffaf0}
+.trice-panel.trice-turn{box-shadow:0 0 0 3px #f5d48a}
+.trice-panel h3{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;margin:0 0 .3rem;font-size:1.05rem}
 .trice-panel ul{list-style:none;margin:0;padding:0;font-size:.92rem}
-.trice-prog{display:flex;gap:.6rem;margin-top:.3rem}
+.trice-prog{display:flex;flex-wrap:wrap;gap:.6rem;margin-top:.3rem}
 .trice-prog span{display:inline-flex;align-items:center;gap:.15rem}
-.trice-tag{font-size:.75rem;background:#c98a1b;color:#fff;border-radius:.5rem;padding:0 .4rem}
+.trice-tag{font-size:.75rem;background:#7a4f00;color:#fff;border-radius:.5rem;padding:0 .4rem}
 .trice-dice{display:inline-flex;align-items:center;gap:.35rem;margin-right:.8rem}
 .trice-note{margin:.35rem 0}
 .trice-alert{margin:.35rem 0;padding:.35rem .6rem;border-left:4px solid #c98a1b;background:#fff4d6}
 .trice-row{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin:.3rem 0}
-</style>"""
+.trice-who{font-weight:600;white-space:nowrap}.trice-who svg{vertical-align:-.45em;margin-right:.15rem}
+.game-trice [data-region=controls]>.trice-note,.game-trice [data-region=controls]>.trice-alert{order:-1;flex:1 0 100%;margin:0 0 .1rem}
+""" + "".join(
+    # one colour and one line per seat wherever the page names it: panels, log lines (the log's
+    # lines carry their seat), the player named in the controls
+    f".trice-panel[data-seat='{seat}']{{border-color:{base};border-left-style:{BORDER_STYLES[seat]}}}"
+    f".game-trice .log li[data-seat='{seat}']{{border-left:4px {BORDER_STYLES[seat]} {base};padding-left:.35rem}}"
+    for seat, (base, _light, _dark, _pattern) in enumerate(SEAT_COLOURS)
+) + "</style>"
 
 WORDS = {
     "en": {
@@ -69,13 +102,39 @@ WORDS = {
         "nuclear": "Nuclear option: you hold the tri-cell. Remove up to {n} more piece{s} (tap a piece marked "
                    "with the trefoil), yours included. Pieces on peace cells are immune.",
         "nuclear_other": "{who} is using the nuclear option ({n} removal{s} left).",
-        "roll": "Roll the dice to get this turn's movement points.",
+        "roll_first_piece": "You have no piece on the board yet. Roll the dice for this turn's movement points, "
+                            "or place your first piece on your eye cell {eye} now: one placement each turn is free.",
+        "roll_or_place": "Roll the dice for this turn's movement points. Your free placement on your eye cell "
+                         "{eye} may come before the roll.",
+        "roll": "Roll the dice for this turn's movement points.",
         "pick": "Select one of your pieces, then a highlighted cell: the number is the cost, a red burst an attack.",
+        "pick_or_place": "Select one of your pieces, then a highlighted cell (the number is the cost, a red burst "
+                         "an attack), or place a new piece on your eye cell {eye}.",
+        "place_first": "You have no piece on the board yet: place one on your eye cell {eye} with a button below "
+                       "(one placement each turn is free), then move it.",
+        "place_only": "None of your pieces can move now: place a new piece on your eye cell {eye}, or end your turn.",
         "chosen": "Choose a destination for the piece on {cell}: the number is the cost, a red burst marks an attack.",
         "cancel": "Cancel selection", "wait": "{who} is playing…", "start": "Drawing who starts…",
-        "over": "Game over.", "reserve": "Reserve", "pyramids": "pyramids", "pyramid": "pyramid",
-        "on_board": "On board", "pieces": "pieces", "piece": "piece", "colon": ": ", "person": "person", "bot": "bot", "turn": "to play", "winner": "winner",
-        "draw": "Draw (turn limit reached).", "dice": "Dice",
+        "over": "Game over.", "won": "{who} wins, holding all five {symbol} cells.", "reserve": "Reserve", "pyramids": "pyramids", "pyramid": "pyramid",
+        "on_board": "On board", "pieces": "pieces", "piece": "piece", "colon": ": ", "turn": "to play",
+        "winner": "winner", "draw": "Draw (turn limit reached).", "dice": "Dice", "unrolled": "Dice not rolled yet",
+        "you": "You", "you_tag": "you",
+        # a tap on what cannot be used now: words, the rule's ID at the end
+        "tap_roll": "Roll the dice first: moving a piece costs points, and the dice give them (TR-05).",
+        "tap_roll_place": "Roll the dice first: moving a piece costs points, and the dice give them. Before the "
+                          "roll you may already place your free piece on your eye cell {eye} (TR-05, TR-09).",
+        "tap_nuke_empty": "{cell} is empty. Tap a piece marked with the trefoil to remove it, or end the nuclear "
+                          "option (TR-18).",
+        "tap_nuke_peace": "The {piece} on {cell} stands on a peace cell: the nuclear option cannot remove it (TR-18).",
+        "tap_empty": "There is no piece on {cell}: select one of your pieces first, then the cell to move it to.",
+        "tap_eye": "To place a new piece on your eye cell {cell}, use the “Place level …” buttons below (TR-08).",
+        "tap_none_yet": "You have no piece on the board yet: place one on your eye cell {eye} with a button "
+                        "below (TR-08).",
+        "tap_theirs": "The piece on {cell} is {owner}'s. To attack it, select one of your pieces next to it, "
+                      "then this cell (TR-11).",
+        "tap_stuck": "The piece on {cell} cannot move now. {reasons}",
+        "tap_move": "The piece on {src} cannot go to {cell}: {reason}.",
+        "no_cell": "There is no cell {cell} on the board.",
     },
     "fr": {
         "points": "points restants", "free": "gratuit", "pts": "pts", "pt": "pt",
@@ -84,20 +143,64 @@ WORDS = {
         "nuclear": "Option nucléaire : vous tenez la tri-case. Retirez jusqu'à {n} pièce{s} de plus (touchez une "
                    "pièce marquée du trèfle), les vôtres comprises. Les pièces sur une case de paix sont protégées.",
         "nuclear_other": "{who} utilise l'option nucléaire ({n} retrait{s} restant{s}).",
-        "roll": "Lancez les dés pour obtenir vos points de mouvement.",
+        "roll_first_piece": "Vous n'avez encore aucune pièce sur le plateau. Lancez les dés pour les points de "
+                            "mouvement du tour, ou posez dès maintenant votre première pièce sur votre case œil "
+                            "{eye} : une pose par tour est gratuite.",
+        "roll_or_place": "Lancez les dés pour obtenir les points de mouvement du tour. Votre pose gratuite sur votre "
+                         "case œil {eye} peut venir avant le lancer.",
+        "roll": "Lancez les dés pour obtenir les points de mouvement du tour.",
         "pick": "Choisissez une de vos pièces, puis une case en surbrillance : le nombre est le coût, "
                 "une étoile rouge une attaque.",
+        "pick_or_place": "Choisissez une de vos pièces, puis une case en surbrillance (le nombre est le coût, une "
+                         "étoile rouge une attaque), ou posez une nouvelle pièce sur votre case œil {eye}.",
+        "place_first": "Vous n'avez encore aucune pièce sur le plateau : posez-en une sur votre case œil {eye} avec "
+                       "un bouton ci-dessous (une pose par tour est gratuite), puis déplacez-la.",
+        "place_only": "Aucune de vos pièces ne peut se déplacer maintenant : posez une nouvelle pièce sur votre case "
+                      "œil {eye}, ou finissez votre tour.",
         "chosen": "Choisissez où va la pièce de {cell} : le nombre est le coût, une étoile rouge marque une attaque.",
         "cancel": "Annuler la sélection", "wait": "{who} joue…", "start": "Tirage au sort du premier joueur…",
-        "over": "Partie terminée.", "reserve": "Réserve", "pyramids": "pyramides", "pyramid": "pyramide",
-        "on_board": "Sur le plateau", "pieces": "pièces", "piece": "pièce", "colon": " : ", "person": "personne", "bot": "robot", "turn": "joue", "winner": "gagnant",
-        "draw": "Match nul (limite de tours atteinte).", "dice": "Dés",
+        "over": "Partie terminée.", "won": "{who} gagne en tenant les cinq cases {symbol}.", "reserve": "Réserve", "pyramids": "pyramides", "pyramid": "pyramide",
+        "on_board": "Sur le plateau", "pieces": "pièces", "piece": "pièce", "colon": " : ", "turn": "joue",
+        "winner": "gagnant", "draw": "Match nul (limite de tours atteinte).", "dice": "Dés",
+        "unrolled": "Dés pas encore lancés", "you": "Vous", "you_tag": "vous",
+        "tap_roll": "Lancez d'abord les dés : déplacer une pièce coûte des points, et ce sont les dés qui les "
+                    "donnent (TR-05).",
+        "tap_roll_place": "Lancez d'abord les dés : déplacer une pièce coûte des points, et ce sont les dés qui les "
+                          "donnent. Avant le lancer, vous pouvez déjà poser votre pièce gratuite sur votre case "
+                          "œil {eye} (TR-05, TR-09).",
+        "tap_nuke_empty": "{cell} est vide. Touchez une pièce marquée du trèfle pour la retirer, ou terminez "
+                          "l'option nucléaire (TR-18).",
+        "tap_nuke_peace": "La {piece} en {cell} est sur une case de paix : l'option nucléaire ne peut pas la "
+                          "retirer (TR-18).",
+        "tap_empty": "Il n'y a pas de pièce en {cell} : choisissez d'abord une de vos pièces, puis la case où "
+                     "l'envoyer.",
+        "tap_eye": "Pour poser une nouvelle pièce sur votre case œil {cell}, utilisez les boutons « Poser un "
+                   "niveau … » ci-dessous (TR-08).",
+        "tap_none_yet": "Vous n'avez encore aucune pièce sur le plateau : posez-en une sur votre case œil {eye} "
+                        "avec un bouton ci-dessous (TR-08).",
+        "tap_theirs": "La pièce en {cell} est à {owner}. Pour l'attaquer, choisissez une de vos pièces voisine, "
+                      "puis cette case (TR-11).",
+        "tap_stuck": "La pièce en {cell} ne peut pas bouger maintenant. {reasons}",
+        "tap_move": "La pièce en {src} ne peut pas aller en {cell} : {reason}.",
+        "no_cell": "Il n'y a pas de case {cell} sur le plateau.",
     },
 }
 
 
 def words(lang: str) -> dict[str, str]:
     return WORDS["fr" if lang == "fr" else "en"]
+
+
+def sentence(reason: str) -> str:
+    """An engine reason as a sentence: capital first, full stop last.
+
+    >>> sentence("the free placement has already been used this turn (TR-09)")
+    'The free placement has already been used this turn (TR-09).'
+    """
+    text = reason.strip()
+    if not text:
+        return text
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 def count(n: int, one: str, many: str) -> str:
@@ -111,30 +214,64 @@ def count(n: int, one: str, many: str) -> str:
 
 
 def die_svg(value: int | str) -> str:
-    """One four-sided die, drawn as a small pyramid face with its number."""
-    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 30" width="2em" height="1.9em" role="img" '
-            f'aria-label="{value}"><polygon points="16,2 30,28 2,28" fill="#fffaf0" stroke="#6d5a3c" '
+    """One four-sided die, drawn as a small pyramid face with its number (its words are the dice row's)."""
+    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 30" width="2em" height="1.9em" '
+            'aria-hidden="true" focusable="false"><polygon points="16,2 30,28 2,28" fill="#fffaf0" stroke="#6d5a3c" '
             'stroke-width="2" stroke-linejoin="round"/><text x="16" y="23" text-anchor="middle" '
             f'font-family="system-ui,sans-serif" font-weight="700" font-size="13" fill="#3a2a14">{value}</text></svg>')
 
 
 def swatch_svg(seat: int, level: int = 2) -> str:
-    """A small piece in the seat's colour and pattern for the player panel."""
+    """A small piece in the seat's colour and pattern (panels, the player named in the controls)."""
     pattern = SEAT_COLOURS[seat][3]
-    defs = ('<defs><pattern id="trice-pat-{p}" width="7" height="7" patternUnits="userSpaceOnUse"'
-            '{rot}>{body}</pattern></defs>')
+    # its own pattern ids: the board's patterns live in another drawing, which may be redrawn apart
     body = {"plain": '<rect width="7" height="7" fill="#fff" fill-opacity="0"/>',
             "dots": '<circle cx="3.5" cy="3.5" r="1.5" fill="#fff" fill-opacity=".55"/>',
             "stripes": '<rect width="2.6" height="7" fill="#fff" fill-opacity=".45"/>'}[pattern]
     rot = ' patternTransform="rotate(45)"' if pattern == "stripes" else ""
+    defs = (f'<defs><pattern id="trice-sw-{pattern}" width="7" height="7" patternUnits="userSpaceOnUse"{rot}>'
+            f'{body}</pattern></defs>')
+    stack = pyramid_stack(0, 0, seat, level).replace('class="trice-piece"', "")
+    stack = stack.replace(f"url(#trice-pat-{pattern})", f"url(#trice-sw-{pattern})")
     return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="-24 -50 48 54" width="1.8em" height="2em" '
-            'aria-hidden="true">' + defs.format(p=pattern, rot=rot, body=body)
-            + pyramid_stack(0, 0, seat, level).replace('class="trice-piece"', "") + "</svg>")
+            f'aria-hidden="true" focusable="false">{defs}{stack}</svg>')
 
 
 def icon_svg(symbol: int) -> str:
     return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="-12 -12 24 24" width="1.2em" height="1.2em" '
-            f'aria-hidden="true">{symbol_icon(symbol, 0, 0, 11)}</svg>')
+            f'aria-hidden="true" focusable="false">{symbol_icon(symbol, 0, 0, 11)}</svg>')
+
+
+def seat_title(seat: int, ctx: ViewContext) -> str:
+    """The one name of a seat on this page: its player's name (or "You") and its colour.
+
+    >>> from ui.view import SeatInfo
+    >>> seats = (SeatInfo("You", "human"), SeatInfo("Green bot", "heuristic"), SeatInfo("Cy", "human"))
+    >>> seat_title(0, ViewContext(seats=seats, interactive_seat=0, you=0))
+    'You · Red'
+    >>> seat_title(2, ViewContext(seats=seats, interactive_seat=2, you=2, lang="fr"))
+    'Cy (vous) · Bleu'
+    """
+    w = words(ctx.lang)
+    colour = COLOUR_NAMES["fr" if ctx.lang == "fr" else "en"][seat]
+    name = ctx.seats[seat].name if seat < len(ctx.seats) else colour
+    if seat == ctx.you:
+        # the person at this screen is "you" in the page's language, whatever their seat's name
+        name = w["you"] if name.strip().casefold() in ("you", "vous", "") else f'{name} ({w["you_tag"]})'
+    return f"{name} · {colour}"
+
+
+def seat_badge(seat: int, ctx: ViewContext) -> str:
+    """The seat's name in running text: its swatch, its name, its colour."""
+    return f'<span class="trice-who">{swatch_svg(seat, 1)}{escape(seat_title(seat, ctx))}</span>'
+
+
+def aria_button(label: str, act: str, *, primary: bool = False, refused: str = "") -> str:
+    """A control button; a ``refused`` one is ``aria-disabled`` (not ``disabled``): a tap still sends it,
+    and the view answers why, for touch screens where a hover tooltip never shows."""
+    classes = "btn primary" if primary and not refused else "btn"
+    extra = f' aria-disabled="true" title="{escape(refused)}"' if refused else ""
+    return f'<button type="button" class="{classes}" data-act="{escape(act)}"{extra}>{escape(label)}</button>'
 
 
 class View(GameView):
@@ -153,15 +290,28 @@ class View(GameView):
             return None, None
         if len(words_) == 2 and words_[0] == "select":
             name = words_[1]
-            board = state.board
-            if name not in board.index:
-                raise ValueError(f"there is no cell {name!r} on the board")
+            if name not in state.board.index:
+                raise ValueError(words("en")["no_cell"].format(cell=name[:8]))
             if ui == name:
                 return None, None
             if name not in self.movable(game, state):
-                raise ValueError(f"the piece on {name} cannot move now" if state.cells[board.index[name]]
-                                 else f"{name} holds none of your pieces")
+                raise ValueError(self.tap_refusal(game, state, None, name, "en"))
             return name, None
+        if len(words_) == 3 and words_[0] == "tap" and words_[1] in WORDS:
+            lang, name = words_[1], words_[2]
+            if name not in state.board.index:
+                raise ValueError(words(lang)["no_cell"].format(cell=name[:8]))
+            if name in self.movable(game, state):  # usable after all (the page was a step behind)
+                return (None if ui == name else name), None
+            raise ValueError(self.tap_refusal(game, state, ui if isinstance(ui, str) else None, name, lang))
+        if len(words_) >= 3 and words_[0] == "why" and words_[1] in WORDS:
+            lang = words_[1]
+            action = game.parse_action(" ".join(words_[2:]))
+            allowed = game.chance_step_actions(state) if game.is_chance(state) else game.legal_actions(state)
+            if action in allowed:  # allowed by now: play it
+                return None, action
+            # plain words, not "illegal action 'place 2'": the reason, its rule's ID at the end
+            raise ValueError(sentence(game.why_illegal(state, action, lang)))
         raise ValueError(f"unknown gesture {gesture!r}")
 
     @staticmethod
@@ -172,10 +322,62 @@ class View(GameView):
         names = state.board.names
         return {names[a[1]] for a in game.legal_actions(state) if a[0] == MOVE}
 
+    def tap_refusal(self, game: Game[Any, Any], state: TriceState, selected: str | None, name: str, lang: str) -> str:
+        """Why a tap on cell ``name`` does nothing now, in words a player understands (rule IDs at the end)."""
+        w = words(lang)
+        fr = lang == "fr"
+        board = state.board
+        cell = board.index[name]
+        code = state.cells[cell]
+        seat = state.seat
+        colours = COLOUR_NAMES["fr" if fr else "en"]
+        eye = board.names[board.eyes[seat]] if 0 <= seat < 3 else ""
+        if state.phase == ROLLING:
+            return (w["tap_roll_place"] if game.chance_step_actions(state) else w["tap_roll"]).format(eye=eye)
+        if state.phase == NUCLEAR:
+            if code and board.peace[cell]:
+                return w["tap_nuke_peace"].format(piece=piece_label(code, lang), cell=name)
+            return w["tap_nuke_empty"].format(cell=name)
+        if state.phase != PLAYING:
+            return sentence(game.why_illegal(state, END_ACTION, lang))
+        if code and OWNER[code] == seat:
+            return self._stuck(game, state, cell, lang)
+        if selected is not None and selected in board.index:
+            src = board.index[selected]
+            reason = game.why_illegal(state, (MOVE, src, cell), lang)
+            return w["tap_move"].format(src=selected, cell=name, reason=reason)
+        if code:
+            return w["tap_theirs"].format(cell=name, owner=colours[OWNER[code]])
+        places = [a for a in game.legal_actions(state) if a[0] == PLACE]
+        if cell == board.eyes[seat] and places:
+            return w["tap_eye"].format(cell=name)
+        if not pieces_of(state, seat) and places:
+            return w["tap_none_yet"].format(eye=eye)
+        return w["tap_empty"].format(cell=name)
+
+    @staticmethod
+    def _stuck(game: Game[Any, Any], state: TriceState, cell: int, lang: str) -> str:
+        """Why the person's own piece on ``cell`` has no move: its cost, or each neighbour's reason."""
+        board = state.board
+        neighbours = board.neighbours[cell]
+        if LEVEL[state.cells[cell]] > state.points:
+            reasons = sentence(game.why_illegal(state, (MOVE, cell, neighbours[0]), lang))
+        else:
+            reasons = " ".join(f"{board.names[n]}{words(lang)['colon']}{game.why_illegal(state, (MOVE, cell, n), lang)}."
+                               for n in neighbours)
+        return words(lang)["tap_stuck"].format(cell=board.names[cell], reasons=reasons)
+
     def chance_label(self, game: Game[Any, Any], state: Any, lang: str) -> str:
         if state.phase == START:
             return "Tirer qui commence" if lang == "fr" else "Draw who starts"
         return "Lancer les dés" if lang == "fr" else "Roll the dice"
+
+    def sounds(self, game: Game[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
+        """The default dice and win, and a boom when a piece falls: an attack, or the nuclear option."""
+        names = super().sounds(game, before, action, after)
+        if isinstance(before, TriceState) and isinstance(action, tuple) and _strikes(before, action):
+            names.insert(len(names) - (names[-1:] == ["win"]), "cannon")
+        return names
 
     def empty_board(self, lang: str = "en") -> str:
         return render_board(Trice().new(3), lang=lang)
@@ -200,42 +402,59 @@ class View(GameView):
         immune: tuple[str, ...] = ()
         if state.phase == NUCLEAR:
             immune = tuple(names[c] for c, code in enumerate(state.cells) if code and state.board.peace[c])
-        previous = ctx.previous if isinstance(ctx.previous, TriceState) else None
+        won = winning_symbol(state, state.winner) if state.phase == OVER and 0 <= state.winner < 3 else None
+        winning = () if won is None else tuple(names[c] for c in state.board.symbol_cells[won])
+        # the last action moves once, when its position is new; a selection's redraw stays still
+        animate = ctx.fresh and ctx.motion and isinstance(ctx.previous, TriceState)
         board = render_board(state, selected=selected, targets=targets, selectable=selectable,
-                             nuke_targets=nuke_targets, immune=immune, previous=previous,
-                             last_action=ctx.last_action, lang=lang)
+                             nuke_targets=nuke_targets, immune=immune, winning=winning,
+                             previous=ctx.previous if animate else None,
+                             last_action=ctx.last_action if animate else None,
+                             trail=trail_of(ctx.recent), tap_lang=lang if mine and state.phase != OVER else None,
+                             motion=ctx.motion, lang=lang)
         return {"board": board, "controls": self.controls(game, state, selected, legal, ctx),
                 "players": self.players(state, ctx)}
 
     def controls(self, game: Game[Any, Any], state: TriceState, selected: str | None, legal: list[Any],
                  ctx: ViewContext) -> str:
         w = words(ctx.lang)
-        colours = COLOUR_NAMES["fr" if ctx.lang == "fr" else "en"]
         parts = [PANEL_STYLE]
-        if state.phase != START:
-            # the dice and the points stay in view all the time; before the roll the dice are blank
+        if state.phase not in (START, OVER):
+            # the dice and the points stay in view all the turn; before the roll the dice are blank
             faces = [str(d) for d in state.dice] or ["?", "?", "?"]
             dice = "".join(die_svg(d) for d in faces)
-            parts.append(f'<div class="trice-row" aria-live="polite"><span class="trice-dice" '
-                         f'aria-label="{w["dice"]} {", ".join(faces)}">{dice}</span>'
+            said = f'{w["dice"]} {", ".join(faces)}' if state.dice else w["unrolled"]
+            parts.append(f'<div class="trice-row" aria-live="polite"><span class="trice-dice" role="img" '
+                         f'aria-label="{escape(said)}">{dice}</span>'
                          f'<strong class="trice-points">{state.points}</strong>&nbsp;{w["points"]}</div>')
         seat = state.seat
-        who = ctx.seats[seat].name if 0 <= seat < len(ctx.seats) else ""
         if state.phase == OVER:
-            parts.append(f'<p class="trice-note">{w["draw"] if state.winner == DRAW else w["over"]}</p>')
+            won = winning_symbol(state, state.winner) if 0 <= state.winner < 3 else None
+            if won is None:
+                parts.append(f'<p class="trice-note">{w["draw"] if state.winner == DRAW else w["over"]}</p>')
+            else:
+                symbol = (SYMBOL_OF_FR if ctx.lang == "fr" else SYMBOLS)[won]
+                text = escape(w["won"].format(who=SLOT, symbol=symbol), quote=False)
+                parts.append(f'<p class="trice-note">{text.replace(SLOT, seat_badge(state.winner, ctx))}</p>')
         elif state.phase == START:
             parts.append(f'<p class="trice-note">{w["start"]}</p>')
         elif ctx.interactive_seat is None or ctx.interactive_seat != seat:
+            # the words first, then the seat's badge (markup) where they name it
+            who = seat_badge(seat, ctx)
             if state.phase == NUCLEAR:
                 n = state.nukes
-                parts.append('<p class="trice-alert">' + escape(w["nuclear_other"].format(
-                    who=f"{who} ({colours[seat]})", n=n, s="s" if n > 1 else ""), quote=False) + "</p>")
+                text = w["nuclear_other"].format(who=SLOT, n=n, s="s" if n > 1 else "")
+                parts.append(f'<p class="trice-alert">{escape(text, quote=False).replace(SLOT, who)}</p>')
             else:
-                parts.append(f'<p class="trice-note">{escape(w["wait"].format(who=f"{who} ({colours[seat]})"), quote=False)}</p>')
+                text = w["wait"].format(who=SLOT)
+                parts.append(f'<p class="trice-note">{escape(text, quote=False).replace(SLOT, who)}</p>')
         elif state.phase == ROLLING:
-            parts.append(f'<p class="trice-note">{w["roll"]}</p>')
+            free = game.chance_step_actions(state)
+            eye = state.board.names[state.board.eyes[seat]]
+            key = "roll" if not free else "roll_or_place" if pieces_of(state, seat) else "roll_first_piece"
+            parts.append(f'<p class="trice-note">{escape(w[key].format(eye=eye), quote=False)}</p>')
             # TR-08, TR-09: the free placement may come before the roll, next to the session's Roll button
-            parts.append(self._free_row(game, game.chance_step_actions(state), ctx))
+            parts.append(self._free_row(game, free, ctx))
         elif state.phase == NUCLEAR:
             n = state.nukes
             parts.append('<p class="trice-alert" role="status">'
@@ -259,13 +478,20 @@ class View(GameView):
     def _play_controls(self, game: Game[Any, Any], state: TriceState, selected: str | None, legal: list[Any],
                        ctx: ViewContext) -> str:
         w = words(ctx.lang)
+        lang = "fr" if ctx.lang == "fr" else "en"
         parts = []
+        eye = state.board.names[state.board.eyes[state.seat]]
+        can_place = any(a[0] == PLACE for a in legal)
         if legal == [END_ACTION]:
             parts.append(f'<p class="trice-alert" role="status">{w["only_end"]}</p>')
         elif selected is not None:
             parts.append(f'<p class="trice-note">{escape(w["chosen"].format(cell=selected), quote=False)}</p>')
+        elif not self.movable(game, state):
+            key = "place_only" if pieces_of(state, state.seat) else "place_first"
+            parts.append(f'<p class="trice-note">{escape(w[key].format(eye=eye), quote=False)}</p>')
         else:
-            parts.append(f'<p class="trice-note">{w["pick"]}</p>')
+            prompt = w["pick_or_place"].format(eye=eye) if can_place else w["pick"]
+            parts.append(f'<p class="trice-note">{escape(prompt, quote=False)}</p>')
         placements = []
         paid = []
         for k in range(1, MAX_LEVEL + 1):
@@ -274,16 +500,15 @@ class View(GameView):
             cost = f'{k} {w["pt"] if k == 1 else w["pts"]}'
             if not state.free_used:
                 ok = free_action in legal
-                placements.append(button(f'{w["place"].format(k=k)} · {w["free"]}',
-                                         "do " + game.format_action(free_action), primary=ok, disabled=not ok,
-                                         title="" if ok else game.why_illegal(state, free_action, ctx.lang)))
+                placements.append(self._place_button(game, state, f'{w["place"].format(k=k)} · {w["free"]}',
+                                                     free_action, ok, lang, primary=True))
                 if paid_action in legal:
                     paid.append(button(cost, "do " + game.format_action(paid_action),
                                        title=w["place"].format(k=k)))
             else:
                 ok = paid_action in legal
-                placements.append(button(f'{w["place"].format(k=k)} · {cost}', "do " + game.format_action(paid_action),
-                                         disabled=not ok, title="" if ok else game.why_illegal(state, paid_action, ctx.lang)))
+                placements.append(self._place_button(game, state, f'{w["place"].format(k=k)} · {cost}',
+                                                     paid_action, ok, lang))
         row = "".join(placements)
         if paid:
             row += f'<span class="trice-note">{w["pay"]}</span>' + "".join(paid)
@@ -294,23 +519,29 @@ class View(GameView):
         parts.append(f'<div class="trice-row">{end_row}</div>')
         return "".join(parts)
 
+    @staticmethod
+    def _place_button(game: Game[Any, Any], state: TriceState, label: str, action: Any, ok: bool, lang: str,
+                      *, primary: bool = False) -> str:
+        """A placement button; a refused one still answers a tap with the reason (``why``)."""
+        text = game.format_action(action)
+        if ok:
+            return aria_button(label, "do " + text, primary=primary)
+        return aria_button(label, f"why {lang} {text}", refused=sentence(game.why_illegal(state, action, lang)))
+
     def players(self, state: TriceState, ctx: ViewContext) -> str:
         w = words(ctx.lang)
         fr = ctx.lang == "fr"
-        colours = COLOUR_NAMES["fr" if fr else "en"]
         symbol_names = SYMBOLS_FR if fr else SYMBOLS
         panels = []
         turn = state.seat if state.phase in (NUCLEAR, ROLLING, PLAYING) else None
         for seat in range(3):
             info = ctx.seats[seat] if seat < len(ctx.seats) else None
-            name = info.name if info else colours[seat]
-            kind = f'{w["bot"]} ({info.controller})' if info and info.is_bot else w["person"]
+            title = seat_title(seat, ctx)
+            kind = controller_label(info.controller if info else "human", ctx.lang)
             cells = pieces_of(state, seat)
             on_board = sum(LEVEL[state.cells[c]] for c in cells)
             prog = progress(state, seat)
-            counts = "".join(
-                f'<span aria-label="{symbol_names[s]} {prog[s]}/5">{icon_svg(s)}'
-                f'<span aria-hidden="true">{symbol_names[s]} {prog[s]}/5</span></span>' for s in range(3))
+            counts = "".join(f'<span>{icon_svg(s)}{symbol_names[s]} {prog[s]}/5</span>' for s in range(3))
             tags = ""
             if seat == turn:
                 tags += f' <span class="trice-tag">{w["turn"]}</span>'
@@ -319,12 +550,24 @@ class View(GameView):
             current = ' aria-current="true"' if seat == turn else ""
             cls = "trice-panel trice-turn" if seat == turn else "trice-panel"
             panels.append(
-                f'<section class="{cls}"{current} aria-label="{escape(colours[seat])}: {escape(name)}">'
-                f'<h3>{swatch_svg(seat)}<span>{escape(name)} · {colours[seat]}</span>{tags}</h3>'
+                f'<section class="{cls}" data-seat="{seat}"{current} aria-label="{escape(title)}">'
+                f'<h3>{swatch_svg(seat)}<span>{escape(title)}</span>{tags}</h3>'
                 f'<ul><li>{escape(kind)}</li>'
                 f'<li>{w["reserve"]}{w["colon"]}{count(state.reserve[seat], w["pyramid"], w["pyramids"])}</li>'
                 f'<li>{w["on_board"]}{w["colon"]}{count(len(cells), w["piece"], w["pieces"])} '
                 f'({count(on_board, w["pyramid"], w["pyramids"])})</li></ul>'
                 f'<div class="trice-prog">{counts}</div></section>')
         return PANEL_STYLE + f'<div class="trice-panels">{"".join(panels)}</div>'
+
+
+def _strikes(before: TriceState, action: tuple[int, int, int]) -> bool:
+    """Whether ``action`` knocks a piece off the board: an attack (TR-11..13, TR-19) or a removal (TR-18)."""
+    kind = action[0]
+    if kind == NUKE:
+        return True
+    if kind == MOVE:
+        return bool(before.cells[action[2]])
+    if kind == PLACE and 0 <= before.seat < 3:
+        return bool(before.cells[before.board.eyes[before.seat]])
+    return False
 

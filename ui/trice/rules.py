@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from engine.trice.game import DEFAULT_TURN_LIMIT, LEVEL, MOVE, NUKE, Trice, TriceState, setup
@@ -31,7 +32,9 @@ STYLE = """<style>
 .trice-fig{flex:1 1 15rem;max-width:20rem;margin:0}
 .trice-fig svg{width:100%;height:auto}
 .trice-fig figcaption{font-size:.9rem;color:#4a3b24}
-.trice-clause{font-size:.75rem;color:#8a7a60;font-weight:600}
+.trice-clause{font-size:.75rem;color:#6b5a3c;font-weight:600}
+.trice-clause [id]{scroll-margin-top:4rem}
+.trice-rules p:has(.rule-target),.trice-rules p:has(:target){background:#fff4d6;box-shadow:0 0 0 .4rem #fff4d6;border-radius:.3rem}
 </style>"""
 
 
@@ -275,6 +278,26 @@ les suivants). Un plateau équitable donnerait 33 % : jouer en premier est un av
 }
 
 
+CLAUSE_ID = re.compile(r"\bTR-\d\d\b")
+
+
+def anchor_clauses(html: str, lang: str) -> str:
+    """Each clause ID in a ``trice-clause`` label gets an anchor ``<lang>-TR-xx``.
+
+    A refusal's rule ID links there (the bridge opens the rules at that id, and
+    the paragraph holding it is highlighted); the language keeps the English
+    and the French copies of the page apart.
+
+    >>> anchor_clauses('<span class="trice-clause">TR-05, TR-06</span>', "fr")
+    '<span class="trice-clause"><span id="fr-TR-05">TR-05</span>, <span id="fr-TR-06">TR-06</span></span>'
+    """
+    def label(found: re.Match[str]) -> str:
+        ids = CLAUSE_ID.sub(lambda m: f'<span id="{lang}-{m.group(0)}">{m.group(0)}</span>', found.group(1))
+        return f'<span class="trice-clause">{ids}</span>'
+
+    return re.sub(r'<span class="trice-clause">(.*?)</span>', label, html)
+
+
 def rules_page(lang: str) -> str:
     """The rules as an HTML fragment in ``lang`` ("fr" or "en"), illustrated."""
     lang = "fr" if lang == "fr" else "en"
@@ -282,5 +305,5 @@ def rules_page(lang: str) -> str:
     wrapped = dict(figs)
     wrapped["goal"] = f'<div class="trice-figs">{figs["goal"]}'
     wrapped["board"] = f'{figs["board"]}</div>'
-    body = TEXT[lang].format(limit=DEFAULT_TURN_LIMIT, **wrapped)
+    body = anchor_clauses(TEXT[lang], lang).format(limit=DEFAULT_TURN_LIMIT, **wrapped)
     return f'{STYLE}<article class="trice-rules" lang="{lang}">{body}</article>'

@@ -1,0 +1,108 @@
+"""Assistive technology: axe-core finds no serious problem on any page, in English or French.
+
+axe-core comes from the project's own npm dev dependencies (node_modules/,
+installed by ``make test``). The pages' Content-Security-Policy forbids
+scripts the site does not serve, so these tests' browser context bypasses
+the CSP: for this injection only, every other test runs under the real one.
+Game pages are checked mid-game, after the engine is ready and the person's
+first decision is drawn (the boards, controls and panels all present).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, ROOT, Server, Watch, wait_ready
+
+AXE = ROOT / "node_modules/axe-core/axe.min.js"
+GAMES = {
+    "trice": "seats=human,heuristic,heuristic&seed=1&pace=0",
+    "piratissimo": "seats=human,heuristic&seed=9&pace=0",
+    "siege": "seats=human,aim&seed=1&pace=0",
+}
+ROLL = '[data-region=controls] [data-act="chance"]'
+
+
+@pytest.fixture(scope="module")
+def axe_context(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(bypass_csp=True, viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(ENGINE_TIMEOUT_MS)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def axe_page(axe_context: Any, site: Server) -> Iterator[Any]:
+    watch = Watch({site.url.rstrip("/")})
+    axe_context.on("request", watch.on_request)
+    page = axe_context.new_page()
+    watch.attach(page)
+    yield page
+    page.close()
+    axe_context.remove_listener("request", watch.on_request)
+    watch.check()
+
+
+def serious_violations(page: Any) -> list[str]:
+    if not AXE.exists():
+        pytest.fail("axe-core is not installed: run `make test` (npm ci installs it)")
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate(
+        """() => axe.run(document, { resultTypes: ["violations"] }).then(r => r.violations
+             .filter(v => v.impact === "serious" || v.impact === "critical")
+             .map(v => `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(" | ")}`))"""
+    )
+    return result
+
+
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_landing_page_has_no_serious_accessibility_problem(axe_page: Any, site: Server, lang: str) -> None:
+    axe_page.goto(f"{site.url}?lang={lang}")
+    wait_ready(axe_page)
+    assert axe_page.get_attribute("html", "lang") == lang
+    assert serious_violations(axe_page) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_rules_page_has_no_serious_accessibility_problem(axe_page: Any, site: Server, game: str, lang: str) -> None:
+    axe_page.goto(f"{site.url}{game}/rules/?lang={lang}")
+    axe_page.wait_for_selector("main.rules article", state="attached")
+    assert axe_page.get_attribute("html", "lang") == lang
+    assert serious_violations(axe_page) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_game_in_play_has_no_serious_accessibility_problem(axe_page: Any, site: Server, game: str, lang: str) -> None:
+    axe_page.goto(f"{site.url}{game}/?{GAMES[game]}&lang={lang}")
+    wait_ready(axe_page)
+    assert axe_page.get_attribute("html", "lang") == lang
+    axe_page.locator(ROLL).click()
+    axe_page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
+    axe_page.wait_for_selector("[data-region=controls] button")
+    assert serious_violations(axe_page) == []
+
+
+def test_reduced_motion_stills_every_animation(axe_page: Any, site: Server) -> None:
+    axe_page.emulate_media(reduced_motion="reduce")
+    axe_page.goto(f"{site.url}piratissimo/?{GAMES['piratissimo']}")
+    wait_ready(axe_page)
+    axe_page.locator(ROLL).click()
+    axe_page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
+    axe_page.wait_for_selector("[data-region=board] svg animate, [data-region=board] svg animateTransform", state="attached")
+    # Every drawing's clock is stopped, at the end of its animations.
+    clocks = axe_page.evaluate(
+        "[...document.querySelectorAll('[data-region] svg')].filter(s => !s.ownerSVGElement)"
+        ".map(s => [s.animationsPaused(), s.getCurrentTime()])"
+    )
+    assert clocks and all(paused and time >= 600 for paused, time in clocks), clocks
+    # CSS transitions are cut to nothing as well (a landing card lifts in .15 s otherwise).
+    axe_page.goto(site.url)
+    duration = axe_page.evaluate("getComputedStyle(document.querySelector('[data-card]')).transitionDuration")
+    assert duration.split(",")[0].strip() in ("0.001s", "1e-03s"), duration

@@ -1,0 +1,104 @@
+"""French, all of it: with ?lang=fr no English word is left on any page or in any region.
+
+Every page is walked in French: the landing page, each game mid-play (its
+board, controls, panels, log and the "since your last move" summary), its
+new-game dialog, its rules (as a dialog and as a page) and its end-of-game
+summary. The text a person sees, the page's title and the accessible names
+(aria-label, alt, title attributes and SVG titles of what is shown) are
+searched for the English words the site uses; any one of them fails the test
+with the place it was found.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import Server, wait_ready
+
+#: English words and phrases of the site's own interface and logs (case matters:
+#: "Start" is English where "Démarrer" is French; "Import" is not "Importer").
+ENGLISH = [
+    "Your turn", "Roll", "rolls", "End turn", "Place level", "points left", "Select", "piece", "pieces",
+    "pyramid", "pyramids", "Reserve", "On board", "to play", "winner", "person", "Bot:", "sun", "moon", "star",
+    "Rules", "Play", "New game", "Undo", "Redo", "Live", "Replay", "Share link", "Export", "Import",
+    "Saved games", "Game log", "Since your last move", "Sound", "Skip to my turn", "Bots", "Speed", "Loading",
+    "Retry", "Start again", "Resume", "Delete", "Start", "Cancel", "Seat", "Name", "Played by", "Beginner",
+    "expert player", "club player", "Person", "Close", "Rematch", "Result", "Turn", "Step back", "Step forward",
+    "Board", "Players", "wins", "island", "islands", "treasure", "treasures", "aboard", "banked", "in port",
+    "ship", "tornado", "compass", "chest", "chests", "Fire", "Cannon", "Mortar", "Elevation", "Power",
+    "standing", "longboat", "Points left", "Dice", "dice", "Captain", "Back to the game",
+    "Open as a page", "the", "and", "of", "your", "you", "with", "is", "are", "to", "from", "for",
+    "Red", "Green", "Blue", "Yellow", "Language", "heuristic", "random", "quick", "sensible", "search",
+]
+PATTERN = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(w) for w in ENGLISH) + r")(?![\w'’-])")
+
+#: Everything a person reads or hears on the page now.
+READ = """() => {
+  const shown = (el) => el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const parts = [["title", document.title], ["text", document.body.innerText]];
+  for (const el of document.querySelectorAll('[aria-label], [title], img[alt]')) {
+    if (el.tagName === 'TITLE' || !shown(el)) continue;
+    for (const attr of ['aria-label', 'title', 'alt']) {
+      const value = el.getAttribute(attr);
+      if (value) parts.push([`${attr} of <${el.tagName.toLowerCase()}>`, value]);
+    }
+  }
+  for (const title of document.querySelectorAll('svg title')) {
+    if (shown(title.parentElement)) parts.push(["svg title", title.textContent]);
+  }
+  return parts;
+}"""
+
+GAMES = {
+    "trice": ("seats=human,heuristic,heuristic&seed=1&pace=0", "seats=heuristic,heuristic,heuristic&seed=2&pace=0"),
+    "piratissimo": ("seats=human,heuristic&seed=9&pace=0", "seats=heuristic,heuristic,heuristic,heuristic&seed=18&pace=0"),
+    "siege": ("seats=human,aim&seed=1&pace=0", "seats=aim,aim&seed=7&pace=0"),
+}
+ROLL = '[data-region=controls] [data-act="chance"]'
+
+
+def english_words(page: Any, where: str) -> list[str]:
+    """Each English word found, with where and a little of what surrounds it."""
+    found = []
+    for kind, text in page.evaluate(READ):
+        for match in PATTERN.finditer(text or ""):
+            start, end = max(0, match.start() - 30), min(len(text), match.end() + 30)
+            found.append(f"{where}, {kind}: …{text[start:end]}…".replace("\n", " "))
+    return found
+
+
+def test_the_landing_page_is_all_french(page: Any, site: Server) -> None:
+    page.goto(site.url + "?lang=fr")
+    wait_ready(page)
+    found = english_words(page, "landing page")
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_game_is_all_french_in_play_in_its_dialogs_and_at_its_end(page: Any, site: Server, game: str) -> None:
+    live, finished = GAMES[game]
+    page.goto(f"{site.url}{game}/?{live}&lang=fr")
+    wait_ready(page)
+    page.locator(ROLL).click()
+    page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
+    page.wait_for_selector("[data-region=controls] button")
+    found = english_words(page, f"{game} in play")
+    page.click(".toolbar [data-op=show-setup]")
+    page.wait_for_selector("#setup-dialog[open]")
+    found += english_words(page, f"{game} new-game dialog")
+    page.keyboard.press("Escape")
+    page.click("a[data-op=rules]")
+    page.wait_for_selector("#rules-dialog[open] .rules-body > article[lang=fr]")
+    found += english_words(page, f"{game} rules dialog")
+    page.keyboard.press("Escape")
+    page.goto(f"{site.url}{game}/rules/?lang=fr")
+    page.wait_for_selector("main.rules article", state="attached")
+    found += english_words(page, f"{game} rules page")
+    page.goto(f"{site.url}{game}/?{finished}&lang=fr")
+    wait_ready(page)
+    page.wait_for_selector("#winner:not([hidden]) .summary-chart")
+    found += english_words(page, f"{game} end of game")
+    assert found == [], "\n".join(found)
