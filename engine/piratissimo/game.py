@@ -762,6 +762,8 @@ class Piratissimo(Game[PirState, str]):
         if kind == "storm":
             return say(_STORM_WORDS[event[1]], _STORM_WORDS_FR[event[1]])
         if kind == "lose":
+            if event[2] == 0:  # an empty ship: "gives back 0" read like a mistake
+                return say(f"{name(event[1])} has nothing aboard to give", f"{name(event[1])} n’a rien à bord à rendre")
             return say(f"{name(event[1])} gives back {event[2]}", f"{name(event[1])} en rend {event[2]}")
         if kind == "blown":
             island = event[3] + 1

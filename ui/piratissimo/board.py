@@ -106,6 +106,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stolen": "Piracy! +{k}",
         "missed": "Missed!",
         "lost": "-{k} to the hold",
+        "lost_none": "Nothing to lose",
         "banked": "+{k} banked",
         "blown_on": "Blown on!",
         "winner": "Winner!",
@@ -143,6 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stolen": "Piraterie ! +{k}",
         "missed": "Raté !",
         "lost": "-{k} à la cale",
+        "lost_none": "Rien à perdre",
         "banked": "+{k} au port",
         "blown_on": "Poussé !",
         "winner": "Vainqueur !",
@@ -1180,7 +1182,7 @@ def recent_marks(
                 storm = event[1]
                 if storm == "calm" and event[2]:
                     add("storm_calm", actor, island=before.tornado)
-            elif kind == "lose" and event[2] > 0:
+            elif kind == "lose":  # an empty ship loses nothing, but the storm did hit it
                 add("lose", event[1], island=before.tornado, amount=event[2])
             elif kind == "blown":
                 seat, start, end = event[1], event[2], event[3]
@@ -1295,7 +1297,8 @@ def _marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: b
             under.append(head + hull + "</g>")
             over.append(head + _badge(*label_at(mark.island), w["capsized"], seat, u) + "</g>")
         elif mark.kind == "lose":
-            over.append(head + _badge(*label_at(mark.island), w["lost"].format(k=mark.amount), seat, u) + "</g>")
+            words = w["lost"].format(k=mark.amount) if mark.amount else w["lost_none"]
+            over.append(head + _badge(*label_at(mark.island), words, seat, u) + "</g>")
         elif mark.kind == "storm_calm":
             over.append(head + _badge(*label_at(mark.island), w["storm_calm"], seat, u) + "</g>")
         elif mark.kind == "bank":

@@ -418,7 +418,7 @@ class View(GameView):
                 f'{escape(shape)}"><title>{escape(colour_word(seat, lang))}, {escape(shape)}</title>'
                 f'{emblem(seat, 19, main, dark, 2)}</svg>'
                 '<div class="pir-body">'
-                f'<div class="pir-name">{escape(seat_title(name, seat, lang))}{you}</div>'
+                f'<div class="pir-name"><span class="pir-title">{escape(seat_title(name, seat, lang))}</span>{you}</div>'
                 f'<div class="pir-who">{escape(who)} · {escape(where)}</div>'
                 f'<div><span class="pir-coins" aria-hidden="true">{coins}</span> '
                 f'{escape(t["aboard"].format(k=cargo, cap=D.CAPACITY))}</div>'
