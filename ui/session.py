@@ -624,13 +624,15 @@ class Session:
                 game,
                 self.states[: shown + 1],
                 self.actions[:shown],
-                [s.name for s in seats],
+                [self.view.seat_title(i, s.name, self.lang) for i, s in enumerate(seats)],
                 self.lang,
                 colours=[self.view.seat_colour(i) for i in range(len(seats))],
             )
-            names = " & ".join(seats[w].name for w in outcome.winners)
+            names = " & ".join(self.view.seat_title(w, seats[w].name, self.lang) for w in outcome.winners)
             # plain text: the bridge shows it with textContent, which escapes it once
-            if self.lang == "fr":
+            if outcome.winners and tuple(outcome.winners) == (you,):
+                banner = "Vous gagnez !" if self.lang == "fr" else "You win!"
+            elif self.lang == "fr":
                 banner = f"{names} gagne !" if outcome.winners else "Match nul."
             else:
                 banner = f"{names} wins!" if outcome.winners else "A draw."
@@ -643,7 +645,8 @@ class Session:
             "status": self.status_line(state, interactive),
             "log": self.log_lines(you),
             # What the others did since your last action, for the page's summary beside the board.
-            "recap": [self.log[shown - len(recent) + i].text for i in range(len(recent))] if you is not None else [],
+            "recap": [self.view.log_text(self.log[shown - len(recent) + i].text, you, self.lang)
+                      for i in range(len(recent))] if you is not None else [],
             "you": you,
             "skippable": interactive is None and not game.is_terminal(self.state) and self.viewing is None
             and any(s.controller == "human" for s in self.record.seats),
@@ -686,9 +689,9 @@ class Session:
                 seat = line.seat if line.seat is not None else (lines[-1]["seat"] if lines else None)
                 who = ""
                 if seat is not None and seat < len(seats):
-                    who = ("vous" if fr else "you") if seat == you else seats[seat].name
+                    who = ("vous" if fr else "you") if seat == you else self.view.seat_title(seat, seats[seat].name, self.lang)
                 label = (f"Tour {group}" if fr else f"Turn {group}") + (f" · {who}" if who else "")
-            lines.append({"text": line.text, "seat": line.seat, "chance": line.chance, "step": i + 1,
+            lines.append({"text": self.view.log_text(line.text, you, self.lang), "seat": line.seat, "chance": line.chance, "step": i + 1,
                           "turn": group, "turn_label": label})
         return lines
 
@@ -775,7 +778,7 @@ class Session:
             if not self.actions:
                 return "Tirage au sort du premier joueur…" if fr else "Drawing who starts…"
             return "Le hasard décide…" if fr else "Chance decides…"
-        name = self.record.seats[seat].name
+        name = self.view.seat_title(seat, self.record.seats[seat].name, self.lang)
         if interactive is not None:
             return f"À vous de jouer, {name}" if fr else f"Your turn, {name}"
         return f"{name} réfléchit…" if fr else f"{name} is thinking…"

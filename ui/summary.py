@@ -51,7 +51,7 @@ def line_chart(series: dict[str, tuple[str, Sequence[float]]], *, title: str, y_
         points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
         dash = ' stroke-dasharray="5 3"' if index % 2 else ""
         parts.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2.2"{dash}/>')
-        width = 22 + 5.4 * len(label)  # legend entries flow left to right and wrap
+        width = 24 + 6.2 * len(label)  # legend entries flow left to right and wrap (6.2: a wide sans's mean advance)
         if lx + width > W - PAD_R:
             lx, ly = PAD_L + 8.0, ly + 13
         parts.append(f'<rect x="{lx:.0f}" y="{ly:.0f}" width="10" height="3" fill="{colour}"/>')
@@ -110,13 +110,12 @@ def trice_summary(
 def piratissimo_summary(
     game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], colours: Sequence[str], fr: bool
 ) -> str:
+    # One chart, the race itself (what each ship banked), so the summary fits the banner on a phone;
+    # what was aboard at the end is in the player panels.
     rows = per_turn(game, states)
-    banks = {f"{names[s]} ({'banque' if fr else 'bank'})": (colours[s], [row["bank"][s] for row in rows]) for s in range(len(names))}
-    cargo = {f"{names[s]} ({'à bord' if fr else 'aboard'})": (colours[s], [row["cargo"][s] for row in rows]) for s in range(len(names))}
+    banks = {names[s]: (colours[s], [row["bank"][s] for row in rows]) for s in range(len(names))}
     return line_chart(
         banks, title="Trésors au port, tour par tour" if fr else "Treasure banked, turn by turn", y_label="", x_label="tour" if fr else "turn"
-    ) + line_chart(
-        cargo, title="Trésors à bord" if fr else "Treasure aboard", y_label="", x_label="tour" if fr else "turn"
     )
 
 

@@ -140,6 +140,21 @@ class GameView(ABC):
         entry = self.SEAT_COLOURS[seat % len(self.SEAT_COLOURS)]
         return entry[2] if lang == "fr" else entry[1]
 
+    def seat_title(self, seat: int, name: str, lang: str = "en") -> str:
+        """How the status line, the banner, the log's turn headings and the charts name a seat.
+
+        By default its player's name; a game whose log names seats by colour
+        says both, so that a player's name and colour are one identity.
+        """
+        return name
+
+    def log_text(self, text: str, you: int | None, lang: str = "en") -> str:
+        """A log line (the engine's ``describe``) as the person at this screen reads it.
+
+        By default as it is; a view may mark the seat of ``you`` ("Red (you)").
+        """
+        return text
+
 
 def button(label: str, act: str, *, primary: bool = False, disabled: bool = False, title: str = "") -> str:
     """A control button that sends ``act`` to the worker when pressed.

@@ -28,7 +28,7 @@ Islands are numbered 1..24 in text (0..23 inside the state).
 >>> game.apply(s, "load 1")
 Traceback (most recent call last):
 ...
-engine.core.IllegalAction: illegal action 'load 1': the die must be rolled first: Blue rolls the die now
+engine.core.IllegalAction: illegal action 'load 1': Blue must roll the die first: it says how many islands to sail (PI-02)
 """
 
 from __future__ import annotations
@@ -528,11 +528,13 @@ class Piratissimo(Game[PirState, str]):
 
     # -- refusals -------------------------------------------------------------------
     def why_illegal(self, state: PirState, action: str, lang: str = "en") -> str:
-        """Why ``action`` is refused here (English, or French for "fr").
+        """Why ``action`` is refused here, in words a player understands (English, or French for "fr").
+
+        The clause of the rules comes last, in parentheses (the page links it).
 
         >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
         >>> g.why_illegal(s, "sail 3", "fr")
-        'il faut d’abord lancer le dé : Bleu lance le dé maintenant'
+        'Bleu doit d’abord lancer le dé : il dit de combien d’îles avancer (PI-02)'
         """
         fr = lang == "fr"
 
@@ -546,44 +548,48 @@ class Piratissimo(Game[PirState, str]):
         if phase == OVER:
             return say("the game is over", "la partie est finie")
         if phase == START:
-            return say("chance first picks who starts", "le hasard désigne d’abord qui commence")
+            return say("chance first draws who starts", "le hasard désigne d’abord qui commence")
         if phase == ROLL:
             if word == "die":
-                return say(f"{shorten(text)} is not a face of the die; expected die 1..die 4 or die tornado",
-                           f"« {clip(text)} » n’est pas une face du dé ; attendu : die 1..die 4 ou die tornado")
-            return say(f"the die must be rolled first: {who} rolls the die now",
-                       f"il faut d’abord lancer le dé : {who} lance le dé maintenant")
+                return say(f"the die has no face {shorten(text[4:])}: it shows 1, 2, 3, 4 or the tornado",
+                           f"le dé n’a pas de face « {clip(text[4:])} » : il montre 1, 2, 3, 4 ou la tornade")
+            return say(f"{who} must roll the die first: it says how many islands to sail (PI-02)",
+                       f"{who} doit d’abord lancer le dé : il dit de combien d’îles avancer (PI-02)")
         if phase in (RAID_SPIN, STORM_SPIN):
+            rule = "PI-07" if phase == RAID_SPIN else "PI-09"
             if word == "compass":
-                return say(f"{shorten(text)} is not a compass sector; expected compass 1..compass 8",
-                           f"« {clip(text)} » n’est pas un secteur de la boussole ; attendu : compass 1..compass 8")
-            return say("the compass is spinning: only a compass sector can come next",
-                       "la boussole tourne : seul un secteur de la boussole peut venir")
+                return say(f"the compass has no sector {shorten(text[8:])}: its sectors are 1 to {len(D.COMPASS)}",
+                           f"le compas n’a pas de secteur « {clip(text[8:])} » : ses secteurs vont de 1 à "
+                           f"{len(D.COMPASS)}")
+            return say(f"the compass must be spun first ({rule})", f"il faut d’abord faire tourner le compas ({rule})")
         if phase == LOAD:
             if word == "load":
                 island = state.pos[state.seat]
                 chest = D.ISLANDS[island].chest
                 asked = text.split()[-1]
                 if asked.isdigit() and int(asked) <= chest:
-                    return say(f"the hold has only {state.hold} treasures left",
-                               f"la cale n’a plus que {state.hold} trésors")
+                    return say(f"the hold has only {state.hold} treasures left (PI-04)",
+                               f"la cale n’a plus que {state.hold} trésors (PI-04)")
                 return say(f"the closed chest on island {island + 1} allows at most {chest} treasures (PI-04)",
                            f"le coffre fermé de l’île {island + 1} permet au plus {chest} trésors (PI-04)")
-            return say(f"{who} must first choose how many treasures to load from the chest (load 0..)",
-                       f"{who} doit d’abord choisir combien de trésors charger du coffre (load 0..)")
+            return say(f"{who} must first choose how many treasures to load from the chest (PI-04)",
+                       f"{who} doit d’abord choisir combien de trésors charger du coffre (PI-04)")
         if phase == RAID:
-            return say(f"{who} must choose to attempt piracy or not first (pirate or pass, PI-07)",
-                       f"{who} doit d’abord choisir de tenter la piraterie ou non (pirate ou pass, PI-07)")
+            victim = self._namer(lang)(state.target)
+            return say(f"{who} must first choose: attempt piracy on {victim}'s ship or leave it alone (PI-07)",
+                       f"{who} doit d’abord choisir : tenter la piraterie contre le navire de {victim} ou le laisser "
+                       "(PI-07)")
         if phase == TWISTER:
             if word == "tornado":
                 return say(f"the tornado moves 1 to {D.TORNADO_MAX} islands along the white arrows (PI-09)",
                            f"la tornade avance de 1 à {D.TORNADO_MAX} îles le long des flèches blanches (PI-09)")
-            return say(f"{who} must move the tornado now (tornado 1..tornado {D.TORNADO_MAX}, PI-09)",
-                       f"{who} doit déplacer la tornade maintenant (tornado 1..tornado {D.TORNADO_MAX}, PI-09)")
+            return say(f"{who} must move the tornado first, 1 to {D.TORNADO_MAX} islands (PI-09)",
+                       f"{who} doit d’abord déplacer la tornade de 1 à {D.TORNADO_MAX} îles (PI-09)")
         # SAIL
-        options = ", ".join(route_text(r) for r in routes(state, state.seat, steps_of(state.die)))
+        options = self._routes_in_words(state, lang)
         if word == "home":
-            return say(f"{who}'s move does not reach its home port", f"le coup de {who} n’atteint pas son port")
+            return say(f"{who}'s move does not reach its home port: {options} (PI-11)",
+                       f"le coup de {who} n’atteint pas son port : {options} (PI-11)")
         if word == "sail":
             if " via " in text and state.cargo[state.seat] < D.SHORTCUT_FEE:
                 return say(f"a shortcut costs {D.SHORTCUT_FEE} treasure and {who}'s ship carries none (PI-08)",
@@ -591,9 +597,25 @@ class Piratissimo(Game[PirState, str]):
             if " via " in text:
                 return say("no blue arrow starts on that island along this move (PI-08)",
                            "aucune flèche bleue ne part de cette île sur ce trajet (PI-08)")
-            return say(f"this move does not end there (PI-02, PI-03); possible: {options}",
-                       f"ce coup ne finit pas là (PI-02, PI-03) ; possibles : {options}")
-        return say(f"{who} must choose where to sail: {options}", f"{who} doit choisir où naviguer : {options}")
+            return say(f"this move does not end there: {options} (PI-02, PI-03)",
+                       f"ce coup ne finit pas là : {options} (PI-02, PI-03)")
+        return say(f"{who} must first choose where to sail: {options} (PI-02)",
+                   f"{who} doit d’abord choisir où naviguer : {options} (PI-02)")
+
+    def _routes_in_words(self, state: PirState, lang: str) -> str:
+        """Where the ship may go now, in words ("it may go to island 7 or home")."""
+        fr = lang == "fr"
+        places = []
+        for route in routes(state, state.seat, steps_of(state.die)):
+            if route.dest == HOME:
+                place = "son port" if fr else "home"
+            else:
+                place = f"l’île {route.dest + 1}" if fr else f"island {route.dest + 1}"
+            if route.via >= 0:
+                place += " par le raccourci" if fr else " by the shortcut"
+            places.append(place)
+        either = ", ".join(places[:-1]) + (" ou " if fr else " or ") + places[-1] if len(places) > 1 else places[0]
+        return ("il peut aller à " if fr else "it may go to ") + either
 
     # -- result -----------------------------------------------------------------------
     def outcome(self, state: PirState) -> Outcome | None:
@@ -740,6 +762,8 @@ class Piratissimo(Game[PirState, str]):
         if kind == "storm":
             return say(_STORM_WORDS[event[1]], _STORM_WORDS_FR[event[1]])
         if kind == "lose":
+            if event[2] == 0:  # an empty ship: "gives back 0" read like a mistake
+                return say(f"{name(event[1])} has nothing aboard to give", f"{name(event[1])} n’a rien à bord à rendre")
             return say(f"{name(event[1])} gives back {event[2]}", f"{name(event[1])} en rend {event[2]}")
         if kind == "blown":
             island = event[3] + 1

@@ -25,16 +25,16 @@ ROLL_BUTTON = '[data-region=controls] [data-act="chance"]'
 #: A step of the game is a round trip to the Python worker: generous, not fixed.
 STEP_MS = 45_000
 
-PRELUDE_9 = [
-    "Red starts.",
-    "Red rolls a 3 and sails to island 3.",
-    "Red loads 3 treasures.",
+PRELUDE_9 = [  # the person's own seat is "Red (you)" in the log, as everywhere
+    "Red (you) starts.",
+    "Red (you) rolls a 3 and sails to island 3.",
+    "Red (you) loads 3 treasures.",
     "Blue rolls a 1 and sails to island 13.",
-    "Red rolls the tornado, sails to island 4 and must load 2 treasures from the open chest.",
-    "Red moves the tornado 2: it stops on island 17.",
+    "Red (you) rolls the tornado, sails to island 4 and must load 2 treasures from the open chest.",
+    "Red (you) moves the tornado 2: it stops on island 17.",
     "Blue rolls a 1.",  # Blue stands on its port's island: home or on, its choice
     "Blue sails to island 14.",
-    "Red rolls a 4 and sails to island 8.",
+    "Red (you) rolls a 4 and sails to island 8.",
 ]
 
 
@@ -81,8 +81,8 @@ def buttons(target: Any, prefix: str) -> list[tuple[str, str]]:
 
 
 def seat_name(target: Any, seat: int) -> str:
-    """The seat's name as its player card shows it (the setup form chooses it)."""
-    return target.inner_text(f'[data-region=players] [data-seat="{seat}"] .pir-name').split(" · ")[0].strip()
+    """The seat's name as its player card shows it: the player (the set-up chooses it) and the colour."""
+    return target.inner_text(f'[data-region=players] [data-seat="{seat}"] .pir-title').strip()
 
 
 def aboard(target: Any, seat: int) -> str:
@@ -94,7 +94,8 @@ def test_person_loads_a_closed_chest_and_moves_the_tornado(page: Any, site: Serv
     # Chance (owned by nobody) draws who starts: You, Red.
     wait_my_roll(page, PRELUDE_9[:1])
     assert "0 of 7 aboard" in aboard(page, 0) and "in port" in aboard(page, 0)
-    assert "bot (heuristic)" in aboard(page, 1)
+    assert seat_name(page, 0) == "You (Red)" and seat_name(page, 1) == "Captain Bot (Blue)"
+    assert "Bot: quick" in aboard(page, 1) and "Person" in aboard(page, 0)
 
     # Turn 1: a 3 reaches island 3 and its closed chest of 3.
     page.click(ROLL_BUTTON)
@@ -138,7 +139,8 @@ def test_person_loads_a_closed_chest_and_moves_the_tornado(page: Any, site: Serv
 def test_four_bots_race_to_the_winner_banner(page: Any, site: Server) -> None:
     open_game(page, site, "seats=heuristic,heuristic,heuristic,heuristic&seed=18&pace=0")
     page.wait_for_selector("#winner:not([hidden])", timeout=120_000)
-    assert page.inner_text("#winner [data-winner-text]") == f"{seat_name(page, 0)} wins!"
+    assert seat_name(page, 0) == "Bot 1 (Red)"
+    assert page.inner_text("#winner [data-winner-text]") == "Bot 1 (Red) wins!"
     assert page.inner_text("[data-region=status]") == "Game over"
     log = page.locator(LOG).all_inner_texts()
     assert len(log) == 92
@@ -176,16 +178,16 @@ def test_embedded_person_rolls_and_takes_a_shortcut_on_the_board(
     board = frame.locator("[data-region=board] svg").bounding_box()
     assert board is not None and board["width"] > 300 and board["x"] + board["width"] <= 900
 
-    expected = ["Red starts."]
+    expected = ["Red (you) starts."]
     # Roll with the view's own die on the board this time.
     for line in (
-        "Red rolls a 4, sails to island 4 and must load 2 treasures from the open chest.",
+        "Red (you) rolls a 4, sails to island 4 and must load 2 treasures from the open chest.",
         "Blue rolls a 1 and sails to island 13.",
-        "Red rolls a 4 and sails to island 8.",
+        "Red (you) rolls a 4 and sails to island 8.",
         "Blue rolls the tornado.",  # on its port's island: home or on, its choice
         "Blue sails to island 14.",
         "Blue moves the tornado 1: it stops on island 18.",
-        "Red rolls a 2.",
+        "Red (you) rolls a 2.",
     ):
         if line.startswith("Red"):
             wait_my_roll(frame, expected)
@@ -206,7 +208,173 @@ def test_embedded_person_rolls_and_takes_a_shortcut_on_the_board(
     # click at its centre; the log below proves it reached the shortcut (and
     # not the plain route's ring, drawn just before it).
     shortcut.locator(".pir-ring").click(force=True)
-    expected.append("Red sails to island 12 by the shortcut from island 8 (paying 1 treasure).")
+    expected.append("Red (you) sails to island 12 by the shortcut from island 8 (paying 1 treasure).")
     wait_log(frame, expected)
     assert "1 of 7 aboard" in aboard(frame, 0) and "at island 12" in aboard(frame, 0)
     assert frame.locator("#notice").is_hidden()
+
+
+# -- the table around the sea (issues 11 and 13) ------------------------------------------------
+#
+# seed 5, a person (Red) against three quick bots: Green starts; Green and Yellow play, then the
+# person rolls the tornado face and moves it; Blue, Green and Yellow play (a storm that passes,
+# an open chest, a tornado); the person's next roll is a 4 with a choice (island 5 or home).
+FOUR = "seats=human,heuristic,heuristic,heuristic&seed=5&pace=0"
+MARKS = "[data-region=board] .pir-mark"
+
+
+def log_count(target: Any) -> int:
+    return target.locator(LOG).count()
+
+
+def test_the_sea_keeps_the_bots_moves_until_you_act_and_plays_them_once(page: Any, site: Server) -> None:
+    open_game(page, site, FOUR)
+    page.wait_for_selector(ROLL_BUTTON, timeout=STEP_MS)
+    # Green's and Yellow's opening turns: two tornado faces, Green's storm passing by
+    assert set(page.locator(MARKS).evaluate_all("els => els.map(e => e.dataset.seat)")) == {"2", "3"}
+    assert page.locator("[data-region=board] .pir-mark-tornado").count() == 2
+    assert page.locator("[data-region=board] .pir-mark-storm_calm").count() == 1
+    page.click(ROLL_BUTTON)
+    page.wait_for_selector(f'{CONTROLS} [data-act="do tornado 1"]', timeout=STEP_MS)
+    assert page.locator(MARKS).count() == 0  # your own action: the others' marks go
+    page.click(f'{CONTROLS} [data-act="do tornado 1"]')
+    page.wait_for_selector(ROLL_BUTTON, timeout=STEP_MS)
+    # Blue, Green and Yellow have played: each left marks in its own colour, named as the recap says
+    seats = set(page.locator(MARKS).evaluate_all("els => els.map(e => e.dataset.seat)"))
+    assert seats == {"1", "2", "3"}
+    recap = page.locator("[data-recap] li").all_inner_texts()
+    titles = page.locator(MARKS).evaluate_all("els => els.map(e => e.querySelector('title').textContent)")
+    assert set(titles) <= set(recap) and len(set(titles)) >= 5
+    assert page.locator("[data-region=board] .pir-mark-trail").count() >= 3  # three routes sailed
+    # Blue's own tornado hit Blue's empty ship: nothing to lose, and the sea says so
+    assert page.locator("[data-region=board] .pir-mark-lose text").text_content() == "Nothing to lose"
+    assert page.locator("[data-region=board] .pir-mark-die").count() == 3  # the die each rolled
+    # the newest move was drawn moving; a redraw of the same position (a tap on an island) does not replay it
+    assert page.locator("[data-region=board] svg animateMotion").count() >= 1
+    page.locator('[data-region=board] .pir-island[data-island="19"]').click()
+    page.wait_for_selector(f"{CONTROLS} .pir-hint")
+    assert page.locator("[data-region=board] svg animateMotion").count() == 0
+    assert page.locator("[data-region=board] .pir-mark animate").count() == 0
+    assert page.locator(MARKS).count() > 0  # the marks stay until you act
+    page.click(ROLL_BUTTON)
+    page.wait_for_selector(f'{CONTROLS} [data-act="do home"]', timeout=STEP_MS)
+    assert page.locator(MARKS).count() == 0
+    assert page.locator("#recap").is_hidden()
+
+
+def test_a_tapped_island_that_is_no_choice_says_why_and_links_the_rule(page: Any, site: Server) -> None:
+    open_game(page, site, "seats=human,heuristic&seed=9&pace=0")
+    wait_my_roll(page, PRELUDE_9[:1])
+    page.locator('[data-region=board] .pir-island[data-island="19"]').click()
+    hint = page.locator(f"{CONTROLS} .pir-hint")
+    hint.wait_for()
+    assert hint.inner_text() == "Roll the die first: it says how many islands you sail (PI-02)."
+    # the rule's ID opens the rules over the game, at that clause
+    hint.locator("a.rule-ref").click()
+    page.wait_for_selector("#rules-dialog[open] #en-PI-02.rule-target")
+    assert page.locator("#en-PI-02").is_visible()
+    page.click("#rules-dialog [data-op=close-rules]")
+    assert page.locator(LOG).all_inner_texts() == PRELUDE_9[:1]  # the game is as it was
+    page.click(ROLL_BUTTON)
+    wait_log(page, PRELUDE_9[:2])
+    page.locator('[data-region=board] .pir-island[data-island="9"]').click()
+    page.wait_for_function(
+        "document.querySelector('[data-region=controls] .pir-hint')?.textContent.includes('PI-04')")
+    assert hint.inner_text() == "First choose how many treasures to load from the chest (PI-04)."
+    assert page.locator("#notice").is_hidden()
+
+
+def test_a_whole_turn_with_the_keyboard(page: Any, site: Server) -> None:
+    """Tab to the die, Enter; Tab to a load button, Enter; then the tornado's stops on the sea by keyboard."""
+
+    def tab_to(selector: str) -> None:
+        for _ in range(120):
+            page.keyboard.press("Tab")
+            if page.evaluate("s => document.activeElement && document.activeElement.matches(s)", selector):
+                return
+        raise AssertionError(f"Tab never reached {selector}")
+
+    open_game(page, site, "seats=human,heuristic&seed=9&pace=0")
+    wait_my_roll(page, PRELUDE_9[:1])
+    tab_to('[data-region=board] .pir-roll[data-act="chance"]')  # the die on the sea
+    page.keyboard.press("Enter")
+    wait_log(page, PRELUDE_9[:2])
+    tab_to(f'{CONTROLS} [data-act="do load 3"]')
+    page.keyboard.press("Enter")
+    wait_my_roll(page, PRELUDE_9[:4])
+    tab_to(ROLL_BUTTON)  # the action bar's button this time, with Space
+    page.keyboard.press("Space")
+    wait_log(page, PRELUDE_9[:5])
+    tab_to('[data-region=board] .pir-choice-tornado[data-act="do tornado 2"]')
+    page.keyboard.press("Enter")
+    wait_my_roll(page, PRELUDE_9[:8])
+
+
+def test_on_a_phone_the_die_and_the_routes_are_finger_sized_and_answer_taps(browser: Any, site: Server) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context.set_default_timeout(STEP_MS)
+    errors: list[str] = []
+    phone = context.new_page()
+    phone.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        open_game(phone, site, "seats=human,heuristic&seed=57&pace=0")
+        sizes = {}
+
+        def tap(selector: str, what: str) -> None:
+            box = phone.locator(selector).bounding_box()
+            assert box is not None
+            sizes[what] = (round(box["width"]), round(box["height"]))
+            assert box["width"] >= 44 and box["height"] >= 44, f"{what}: {box}"
+            phone.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+        die = "[data-region=board] .pir-roll .pir-hit"
+        expected = ["Red (you) starts."]
+        for line in (
+            "Red (you) rolls a 4, sails to island 4 and must load 2 treasures from the open chest.",
+            "Blue rolls a 1 and sails to island 13.",
+            "Red (you) rolls a 4 and sails to island 8.",
+            "Blue rolls the tornado.",
+            "Blue sails to island 14.",
+            "Blue moves the tornado 1: it stops on island 18.",
+            "Red (you) rolls a 2.",
+        ):
+            if line.startswith("Red"):
+                wait_log(phone, expected)
+                phone.wait_for_selector(die)
+                tap(die, "die")
+            expected.append(line)
+        wait_log(phone, expected)
+        shortcut = phone.locator('[data-region=board] .pir-choice-shortcut .pir-hit').bounding_box()
+        sizes["shortcut ring"] = (round(shortcut["width"]), round(shortcut["height"]))
+        assert shortcut["width"] >= 44 and shortcut["height"] >= 44
+        tap('[data-region=board] .pir-choice-sail .pir-hit', "island ring")
+        expected.append("Red (you) sails to island 10 and must load 2 treasures from the open chest.")
+        wait_log(phone, expected)
+        print("target sizes on a 390 px phone (CSS px):", sizes)
+        assert phone.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def test_the_end_banner_fits_its_chart_and_its_buttons_on_a_desktop_and_a_phone(page: Any, site: Server) -> None:
+    for width, height in ((1366, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        open_game(page, site, "seats=heuristic,heuristic,heuristic,heuristic&seed=18&pace=0")
+        page.wait_for_selector("#winner:not([hidden]) .summary-chart", timeout=120_000)
+        page.locator("#winner").scroll_into_view_if_needed()
+        inside = page.evaluate(
+            """() => { const banner = document.querySelector('#winner').getBoundingClientRect();
+                 const parts = ['[data-winner-text]', '.summary-chart', '[data-op=rematch]',
+                                '#winner [data-op=show-setup]', '[data-op=close-banner]'];
+                 return parts.map(s => { const r = document.querySelector('#winner ' + s.replace('#winner ', ''))
+                   .getBoundingClientRect();
+                   return [s, r.top >= banner.top - 0.5 && r.bottom <= banner.bottom + 0.5 && r.left >= banner.left - 0.5
+                           && r.right <= banner.right + 0.5 && r.bottom <= innerHeight && r.height > 0]; }); }"""
+        )
+        assert all(ok for _, ok in inside), f"{width}x{height}: {inside}"
+        scroll = page.evaluate("(() => { const b = document.querySelector('#winner'); return b.scrollHeight - b.clientHeight; })()")
+        assert scroll <= 1, f"{width}x{height}: the banner scrolls by {scroll}px"
+        page.click("[data-op=close-banner]")
+        assert page.locator("#winner").is_hidden() and page.locator("#show-result").is_visible()
+    page.set_viewport_size({"width": 1280, "height": 900})

@@ -44,42 +44,42 @@ def test_PI08_shortcut_where_no_blue_arrow_starts() -> None:
 
 def test_PI02_sailing_to_an_island_the_die_does_not_reach() -> None:
     rolled = GAME.apply(position(2, pos=(23, HOME)), "die 3")
-    refused(rolled, "sail 9", "this move does not end there (PI-02, PI-03); possible: sail 3, home")
+    refused(rolled, "sail 9", "this move does not end there: it may go to island 3 or home (PI-02, PI-03)")
 
 
 def test_PI11_home_when_the_move_does_not_reach_it() -> None:
     rolled = GAME.apply(position(2, pos=(HOME, HOME), cargo=(1, 0)), "die 3")
-    refused(rolled, "home", "Red's move does not reach its home port")
+    refused(rolled, "home", "Red's move does not reach its home port: it may go to island 3 or island 5 by the shortcut (PI-11)")
 
 
 def test_PI09_tornado_too_far() -> None:
     state = run(position(2, pos=(5, 8)), ["die tornado"])[-1]
     refused(state, "tornado 5", "the tornado moves 1 to 4 islands along the white arrows (PI-09)")
-    refused(state, "die 3", "Red must move the tornado now")
+    refused(state, "die 3", "Red must move the tornado first, 1 to 4 islands (PI-09)")
 
 
 def test_PI07_piracy_without_a_ship_to_rob() -> None:
     state = position(2, pos=(5, 8))
-    refused(state, "pirate", "the die must be rolled first: Red rolls the die now")
+    refused(state, "pirate", "Red must roll the die first: it says how many islands to sail (PI-02)")
 
 
 def test_PI07_must_answer_the_piracy_question_first() -> None:
     state = GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), "die 2")
-    refused(state, "load 2", "Red must choose to attempt piracy or not first (pirate or pass, PI-07)")
+    refused(state, "load 2", "Red must first choose: attempt piracy on Blue's ship or leave it alone (PI-07)")
 
 
 def test_chance_steps_refuse_choices_and_bad_faces() -> None:
     state = position(2)
     assert state.phase == ROLL
-    refused(state, "die 6", "'die 6' is not a face of the die; expected die 1..die 4 or die tornado")
+    refused(state, "die 6", "the die has no face '6': it shows 1, 2, 3, 4 or the tornado")
     raid = run(position(2, pos=(2, 4), cargo=(0, 2)), ["die 2", "pirate"])[-1]
-    refused(raid, "compass 9", "'compass 9' is not a compass sector")
-    refused(raid, "pass", "the compass is spinning")
+    refused(raid, "compass 9", "the compass has no sector '9': its sectors are 1 to 8")
+    refused(raid, "pass", "the compass must be spun first (PI-07)")
 
 
 def test_load_when_no_chest_question_is_asked() -> None:
     state = GAME.apply(position(2, pos=(23, HOME)), "die 3")
-    refused(state, "load 1", "Red must choose where to sail")
+    refused(state, "load 1", "Red must first choose where to sail: it may go to island 3 or home (PI-02)")
 
 
 def test_parse_refuses_nonsense_text() -> None:
@@ -101,3 +101,33 @@ def test_refusals_in_french_name_the_same_rules() -> None:
     assert GAME.why_illegal(broke, "sail 5 via 2", "fr") == (
         "un raccourci coûte 1 trésor et le navire de Rouge n’en porte aucun (PI-08)")
     assert GAME.why_illegal(broke, "sail 5 via 2") == "a shortcut costs 1 treasure and Red's ship carries none (PI-08)"
+
+
+#: A position in each phase where a person may be refused, and actions to try there.
+PHASES = {
+    "roll": (lambda: position(2, pos=(5, 8)), ["pirate", "load 1", "sail 3", "tornado 2", "home"]),
+    "sail": (lambda: GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), "die 3"),
+             ["sail 9", "home via 2", "load 1", "pirate", "tornado 1"]),
+    "load": (lambda: GAME.apply(position(2, pos=(HOME, HOME)), "die 3"), ["load 4", "pirate", "sail 5"]),
+    "raid": (lambda: GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), "die 2"), ["load 2", "sail 5", "tornado 1"]),
+    "twister": (lambda: run(position(2, pos=(5, 8)), ["die tornado"])[-1], ["tornado 5", "sail 3", "pirate"]),
+    "spin": (lambda: run(position(2, pos=(2, 4), cargo=(0, 2)), ["die 2", "pirate"])[-1], ["pass", "load 1"]),
+}
+
+
+@pytest.mark.parametrize("phase", list(PHASES))
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_refusal_is_words_with_its_rule_last_and_no_action_syntax(phase: str, lang: str) -> None:
+    """A refusal reads as a sentence: no "load 0..", "pirate or pass" or "tornado 1..4" jargon; the
+    clause it applies, if any, in parentheses at the end (the page turns it into a link)."""
+    import re
+
+    make, actions = PHASES[phase]
+    state = make()
+    for action in actions:
+        assert action not in GAME.legal_actions(state)
+        reason = GAME.why_illegal(state, action, lang)
+        assert re.search(r"\((PI-\d\d)(, PI-\d\d)*\)$", reason), reason
+        assert reason.count("PI-") == len(re.findall(r"PI-\d\d", reason[reason.rindex("("):])), reason
+        for jargon in ("..", "pirate or pass", "pirate ou pass", "load 0", "tornado 1", "possible:", "possibles"):
+            assert jargon not in reason, reason

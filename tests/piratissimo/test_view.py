@@ -212,7 +212,8 @@ def test_player_panels_show_cargo_bank_progress_and_controller() -> None:
     assert all(b.get("aria-valuemax") == "9" for b in bars)
     text = "".join(root.itertext())
     assert "4 of 7 aboard" in text and "5 of 9 banked" in text
-    assert "person" in text and "bot (heuristic)" in text and "bot (random)" in text
+    # who plays each seat, with the site's one name for each controller
+    assert "Person" in text and "Bot: quick" in text and "Bot: random moves" in text
 
 
 def test_french_panels_and_labels() -> None:

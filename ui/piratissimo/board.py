@@ -24,6 +24,7 @@ from engine.piratissimo import HOME, Piratissimo, PirState, Route, routes
 from engine.piratissimo import data as D
 from engine.piratissimo.game import (
     BANKED,
+    LOAD,
     BLOWN,
     CAPSIZED,
     LOST,
@@ -38,8 +39,10 @@ from engine.piratissimo.game import (
     TWISTER,
     Event,
     route_text,
+    ships_on,
     steps_of,
 )
+from ui.piratissimo.names import EMBLEMS, mark_you
 
 SIZE = 1000
 CX = CY = 500.0
@@ -58,6 +61,31 @@ PALETTE: tuple[tuple[str, str, str], ...] = (
     ("#2e9e5b", "#17603a", "#a7e0bd"),
     ("#f0b323", "#9b6d05", "#fbe2a1"),
 )
+#: Each seat's dash pattern for the routes it sailed: seats are told apart by
+#: line and emblem as well as by colour.
+SEAT_DASHES: tuple[str, ...] = ("", "18 8", "5 7", "18 6 4 6")
+#: The smallest target a finger hits, in board units: 44 CSS px on a 390 px
+#: phone, where the 1000-unit sea is drawn about 360 px wide.
+FINGER = 124.0
+
+
+def emblem(seat: int, size: float, fill: str, stroke: str = "none", width: float = 0) -> str:
+    """The seat's emblem (circle, square, triangle, diamond) centred on (0, 0), ``size`` across.
+
+    >>> emblem(1, 10, "#fff").startswith('<rect x="-4.4"')
+    True
+    """
+    r = size / 2
+    line = f' stroke="{stroke}" stroke-width="{_f(width)}" stroke-linejoin="round"' if stroke != "none" else ""
+    shape = EMBLEMS[seat % len(EMBLEMS)]
+    if shape == "circle":
+        return f'<circle r="{_f(r)}" fill="{fill}"{line}/>'
+    if shape == "square":
+        k = r * 0.88
+        return f'<rect x="{_f(-k)}" y="{_f(-k)}" width="{_f(2 * k)}" height="{_f(2 * k)}" fill="{fill}"{line}/>'
+    if shape == "triangle":
+        return f'<path d="M0 {_f(-r)} L{_f(r)} {_f(r * 0.8)} L{_f(-r)} {_f(r * 0.8)}z" fill="{fill}"{line}/>'
+    return f'<path d="M0 {_f(-r)} L{_f(r)} 0 L0 {_f(r)} L{_f(-r)} 0z" fill="{fill}"{line}/>'
 
 #: Text shown on the board, by language.
 WORDS: dict[str, dict[str, str]] = {
@@ -78,9 +106,12 @@ WORDS: dict[str, dict[str, str]] = {
         "stolen": "Piracy! +{k}",
         "missed": "Missed!",
         "lost": "-{k} to the hold",
+        "lost_none": "Nothing to lose",
         "banked": "+{k} banked",
         "blown_on": "Blown on!",
         "winner": "Winner!",
+        "homeward": "Blown home!",
+        "storm_calm": "The storm passes",
         "port": "{name}: home port",
         "empty_port": "empty harbour",
         "aboard": "{name}: ship, {k} of 7 aboard",
@@ -91,7 +122,10 @@ WORDS: dict[str, dict[str, str]] = {
         "calm": "calm",
         "lose": "lose 2",
         "blow": "blown on",
-        "homeward": "blown home",
+        "blown_home": "blown home",
+        "reading_ruby": "the ruby counts",
+        "reading_storm": "the storm counts",
+        "loaded": "+{k}",
     },
     "fr": {
         "title": "Piratissimo : la mer du cercle des Bermudes",
@@ -110,9 +144,12 @@ WORDS: dict[str, dict[str, str]] = {
         "stolen": "Piraterie ! +{k}",
         "missed": "Raté !",
         "lost": "-{k} à la cale",
+        "lost_none": "Rien à perdre",
         "banked": "+{k} au port",
         "blown_on": "Poussé !",
         "winner": "Vainqueur !",
+        "homeward": "Renvoyé au port !",
+        "storm_calm": "La tempête passe",
         "port": "{name} : port d’attache",
         "empty_port": "port vide",
         "aboard": "{name} : navire, {k} sur 7 à bord",
@@ -123,7 +160,10 @@ WORDS: dict[str, dict[str, str]] = {
         "calm": "calme",
         "lose": "perdre 2",
         "blow": "poussé",
-        "homeward": "renvoyé au port",
+        "blown_home": "renvoyé au port",
+        "reading_ruby": "le rubis compte",
+        "reading_storm": "la tempête compte",
+        "loaded": "+{k}",
     },
 }
 
@@ -207,6 +247,12 @@ def _defs(u: str) -> str:
         f'<stop offset="0" stop-color="{main}"/><stop offset="1" stop-color="{dark}"/></linearGradient>'
         for s, (main, dark, _light) in enumerate(PALETTE)
     )
+    # an arrowhead per seat for the routes it sailed (marks of what the others did)
+    hulls += "".join(
+        f'<marker id="{u}-arrow{s}" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" '
+        f'orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="{main}" stroke="#fff" stroke-width="1.2"/></marker>'
+        for s, (main, _dark, _light) in enumerate(PALETTE)
+    )
     return f"""<defs>
 <radialGradient id="{u}-sea" cx="50%" cy="50%" r="72%"><stop offset="0" stop-color="#3fb7c9"/>
 <stop offset=".55" stop-color="#1d86a8"/><stop offset="1" stop-color="#0d4d73"/></radialGradient>
@@ -253,6 +299,9 @@ def _defs(u: str) -> str:
 .pir-choice{{cursor:pointer}}
 .pir-choice:hover .pir-ring,.pir-choice:focus .pir-ring{{stroke-width:7;fill-opacity:.35}}
 .pir-choice:focus{{outline:none}}
+.pir-choice:focus-visible .pir-ring{{stroke:#1d3557;stroke-width:9}}
+.pir-tap{{cursor:pointer}}
+.pir-badge{{font:700 27px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#fff}}
 .pir-sector{{font:600 15px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#5a3d10}}
 </style>"""
 
@@ -341,7 +390,7 @@ def chest_icon(x: float, y: float, chest: int, u: str, scale: float = 1.0) -> st
     return f'<g class="pir-chest-shape">{lid}{box}{lock}{num}</g>'
 
 
-def _island(index: int, u: str, lang: str) -> str:
+def _island(index: int, u: str, lang: str, tappable: bool = False) -> str:
     x, y = island_xy(index)
     chest = D.ISLANDS[index].chest
     # a slightly irregular shore so islands do not look stamped
@@ -377,7 +426,10 @@ def _island(index: int, u: str, lang: str) -> str:
         f'<circle cx="{_f(nx)}" cy="{_f(ny)}" r="12" fill="#fffaf0" fill-opacity=".85" stroke="#b48a44"/>'
         f'<text x="{_f(nx)}" y="{_f(ny + 5)}" class="pir-num">{index + 1}</text>'
     )
-    return f'<g class="pir-island" data-island="{index}"><title>{escape(what)}</title>{"".join(body)}</g>'
+    # a tapped island answers: it sails there, moves the tornado there, or says in words why not
+    tap = f' data-act="island {index + 1}"' if tappable else ""
+    kind = "pir-island pir-tap" if tappable else "pir-island"
+    return f'<g class="{kind}" data-island="{index}"{tap}><title>{escape(what)}</title>{"".join(body)}</g>'
 
 
 def _seen(x: float, y: float, crop: tuple[float, float, float, float] | None, margin: float = 90.0) -> bool:
@@ -431,13 +483,17 @@ def _shortcuts(u: str) -> str:
     ) + "</g>"
 
 
-def _port(corner: int, seat: int | None, name: str, u: str, lang: str) -> str:
+def _port(corner: int, seat: int | None, name: str, u: str, lang: str, label_text: str = "") -> str:
+    """A harbour; ``name`` names its seat in the tooltip, ``label_text`` (default ``name``) on the board."""
     x, y = port_xy(corner)
     jx, jy = island_xy(D.PORTS[corner].join, R + 40)
     colour = PALETTE[seat][0] if seat is not None else "#8d99a6"
     dark = PALETTE[seat][1] if seat is not None else "#55606b"
     w = WORDS[lang]
     title = w["port"].format(name=name) if seat is not None else w["empty_port"]
+    shown = label_text or name
+    if len(shown) > 14:  # a long name is cut on the board (whole in the tooltip and the panels)
+        shown = shown[:13].rstrip() + "…"
     pier = (
         f'<path d="M{_f(x)} {_f(y)} L{_f(jx)} {_f(jy)}" stroke="#6e4a22" stroke-width="10" stroke-linecap="round" '
         'stroke-dasharray="3 6" opacity=".8"/>'
@@ -452,11 +508,18 @@ def _port(corner: int, seat: int | None, name: str, u: str, lang: str) -> str:
         f'<path d="M{_f(x - 26)} {_f(y - 32)} L{_f(x)} {_f(y - 54)} L{_f(x + 26)} {_f(y - 32)}z" fill="{dark}"/>'
         f'<rect x="{_f(x - 5)}" y="{_f(y - 20)}" width="10" height="14" fill="#6b4a22"/>'
         f'<line x1="{_f(x + 34)}" y1="{_f(y - 6)}" x2="{_f(x + 34)}" y2="{_f(y - 62)}" stroke="#4d3a22" stroke-width="3"/>'
-        f'<path d="M{_f(x + 34)} {_f(y - 62)} l26 8 -26 8z" fill="{colour}">'
+        # the flag waves about its pole (a skew about the board's origin swung the right-hand flags off the sea)
+        f'<g transform="translate({_f(x + 34)} {_f(y - 62)})"><g>'
         '<animateTransform attributeName="transform" type="skewY" values="0;6;0;-4;0" dur="3s" repeatCount="indefinite"/>'
-        "</path>"
+        f'<path d="M0 0 h36 v26 h-36z" fill="{colour}" stroke="{dark}" stroke-width="1.5"/>'
+        + (f'<g transform="translate(18 13)">{emblem(seat, 15, "#fff")}</g>' if seat is not None else "")
+        + "</g></g>"
     )
-    label = f'<text x="{_f(x)}" y="{_f(y - 68)}" class="pir-portname">{escape(name)}</text>' if seat is not None else ""
+    label = (
+        f'<text x="{_f(x)}" y="{_f(y - 68)}" class="pir-portname" style="stroke:{dark}">{escape(shown)}</text>'
+        if seat is not None
+        else ""
+    )
     return f'<g class="pir-port" data-corner="{corner}"><title>{escape(title)}</title>{pier}{quay}{house}{label}</g>'
 
 
@@ -479,7 +542,9 @@ def ship_shape(seat: int, cargo: int, u: str) -> str:
         'stroke="#8d5e06" stroke-width=".8"/>'
         for k in range(min(cargo, D.CAPACITY))
     )
-    return f'<g filter="url(#{u}-shadow)">{mast}{sail}{hull}{coins}</g>'
+    # the seat's emblem on the hull: ships are told apart without seeing colours
+    mark = f'<g transform="translate(0 14)">{emblem(seat, 13, "#fff", dark, 1.6)}</g>'
+    return f'<g filter="url(#{u}-shadow)">{mast}{sail}{hull}{mark}{coins}</g>'
 
 
 def _tornado(x: float, y: float, u: str) -> str:
@@ -568,7 +633,7 @@ def _compass(u: str, lang: str, spun: int | None, reading: str, rest: int = 0) -
                 f'<path d="M{_f(gx - 4)} {_f(gy - 5)} l4 -4 3 3z" fill="#fff" opacity=".7"/>'
             )
         ix, iy = CX + (COMPASS_R - 72) * math.cos(mid), CY + (COMPASS_R - 72) * math.sin(mid)
-        storm_name = {"lose": w["lose"], "blow": w["blow"], "home": w["homeward"], "calm": w["calm"]}[sector.storm]
+        storm_name = {"lose": w["lose"], "blow": w["blow"], "home": w["blown_home"], "calm": w["calm"]}[sector.storm]
         parts.append(f'<g><title>{escape(storm_name)}</title>{_storm_icon(sector.storm, ix, iy, u)}</g>')
         tx, ty = CX + (COMPASS_R - 110) * math.cos(mid), CY + (COMPASS_R - 110) * math.sin(mid)
         parts.append(f'<text x="{_f(tx)}" y="{_f(ty + 5)}" class="pir-sector">{k + 1}</text>')
@@ -595,7 +660,7 @@ def _compass(u: str, lang: str, spun: int | None, reading: str, rest: int = 0) -
     )
     title = w["compass"]
     if reading:
-        title += f" ({reading})"
+        title += f" ({w['reading_' + reading]})"
     return f'<g class="pir-compass"><title>{escape(title)}</title>{"".join(parts)}{needle}</g>'
 
 
@@ -636,8 +701,8 @@ def _die(face: int, u: str, lang: str, rolled: bool, corner: int) -> str:
 # ----------------------------------------------------------------------------
 
 
-def _water(island: int) -> tuple[float, float]:
-    return island_xy(island, R + SHIP_OUT)
+def _water(island: int, lane: float = 0.0) -> tuple[float, float]:
+    return island_xy(island, R + SHIP_OUT + lane)
 
 
 def route_points(
@@ -648,10 +713,13 @@ def route_points(
     *,
     start_xy: tuple[float, float] | None = None,
     end_xy: tuple[float, float] | None = None,
+    lane: float = 0.0,
 ) -> str:
     """SVG path data for a ship sailing from ``start`` along ``path``.
 
-    Red steps follow the ring as arcs, a blue step curves like its arrow.
+    Red steps follow the ring as arcs, a blue step curves like its arrow;
+    ``lane`` moves the route that far out from the ships' ring (so the routes
+    of several seats lie side by side).
 
     >>> from engine.piratissimo import Piratissimo
     >>> g = Piratissimo(); s = g.new(2)
@@ -664,11 +732,11 @@ def route_points(
     elif start == HOME:
         x, y = mooring_xy(D.CORNERS[len(state.pos)][seat])
     else:
-        x, y = _water(start)
+        x, y = _water(start, lane)
     d = [f"M{_f(x)} {_f(y)}"]
     here = start
     for rank, island in enumerate(path):
-        tx, ty = _water(island)
+        tx, ty = _water(island, lane)
         if end_xy is not None and rank == len(path) - 1:
             tx, ty = end_xy
         if here != HOME and D.SHORTCUT_FROM.get(here) == island and D.ISLANDS[here].red != island:
@@ -678,7 +746,7 @@ def route_points(
         elif here == HOME:
             d.append(f"L{_f(tx)} {_f(ty)}")
         else:
-            rr = R + SHIP_OUT
+            rr = R + SHIP_OUT + lane
             d.append(f"A{_f(rr)} {_f(rr)} 0 0 1 {_f(tx)} {_f(ty)}")
         here = island
     return " ".join(d)
@@ -764,6 +832,18 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
     return out
 
 
+def _hit_area(c: Choice) -> str:
+    """A choice's invisible target: a circle :data:`FINGER` across, or, for the tornado's
+    stops (islands only 75 units apart along its ring), an ellipse that long along the island's ray."""
+    if c.kind == "tornado":
+        a = math.degrees(math.atan2(c.y - CY, c.x - CX))
+        return (
+            f'<ellipse class="pir-hit" cx="{_f(c.x)}" cy="{_f(c.y)}" rx="{_f(FINGER / 2)}" ry="37" fill="#fff" '
+            f'fill-opacity="0" transform="rotate({_f(a)} {_f(c.x)} {_f(c.y)})"/>'
+        )
+    return f'<circle class="pir-hit" cx="{_f(c.x)}" cy="{_f(c.y)}" r="{_f(max(FINGER / 2, 78 if c.kind == "home" else 0))}" fill="#fff" fill-opacity="0"/>'
+
+
 def _choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
     colour = {"sail": "#ffd54a", "shortcut": "#5aa0ff", "home": "#7CFC9A", "tornado": "#ffffff", "pirate": "#ff6b6b"}[c.kind]
     preview = ""
@@ -793,6 +873,8 @@ def _choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
         f'stroke="{colour}" stroke-width="5" stroke-dasharray="14 7">'
         f'<animate attributeName="r" values="{radius};{radius + 5};{radius}" dur="1.6s" repeatCount="indefinite"/></circle>'
     )
+    if active:  # an invisible target a finger can hit, however small the ring looks
+        ring += _hit_area(c)
     if not active:  # a still picture (rules page): the same look, nothing to press
         return f'<g class="pir-option pir-choice-{c.kind}"><title>{escape(c.label)}</title>{preview}{ring}{mark}</g>'
     return (
@@ -821,22 +903,36 @@ def board_svg(
     show_options: bool = False,
     crop: tuple[float, float, float, float] | None = None,
     title: str = "",
+    recent: tuple[tuple[PirState, str], ...] = (),
+    you: int | None = None,
+    tappable: bool = False,
 ) -> str:
     """The sea as an ``<svg>`` string that scales to its container.
 
     ``previous``/``last_action`` drive the animations (the route sailed, the
-    compass spin, a capsize, a piracy); ``interactive`` draws the acting
-    seat's options as buttons (``data-act``); ``show_options`` draws them
-    without buttons (figures); ``trace`` keeps the last route drawn (for still
-    figures); ``crop`` (x, y, width, height) shows part of the sea; ``uid``
-    prefixes every id.
+    compass spin, a capsize, a piracy); ``animate`` False draws the position
+    still (a redraw of the same position, reduced motion); ``interactive``
+    draws the acting seat's options as buttons (``data-act``);
+    ``show_options`` draws them without buttons (figures); ``trace`` keeps
+    the last route drawn (for still figures); ``crop`` (x, y, width, height)
+    shows part of the sea; ``uid`` prefixes every id.
+
+    ``names`` are the players' names by seat (the board says them with their
+    colour); ``you`` is the seat of the person at this screen; ``recent`` the
+    others' actions since that person's last one, as (state before, action):
+    each is marked on the sea in its seat's colour (routes, the dice, loads,
+    piracy, the tornado and its storm, capsizes, banking) until the person
+    acts. ``tappable`` lets a tap on an island answer (``island <n>``).
     """
     lang = lang if lang in WORDS else "en"
     w = WORDS[lang]
     u = uid
     n = len(state.pos)
-    colours = D.COLOURS_FR if lang == "fr" else D.COLOURS
-    seat_names = tuple(names) + tuple(colours[s].capitalize() for s in range(len(names), n))
+    colours = tuple(c.capitalize() for c in (D.COLOURS_FR if lang == "fr" else D.COLOURS))
+    # the board names a seat as the panels do: the player and the colour ("Captain Bot (Blue)")
+    seat_names = tuple(f"{names[s]} ({colours[s]})" if s < len(names) else colours[s] for s in range(n))
+    port_labels = tuple(names[s] if s < len(names) else colours[s] for s in range(n))
+    marks = recent_marks(game, recent, you=you, lang=lang) if recent else []
     events = last_events(game, previous, last_action) if (animate or trace) else []
     box = " ".join(_f(v) for v in crop) if crop else f"0 0 {SIZE} {SIZE}"
     spun = None
@@ -858,9 +954,12 @@ def board_svg(
     for corner in range(4):
         seat = corners.index(corner) if corner in corners else None
         if _seen(*port_xy(corner), crop, 120):
-            parts.append(_port(corner, seat, seat_names[seat] if seat is not None else "", u, lang))
-    parts.extend(_island(i, u, lang) for i in range(D.RING) if _seen(*island_xy(i), crop))
+            parts.append(_port(corner, seat, seat_names[seat] if seat is not None else "", u, lang,
+                               port_labels[seat] if seat is not None else ""))
+    parts.extend(_island(i, u, lang, tappable) for i in range(D.RING) if _seen(*island_xy(i), crop))
     parts.append(_ring_arrows(u, crop))  # on top of the islands' shoals
+    routes_drawn, labels_drawn = _marks_svg(state, marks, u, lang, animate) if marks else ("", "")
+    parts.append(f'<g class="pir-marks">{routes_drawn}</g>' if routes_drawn else "")
     tx, ty = island_xy(state.tornado, R - TORNADO_IN)
     tornado_svg = _tornado(tx, ty, u)
     moved_tornado = next((e for e in events if e[0] == "tornado"), None)
@@ -878,9 +977,12 @@ def board_svg(
     blown = {e[1]: e for e in events if e[0] == "blown"}
     for seat in range(n):
         parts.append(_ship(game, state, previous, seat, seat_names[seat], sailed.get(seat), blown.get(seat), u, lang, animate, trace))
-    parts.append(_effects(state, previous, u, lang, animate))
+    if marks:  # what the others did replaces the news of the turn before
+        parts.append(f'<g class="pir-marks">{labels_drawn}</g>' if labels_drawn else "")
+    else:
+        parts.append(_effects(state, previous, u, lang, animate, you))
     if state.phase == OVER:
-        parts.append(_winner(game, state, u, lang))
+        parts.append(_winner(game, state, u, lang, seat_names))
     if interactive or show_options:
         drawn = "".join(_choice_svg(c, i, u, interactive) for i, c in enumerate(choices(game, state, lang)))
         parts.append(f'<g class="pir-choices">{drawn}</g>')
@@ -895,9 +997,13 @@ def _chance_button(state: PirState, u: str, lang: str) -> str:
     w = WORDS[lang]
     if state.phase == ROLL:
         x, y = DIE_SPOTS[D.CORNERS[len(state.pos)][state.seat]]
+        hx = min(max(x - FINGER / 2, 0), SIZE - FINGER)
+        hy = min(max(y - FINGER / 2, 0), SIZE - FINGER)
         return (
             f'<g class="pir-choice pir-roll" data-act="chance" role="button" tabindex="0" aria-label="{escape(w["roll"])}">'
             f'<title>{escape(w["roll"])}</title>'
+            f'<rect class="pir-hit" x="{_f(hx)}" y="{_f(hy)}" width="{_f(FINGER)}" height="{_f(FINGER)}" fill="#fff" '
+            'fill-opacity="0"/>'
             f'<rect class="pir-ring" x="{_f(x - 30)}" y="{_f(y - 30)}" width="60" height="60" rx="11" fill="#fffdf7" '
             f'fill-opacity=".95" stroke="#ffd54a" stroke-width="5" filter="url(#{u}-shadow)">'
             '<animate attributeName="stroke-opacity" values="1;.3;1" dur="1.2s" repeatCount="indefinite"/></rect>'
@@ -977,20 +1083,265 @@ def _ship(
     )
 
 
-def shown_news(state: PirState) -> tuple[tuple[int, int, int, int, int], ...]:
-    """The news still on show: from this turn or the one just before."""
-    if state.news and (state.turns - state.news_turn <= 1 or state.phase == OVER):
-        return state.news
-    return ()
+def shown_news(state: PirState, you: int | None = None) -> tuple[tuple[int, int, int, int, int], ...]:
+    """The news still on show: from this turn or the one just before.
+
+    With ``you`` (a person at the screen), only the news of that person's own
+    turn: what the others did is drawn from the marks instead, until the
+    person acts.
+    """
+    if not state.news or not (state.turns - state.news_turn <= 1 or state.phase == OVER):
+        return ()
+    if you is not None:
+        owner = (state.seat - (state.turns - state.news_turn)) % len(state.pos)
+        if owner != you:
+            return ()
+    return state.news
 
 
-def _effects(state: PirState, previous: PirState | None, u: str, lang: str, animate: bool) -> str:
+# ----------------------------------------------------------------------------
+# marks of what the others did since the person's last action
+# ----------------------------------------------------------------------------
+
+#: How far out each seat's routes are drawn from the ships' ring, so that the
+#: routes of several seats over the same islands lie side by side.
+LANES: tuple[float, ...] = (-15.0, -5.0, 5.0, 15.0)
+#: Where a mark's label sits: on the island's ray, inside the ring (never cut off).
+LABEL_IN = 120.0
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One thing a seat did (or that happened to it) that the board keeps marked.
+
+    ``kind`` is one of "trail", "die", "load", "raid", "steal", "miss",
+    "tornado", "lose", "blown", "homeward", "storm_calm", "capsize", "bank";
+    ``seat`` gives the colour; ``text`` is the log's sentence of the action
+    (the mark's tooltip).
+    """
+
+    kind: str
+    seat: int
+    island: int = -1
+    amount: int = 0
+    other: int = -1
+    path: str = ""
+    text: str = ""
+    last: bool = False  # made by the newest action (it fades in when that action is new)
+
+
+def recent_marks(
+    game: Piratissimo, recent: tuple[tuple[PirState, str], ...], *, you: int | None = None, lang: str = "en"
+) -> list[Mark]:
+    """The marks of ``recent`` (the others' actions as (state before, action), oldest first).
+
+    >>> g = Piratissimo(); s = g.apply(g.apply(g.new(2), "start blue"), "die 3")
+    >>> [(m.kind, m.seat, m.island, m.amount) for m in recent_marks(g, ((s, "load 2"),))]
+    [('load', 1, 14, 2)]
+    """
+    marks: list[Mark] = []
+    for rank, (before, action) in enumerate(recent):
+        log: list[Event] = []
+        try:
+            game.step(before, action, log)
+            sentence = mark_you(game.describe(before, action, lang), you, lang)
+        except Exception:  # a stale pair from an older page: no mark
+            continue
+        actor = before.seat
+        last = rank == len(recent) - 1
+        pos = list(before.pos)
+        storm = ""
+
+        def add(kind: str, seat: int, **fields: object) -> None:
+            marks.append(Mark(kind, seat, text=sentence, last=last, **fields))  # type: ignore[arg-type]
+
+        if action.startswith("die ") and actor >= 0:
+            add("die", actor, amount=_FACES[action])
+        for event in log:
+            kind = event[0]
+            if kind == "sail":
+                seat, start, route = event[1], event[2], event[3]
+                path = route_points(before, seat, start, route.path, lane=LANES[seat % len(LANES)])
+                if route.dest == HOME:
+                    mx, my = mooring_xy(D.CORNERS[len(before.pos)][seat])
+                    path += f" L{_f(mx)} {_f(my)}"
+                add("trail", seat, island=route.dest, path=path)
+                pos[seat] = route.dest
+            elif kind == "load" and event[2] > 0:
+                add("load", event[1], island=pos[event[1]], amount=event[2])
+            elif kind == "capsize":
+                add("capsize", event[1], island=event[2], amount=event[3])
+                pos[event[1]] = HOME
+            elif kind == "raid":
+                add("raid", event[1], island=pos[event[1]], other=event[2])
+            elif kind in ("steal", "miss"):
+                add(kind, event[1], island=pos[event[1]], other=event[2], amount=event[3] if kind == "steal" else 0)
+            elif kind == "tornado":
+                add("tornado", actor, island=event[2][-1], path=_tornado_path(event[1], event[2]))
+            elif kind == "storm":
+                storm = event[1]
+                if storm == "calm" and event[2]:
+                    add("storm_calm", actor, island=before.tornado)
+            elif kind == "lose":  # an empty ship loses nothing, but the storm did hit it
+                add("lose", event[1], island=before.tornado, amount=event[2])
+            elif kind == "blown":
+                seat, start, end = event[1], event[2], event[3]
+                fx, fy = _water(start)
+                tx, ty = _water(end)
+                add("blown", seat, island=start, other=end, path=f"M{_f(fx)} {_f(fy)} L{_f(tx)} {_f(ty)}")
+                pos[seat] = end
+            elif kind == "bank":
+                seat = event[1]
+                if storm == "home":
+                    fx, fy = _water(before.tornado)
+                    mx, my = mooring_xy(D.CORNERS[len(before.pos)][seat])
+                    add("homeward", seat, island=before.tornado, path=f"M{_f(fx)} {_f(fy)} L{_f(mx)} {_f(my)}")
+                if event[2] > 0:
+                    add("bank", seat, amount=event[2])
+                pos[seat] = HOME
+    # one die per seat: the newest
+    dice = {m.seat: m for m in marks if m.kind == "die"}
+    return [m for m in marks if m.kind != "die" or dice[m.seat] is m]
+
+
+_FACES: dict[str, int] = {"die tornado": D.TORNADO_FACE, **{f"die {k}": k for k in range(1, 5)}}
+
+
+def _badge(x: float, y: float, text: str, seat: int, u: str, *, coin: bool = False) -> str:
+    """A label in the seat's colour, its emblem first (and a gold coin last): legible on the sea for every seat."""
+    text_w = 15 * len(text)
+    width = 50 + text_w + (28 if coin else 0)
+    left = -width / 2
+    dark = PALETTE[seat][1]
+    gold = (
+        f'<circle cx="{_f(left + 42 + text_w + 14)}" cy="0" r="11" fill="url(#{u}-gold)" stroke="#8d5e06"/>' if coin else ""
+    )
+    return (
+        f'<g class="pir-badge-box" transform="translate({_f(x)} {_f(y)})">'
+        f'<rect x="{_f(left)}" y="-23" width="{_f(width)}" height="46" rx="23" fill="{dark}" stroke="#fff" '
+        f'stroke-width="3" filter="url(#{u}-shadow)"/>'
+        f'<g transform="translate({_f(left + 23)} 0)">{emblem(seat, 18, "#fff")}</g>'
+        f'<text x="{_f(left + 40 + text_w / 2)}" y="10" class="pir-badge">{escape(text)}</text>{gold}</g>'
+    )
+
+
+def _marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: bool) -> tuple[str, str]:
+    """The marks as SVG: (routes, drawn under the ships; labels, drawn over them)."""
+    w = WORDS[lang]
+    under: list[str] = []
+    over: list[str] = []
+    taken: dict[tuple[int, int], int] = {}
+
+    def spot(x: float, y: float) -> tuple[float, float]:
+        """Labels at one place stack toward the compass instead of covering each other."""
+        key = (round(x), round(y))
+        count = taken.get(key, 0)
+        taken[key] = count + 1
+        return x + (CX - x) * 0.11 * count, y + (CY - y) * 0.11 * count
+
+    def label_at(island: int) -> tuple[float, float]:
+        return spot(*island_xy(island, R - LABEL_IN))
+
+    for mark in marks:
+        seat = mark.seat
+        main, dark, _light = PALETTE[seat]
+        fade = (
+            '<animate attributeName="opacity" values="0;1" dur=".5s" fill="freeze"/>' if animate and mark.last else ""
+        )
+        head = f'<g class="pir-mark pir-mark-{mark.kind}" data-seat="{seat}"><title>{escape(mark.text)}</title>{fade}'
+        dash = SEAT_DASHES[seat % len(SEAT_DASHES)]
+        dashing = f' stroke-dasharray="{dash}"' if dash else ""
+        if mark.kind in ("trail", "blown", "homeward", "tornado"):
+            width = 5 if mark.kind == "tornado" else 6
+            route = (
+                f'<path d="{mark.path}" fill="none" stroke="#fff" stroke-opacity=".75" stroke-width="{width + 5}" '
+                'stroke-linecap="round" stroke-linejoin="round"/>'
+                f'<path d="{mark.path}" fill="none" stroke="{main}" stroke-width="{width}"{dashing} '
+                f'stroke-linecap="round" stroke-linejoin="round" marker-end="url(#{u}-arrow{seat})"/>'
+            )
+            label = ""
+            if mark.kind == "blown":
+                label = _badge(*label_at(mark.island), w["blown_on"], seat, u)
+            elif mark.kind == "homeward":
+                label = _badge(*label_at(mark.island), w["homeward"], seat, u)
+            under.append(head + route + "</g>")
+            if label:
+                over.append(head + label + "</g>")
+        elif mark.kind == "die":
+            if state.die >= 0 and state.seat == seat:
+                continue  # the die being played is drawn by itself
+            over.append(head + _die_chip(mark.amount, seat, u, lang, D.CORNERS[len(state.pos)][seat]) + "</g>")
+        elif mark.kind == "load":
+            if any(m.kind == "capsize" and m.seat == seat and m.island == mark.island for m in marks):
+                continue  # the capsize says it
+            over.append(head + _badge(*label_at(mark.island), w["loaded"].format(k=mark.amount), seat, u, coin=True)
+                        + "</g>")
+        elif mark.kind in ("raid", "steal", "miss"):
+            x, y = island_xy(mark.island, R - 112)
+            swords = _swords(x, y + 34, "#ffd54a" if mark.kind != "miss" else "#9aa7b8")
+            cross = ""
+            if mark.kind == "miss":
+                cross = (
+                    f'<path d="M{_f(x - 20)} {_f(y + 14)} L{_f(x + 20)} {_f(y + 54)} M{_f(x + 20)} {_f(y + 14)} '
+                    f'L{_f(x - 20)} {_f(y + 54)}" stroke="#e23b3b" stroke-width="6" stroke-linecap="round"/>'
+                )
+            text = {"raid": w["pirate"], "steal": w["stolen"].format(k=mark.amount), "miss": w["missed"]}[mark.kind]
+            over.append(head + swords + cross + _badge(*spot(x, y - 12), text, seat, u) + "</g>")
+        elif mark.kind == "capsize":
+            x, y = _water(mark.island)
+            hull = (
+                f'<g transform="translate({_f(x)} {_f(y)})"><g transform="translate(0 26) rotate(160)">'
+                f'{ship_shape(seat, 0, u)}</g>'
+                '<path d="M-40 14 q10 -12 20 0 t20 0 t20 0 t20 0" stroke="#e6fbff" stroke-width="4" fill="none"/></g>'
+            )
+            under.append(head + hull + "</g>")
+            over.append(head + _badge(*label_at(mark.island), w["capsized"], seat, u) + "</g>")
+        elif mark.kind == "lose":
+            words = w["lost"].format(k=mark.amount) if mark.amount else w["lost_none"]
+            over.append(head + _badge(*label_at(mark.island), words, seat, u) + "</g>")
+        elif mark.kind == "storm_calm":
+            over.append(head + _badge(*label_at(mark.island), w["storm_calm"], seat, u) + "</g>")
+        elif mark.kind == "bank":
+            x, y = port_xy(D.CORNERS[len(state.pos)][seat])
+            over.append(head + _badge(*spot(x + (CX - x) * 0.3, y + (CY - y) * 0.3), w["banked"].format(k=mark.amount),
+                                      seat, u) + "</g>")
+    return "".join(under), "".join(over)
+
+
+def _die_chip(face: int, seat: int, u: str, lang: str, corner: int) -> str:
+    """The face a seat rolled, beside its port, framed in its colour with its emblem."""
+    x, y = DIE_SPOTS[corner]
+    w = WORDS[lang]
+    pips = {1: [(0, 0)], 2: [(-9, -9), (9, 9)], 3: [(-10, -10), (0, 0), (10, 10)], 4: [(-9, -9), (9, -9), (-9, 9), (9, 9)]}
+    if face == D.TORNADO_FACE:
+        inner = "".join(
+            f'<ellipse cx="{_f(2 * math.sin(k))}" cy="{_f(10 - k * 6)}" rx="{_f(3 + k * 2.4)}" ry="{_f(1.5 + k * .5)}" '
+            'fill="none" stroke="#5d6b80" stroke-width="2"/>'
+            for k in range(5)
+        )
+    else:
+        inner = "".join(f'<circle cx="{dx}" cy="{dy}" r="5" fill="#1b2430"/>' for dx, dy in pips[face])
+    main, dark, _light = PALETTE[seat]
+    label = w["die"].format(face=w["tornado_face"] if face == D.TORNADO_FACE else face)
+    return (
+        f'<g class="pir-die-chip" transform="translate({_f(x)} {_f(y)})"><title>{escape(label)}</title>'
+        f'<rect x="-27" y="-27" width="54" height="54" rx="10" fill="#fffdf7" stroke="{main}" stroke-width="6" '
+        f'filter="url(#{u}-shadow)"/>{inner}'
+        f'<g transform="translate(25 -25)"><circle r="12" fill="{dark}" stroke="#fff" stroke-width="2"/>'
+        f'{emblem(seat, 11, "#fff")}</g></g>'
+    )
+
+
+def _effects(
+    state: PirState, previous: PirState | None, u: str, lang: str, animate: bool, you: int | None = None
+) -> str:
     """Capsizes, piracy, storms and banking drawn where they happened.
 
     They come from the state's news, so they stay on show while the next
-    player starts; they are animated only right after they happened.
+    player starts; they are animated only right after they happened. With
+    ``you``, only that person's own turn's news (the others' are marks).
     """
-    news = shown_news(state)
+    news = shown_news(state, you)
     if not news:
         return ""
     fresh = animate and previous is not None and (previous.news, previous.news_turn) != (state.news, state.news_turn)
@@ -1019,11 +1370,8 @@ def _effects(state: PirState, previous: PirState | None, u: str, lang: str, anim
                 )
                 + "</g>"
             )
-            lx, ly = island_xy(island, R - 120)
-            out.append(
-                f'<g class="pir-capsize-label">{fade}<text x="{_f(lx)}" y="{_f(ly)}" class="pir-label">'
-                f'{escape(w["capsized"])}</text></g>'
-            )
+            lx, ly = island_xy(island, R - LABEL_IN)
+            out.append(f'<g class="pir-capsize-label">{fade}{_badge(lx, ly, w["capsized"], seat, u)}</g>')
         elif kind in (STOLEN, MISSED):
             # drawn inside the ring, on the island's ray, where it is never cut off
             x, y = island_xy(island, R - 112)
@@ -1045,7 +1393,8 @@ def _effects(state: PirState, previous: PirState | None, u: str, lang: str, anim
                 out.append(
                     f'<g class="pir-piracy pir-success">{coins}<g>{fade}'
                     + _swords(x, y, "#ffd54a")
-                    + f'<text x="{_f(x)}" y="{_f(y - 30)}" class="pir-label">{escape(text)}</text></g></g>'
+                    + _badge(x, y - 34, text, seat, u)
+                    + "</g></g>"
                 )
             else:
                 out.append(
@@ -1053,7 +1402,8 @@ def _effects(state: PirState, previous: PirState | None, u: str, lang: str, anim
                     + _swords(x, y, "#9aa7b8")
                     + f'<path d="M{_f(x - 22)} {_f(y - 22)} L{_f(x + 22)} {_f(y + 22)} M{_f(x + 22)} {_f(y - 22)} '
                     f'L{_f(x - 22)} {_f(y + 22)}" stroke="#e23b3b" stroke-width="6" stroke-linecap="round"/>'
-                    + f'<text x="{_f(x)}" y="{_f(y - 30)}" class="pir-label">{escape(w["missed"])}</text></g>'
+                    + _badge(x, y - 34, w["missed"], seat, u)
+                    + "</g>"
                 )
         elif kind == LOST and amount > 0:
             x, y = _water(island)
@@ -1066,32 +1416,30 @@ def _effects(state: PirState, previous: PirState | None, u: str, lang: str, anim
                     + "</circle>"
                     for dx in (-10, 10)[:amount]
                 )
-                + f'<text x="{_f(lx)}" y="{_f(ly)}" class="pir-label">{escape(w["lost"].format(k=amount))}</text></g>'
+                + _badge(lx, ly, w["lost"].format(k=amount), seat, u)
+                + "</g>"
             )
         elif kind == BLOWN:
-            lx, ly = island_xy(amount, R - 120)
-            out.append(
-                f'<g class="pir-blown">{fade}<text x="{_f(lx)}" y="{_f(ly)}" class="pir-label">'
-                f'{escape(w["blown_on"])}</text></g>'
-            )
+            lx, ly = island_xy(amount, R - LABEL_IN)
+            out.append(f'<g class="pir-blown">{fade}{_badge(lx, ly, w["blown_on"], seat, u)}</g>')
         elif kind == BANKED:
             x, y = port_xy(D.CORNERS[len(state.pos)][seat])
             out.append(
-                f'<g class="pir-banked">{fade}<text x="{_f(x + (CX - x) * 0.3)}" y="{_f(y + (CY - y) * 0.3)}" '
-                f'class="pir-label">{escape(w["banked"].format(k=amount))}</text></g>'
+                f'<g class="pir-banked">{fade}'
+                f'{_badge(x + (CX - x) * 0.3, y + (CY - y) * 0.3, w["banked"].format(k=amount), seat, u)}</g>'
             )
     return "".join(out)
 
 
-def _winner(game: Piratissimo, state: PirState, u: str, lang: str) -> str:
-    """A crown in the winner's colour over the compass (one per winner)."""
+def _winner(game: Piratissimo, state: PirState, u: str, lang: str, names: tuple[str, ...] = ()) -> str:
+    """A crown in the winner's colour over the compass (one per winner), named as the panels name it."""
     outcome = game.outcome(state)
     winners = outcome.winners if outcome else ()
     out = []
     for rank, seat in enumerate(winners):
         x = CX + (rank - (len(winners) - 1) / 2) * 130
         y = CY - 70
-        name = game.seat_name(state, seat) if lang == "en" else D.COLOURS_FR[seat].capitalize()
+        name = names[seat] if seat < len(names) else (D.COLOURS_FR if lang == "fr" else D.COLOURS)[seat].capitalize()
         out.append(
             f'<g class="pir-winner" data-seat="{seat}" transform="translate({_f(x)} {_f(y)})">'
             f'<title>{escape(name)}: {escape(WORDS[lang]["winner"])}</title>'

@@ -114,7 +114,7 @@ FIGURES: dict[str, dict] = {
 TEXT: dict[str, str] = {
     "en": """
 <h2>Goal</h2>
-<p>Be the first pirate to bring <strong>9 treasures</strong> back to your home port (PI-01). Treasures count only once
+<p id="en-PI-01">Be the first pirate to bring <strong>9 treasures</strong> back to your home port (PI-01). Treasures count only once
 they are unloaded at home (PI-11): gold aboard can still be lost.</p>
 <h2>The sea</h2>
 <p>24 islands form a ring around the compass. Ships sail clockwise along the <strong>red arrows</strong>; the tornado
@@ -126,30 +126,31 @@ starts, then play goes round the table.</p>
 <h2>Your turn</h2>
 <p>Roll the die: 1, 2, 3, 4 or one of its two tornado faces.</p>
 <h3>A number</h3>
-<p>Sail that many islands along the red arrows (PI-02); leaving port, the first step is your port's island.
-Never more than 2 ships on an island: if your move ends on an island that already has 2 ships, go on to the next
-(PI-03).</p>
+<p id="en-PI-02">Sail that many islands along the red arrows; leaving port, the first step is your port's island
+(PI-02).</p>
+<p id="en-PI-03">Never more than 2 ships on an island: if your move ends on an island that already has 2 ships, go on to
+the next (PI-03).</p>
 {skip}
 <p>Where your ship stops:</p>
 <ul>
-<li><strong>Closed chest</strong> (with its number): load from the hold up to that number, fewer or none (PI-04).</li>
-<li><strong>Open chest</strong>: you must load 2, even if it capsizes you (PI-05).</li>
-<li><strong>The tornado's island</strong>: nothing happens, no loading, no piracy, no harm (PI-06).</li>
-<li><strong>Another ship</strong>: no loading. Do nothing, or attempt piracy: spin the compass and read only the
+<li id="en-PI-04"><strong>Closed chest</strong> (with its number): load from the hold up to that number, fewer or none (PI-04).</li>
+<li id="en-PI-05"><strong>Open chest</strong>: you must load 2, even if it capsizes you (PI-05).</li>
+<li id="en-PI-06"><strong>The tornado's island</strong>: nothing happens, no loading, no piracy, no harm (PI-06).</li>
+<li id="en-PI-07"><strong>Another ship</strong>: no loading. Do nothing, or attempt piracy: spin the compass and read only the
 rubies. A red ruby takes 2 treasures from that ship; no ruby, the attempt fails. Either way your turn ends (PI-07).</li>
 </ul>
 {piracy}
 <h3>Shortcuts</h3>
-<p>One step of your move may follow a blue arrow instead of a red one, for 1 treasure paid back to the hold
+<p id="en-PI-08">One step of your move may follow a blue arrow instead of a red one, for 1 treasure paid back to the hold
 (PI-08). The page shows every destination, with and without the shortcut, before you choose.</p>
 {shortcut}
 <h3>Home</h3>
-<p>When your move reaches or passes your port's island you may stop in your home port: the whole cargo is unloaded
+<p id="en-PI-11">When your move reaches or passes your port's island you may stop in your home port: the whole cargo is unloaded
 and banked for good (PI-11). 9 banked wins at once (PI-01). Any path counts: red steps, a blue arrow (its treasure is
 paid, then the rest is unloaded) or the push on from a full island (PI-03). A ship that stands on its own port's
 island goes home with its next move, whatever number the die shows.</p>
 <h3>The tornado face</h3>
-<p>(1) Advance your ship 1 island and load or pirate if you can. (2) Move the tornado 1 to 4 islands along the white
+<p id="en-PI-09">(1) Advance your ship 1 island and load or pirate if you can. (2) Move the tornado 1 to 4 islands along the white
 arrows. If it stops on an island with 1 or 2 ships, spin the compass and apply its tornado action to every ship there:
 <em>lose 2 treasures</em> to the hold, <em>blown 1 island onward</em>, <em>blown back to the home port</em> (where the
 cargo is unloaded, safe) or <em>the storm passes</em>. Ships moved by the tornado do not load or pirate. Your turn
@@ -157,7 +158,7 @@ ends (PI-09).</p>
 {tornado}
 {storm}
 <h3>Capsizing</h3>
-<p>A ship carries at most 7 treasures: the 8th capsizes it. Its whole cargo goes back to the hold and the ship
+<p id="en-PI-10">A ship carries at most 7 treasures: the 8th capsizes it. Its whole cargo goes back to the hold and the ship
 restarts from its home port (PI-10).</p>
 {capsize}
 <h2>Defaults of this edition</h2>
@@ -178,7 +179,7 @@ already on that island needs no lap of the ring to get home: its next move, of a
 """,
     "fr": """
 <h2>But du jeu</h2>
-<p>Être le premier pirate à ramener <strong>9 trésors</strong> à son port d’attache (PI-01). Les trésors ne comptent
+<p id="fr-PI-01">Être le premier pirate à ramener <strong>9 trésors</strong> à son port d’attache (PI-01). Les trésors ne comptent
 qu’une fois déchargés au port (PI-11) : l’or à bord peut encore être perdu.</p>
 <h2>La mer</h2>
 <p>24 îles forment un cercle autour du compas. Les navires tournent dans le sens des aiguilles d’une montre en suivant
@@ -190,32 +191,33 @@ part la flèche bleue et la dernière avant le coin suivant) et une <strong>flè
 <h2>Votre tour</h2>
 <p>Lancez le dé : 1, 2, 3, 4 ou l’une de ses deux faces tornade.</p>
 <h3>Un nombre</h3>
-<p>Avancez d’autant d’îles en suivant les flèches rouges (PI-02) ; en quittant le port, le premier pas mène à l’île de
-votre port. Jamais plus de 2 navires sur une île : si votre déplacement se termine sur une île qui en porte déjà 2,
+<p id="fr-PI-02">Avancez d’autant d’îles en suivant les flèches rouges ; en quittant le port, le premier pas mène à
+l’île de votre port (PI-02).</p>
+<p id="fr-PI-03">Jamais plus de 2 navires sur une île : si votre déplacement se termine sur une île qui en porte déjà 2,
 avancez jusqu’à l’île suivante (PI-03).</p>
 {skip}
 <p>Là où votre navire s’arrête :</p>
 <ul>
-<li><strong>Coffre fermé</strong> (avec son nombre) : chargez depuis la cale jusqu’à ce nombre, moins ou rien (PI-04).</li>
-<li><strong>Coffre ouvert</strong> : vous devez charger 2 trésors, même si le navire chavire (PI-05).</li>
-<li><strong>L’île de la tornade</strong> : il ne se passe rien, ni chargement, ni piraterie, ni dégât (PI-06).</li>
-<li><strong>Un autre navire</strong> : pas de chargement. Ne rien faire ou tenter un acte de piraterie : faites tourner
+<li id="fr-PI-04"><strong>Coffre fermé</strong> (avec son nombre) : chargez depuis la cale jusqu’à ce nombre, moins ou rien (PI-04).</li>
+<li id="fr-PI-05"><strong>Coffre ouvert</strong> : vous devez charger 2 trésors, même si le navire chavire (PI-05).</li>
+<li id="fr-PI-06"><strong>L’île de la tornade</strong> : il ne se passe rien, ni chargement, ni piraterie, ni dégât (PI-06).</li>
+<li id="fr-PI-07"><strong>Un autre navire</strong> : pas de chargement. Ne rien faire ou tenter un acte de piraterie : faites tourner
 le compas et ne regardez que les rubis. Un rubis rouge : prenez 2 trésors à ce navire ; pas de rubis : c’est raté.
 Dans les deux cas votre tour se termine (PI-07).</li>
 </ul>
 {piracy}
 <h3>Raccourcis</h3>
-<p>Un pas de votre déplacement peut suivre une flèche bleue au lieu d’une rouge, contre 1 trésor remis dans la cale
+<p id="fr-PI-08">Un pas de votre déplacement peut suivre une flèche bleue au lieu d’une rouge, contre 1 trésor remis dans la cale
 (PI-08). La page montre toutes les destinations, avec et sans raccourci, avant que vous choisissiez.</p>
 {shortcut}
 <h3>Le port</h3>
-<p>Quand votre déplacement atteint ou dépasse l’île de votre port, vous pouvez vous arrêter au port d’attache : toute
+<p id="fr-PI-11">Quand votre déplacement atteint ou dépasse l’île de votre port, vous pouvez vous arrêter au port d’attache : toute
 la cargaison est déchargée et mise à l’abri (PI-11). 9 trésors au port gagnent aussitôt (PI-01). Tout chemin compte :
 les flèches rouges, une flèche bleue (son trésor est payé, puis le reste est déchargé) ou la poussée d’une île pleine
 (PI-03). Un navire arrêté sur l’île de son propre port rentre au port à son déplacement suivant, quel que soit le
 nombre du dé.</p>
 <h3>La face tornade</h3>
-<p>(1) Avancez votre navire d’une île et chargez ou tentez la piraterie si possible. (2) Déplacez la tornade de 1 à 4
+<p id="fr-PI-09">(1) Avancez votre navire d’une île et chargez ou tentez la piraterie si possible. (2) Déplacez la tornade de 1 à 4
 îles le long des flèches blanches. Si elle s’arrête sur une île avec 1 ou 2 navires, faites tourner le compas et
 appliquez son action tornade à chacun d’eux : <em>perdre 2 trésors</em> (retour à la cale), <em>poussé d’une île</em>,
 <em>renvoyé au port d’attache</em> (où la cargaison est déchargée, à l’abri) ou <em>la tempête passe</em>. Les navires
@@ -223,7 +225,7 @@ déplacés par la tornade ne chargent pas et ne piratent pas. Votre tour se term
 {tornado}
 {storm}
 <h3>Chavirer</h3>
-<p>Un navire porte au plus 7 trésors : le 8e le fait chavirer. Toute sa cargaison retourne à la cale et le navire
+<p id="fr-PI-10">Un navire porte au plus 7 trésors : le 8e le fait chavirer. Toute sa cargaison retourne à la cale et le navire
 repart de son port d’attache (PI-10).</p>
 {capsize}
 <h2>Choix de cette édition</h2>
