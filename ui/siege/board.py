@@ -799,7 +799,7 @@ def _ring(seat: int, box: Box, kind: str) -> str:
 
 def _turn_mark(seat: int) -> str:
     """A round arrow beside the hull's word of a brick that turned round (SG-17)."""
-    cx, cy, r = _sx(seat, (HULL.d1 + HULL.d2) / 2) + 36, sy(HULL.y2) + 23, 6.5
+    cx, cy, r = _sx(seat, (HULL.d1 + HULL.d2) / 2) + 50, sy(HULL.y2) + 23, 6.5
     colour = SIDE_COLOURS[seat]
     arc = f"M{_f(cx + r)} {_f(cy)} A {r} {r} 0 1 1 {_f(cx)} {_f(cy - r)}"
     return (

@@ -263,7 +263,7 @@ body.game-siege [data-region=log] li[data-seat="1"]{border-left:4px dotted #d23c
 CONTROLS_STYLE = """<style>
 .sg-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.35rem .9rem;width:100%}
 .sg-weapons{display:inline-flex;gap:.3rem}
-.sg-dial{display:inline-flex;align-items:center;gap:.3rem;flex:1 1 17rem;min-width:0}
+.sg-dial{display:inline-flex;align-items:center;gap:.3rem;flex:1 1 19rem;min-width:0}
 .sg-dial label{font-weight:600;min-width:4.6rem}
 .sg-dial input[type=range]{flex:1 1 6rem;min-width:4rem;height:44px;accent-color:#1d3557}
 .sg-val{font:700 1.05rem system-ui,sans-serif;min-width:3.2rem;text-align:right;font-variant-numeric:tabular-nums}
