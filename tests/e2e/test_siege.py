@@ -173,8 +173,10 @@ def test_aim_with_the_keyboard_hits(page: Any, site: Server) -> None:
     # The keys went one after the other to the board, which kept the focus through each redraw.
     # The readout passes through this aim after the fifth key too, so wait on both
     # regions rather than read the board once: the last answers may still be arriving.
-    page.wait_for_selector(f'[data-region=controls] [data-aim="{weapon} {angle} {power}"]')
+    page.wait_for_selector(f'[data-region=siege-angle] [data-aim="{weapon} {angle} {power}"]')
     page.wait_for_selector(f'[data-region=board] g[data-aim="{weapon} {angle} {power}"]', state="attached")
+    assert page.inner_text("[data-region=siege-angle]") == f"{angle}°"
+    assert page.inner_text("[data-region=siege-power]") == f"{power}%"
     assert page.locator("[data-region=board] g[data-aim]").count() == 1
     assert page.evaluate("!!document.activeElement.closest('[data-keys]')")
     page.keyboard.press("Enter")
@@ -209,7 +211,196 @@ def test_embedded_game_in_a_blog_plays_bots_to_the_end(page: Any, site: Server, 
     assert frame.locator(LOG).all_inner_texts() == log_texts(expected)
     assert page_hud(frame) == native_hud(expected)
     # Compact: the whole scene is inside the frame's width, no site chrome around it.
-    board = frame.locator("[data-region=board] svg").bounding_box()
+    board = frame.locator("[data-region=board] svg.sg-board").bounding_box()
     box = page.locator("#game").bounding_box()
     assert box["x"] <= board["x"] and board["x"] + board["width"] <= box["x"] + box["width"]
     assert board["width"] > 500
+
+
+# -- touch, sliders, the close-up, marks, refusals -------------------------------------------------
+
+from collections.abc import Iterator  # noqa: E402
+
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Watch  # noqa: E402
+
+#: seed 2: the draw says Red (the bot) starts, and plays a whole turn before the person's first
+RED_FIRST_SEED = 2
+FIRES = re.compile(r"^Blue fires the cannon at (\d+)° and (\d+)% power\.$")
+
+
+@pytest.fixture(scope="module")
+def phone_context(browser: Any) -> Iterator[Any]:
+    """A phone: 390 x 844 CSS px, a touch screen, mobile viewport rules."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    ctx.set_default_timeout(ENGINE_TIMEOUT_MS)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def phone(phone_context: Any, site: Server) -> Iterator[Any]:
+    watch = Watch({site.url.rstrip("/")})
+    phone_context.on("request", watch.on_request)
+    page = phone_context.new_page()
+    watch.attach(page)
+    yield page
+    page.close()
+    phone_context.remove_listener("request", watch.on_request)
+    watch.check()
+
+
+def touch_drag(page: Any, points: list[tuple[float, float]]) -> None:
+    """A finger on the screen: touchStart at the first point, touchMove through the others, touchEnd (CDP)."""
+    cdp = page.context.new_cdp_session(page)
+    send = lambda kind, at: cdp.send(  # noqa: E731
+        "Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": at[0], "y": at[1]}] if at else []})
+    send("touchStart", points[0])
+    for point in points[1:]:
+        send("touchMove", point)
+        page.wait_for_timeout(16)  # a finger moves about once a frame
+    send("touchEnd", None)
+    cdp.detach()
+
+
+def box(page: Any, selector: str) -> dict[str, float]:
+    found = page.locator(selector).bounding_box()
+    assert found is not None, selector
+    return found
+
+
+def test_a_finger_aims_by_dragging_from_the_launcher_and_the_shot_shows_in_the_log(phone: Any, site: Server) -> None:
+    weapon, angle, power = DRAG_AIM
+    open_game(phone, site, f"seats=human,aim&seed={SEED}")
+    phone.locator(CHANCE).click()
+    handle_selector = f'[data-region=board] [data-drag=aim][data-weapon="{weapon}"]'
+    phone.wait_for_selector(handle_selector)
+    handle = box(phone, handle_selector)
+    stage = box(phone, "[data-region=board] .sg-stage")
+    # a finger's target, whole inside the scene (not clipped at its edge) and on screen
+    assert handle["width"] >= 44 and handle["height"] >= 44, handle
+    assert stage["x"] <= handle["x"] and handle["x"] + handle["width"] <= stage["x"] + stage["width"] + 0.5
+    assert stage["y"] <= handle["y"] and handle["y"] + handle["height"] <= stage["y"] + stage["height"] + 0.5
+    assert handle["x"] >= 0 and handle["x"] + handle["width"] <= 390
+    # The finger goes down on the handle and drags out to the aim (the muzzle plus the aim's direction and length).
+    mx, my = muzzle(0, weapon)
+    length = 1.6 * power
+    target = to_client(phone, mx + length * math.cos(math.radians(angle)), my - length * math.sin(math.radians(angle)))
+    start = (handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2)
+    path = [(start[0] + (target[0] - start[0]) * k / 12, start[1] + (target[1] - start[1]) * k / 12) for k in range(13)]
+    before = len(phone.locator(LOG).all_inner_texts())
+    touch_drag(phone, path)
+    phone.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length >= {before + 2}")
+    fired = phone.locator(LOG).all_inner_texts()[before]
+    found = FIRES.match(fired)
+    assert found, fired  # a shot from the drag (a cancelled drag fires nothing)
+    assert abs(int(found[1]) - angle) <= 2 and abs(int(found[2]) - power) <= 3, fired
+    assert "Blue's cannon" in phone.locator(LOG).all_inner_texts()[before + 1]  # and it landed
+    assert phone.evaluate("window.scrollY") == 0  # the drag aimed; it did not scroll the page
+    assert phone.locator("#notice").is_hidden()
+
+
+def test_on_a_phone_the_close_up_shows_the_enemys_pirates_at_least_12_px_tall(phone: Any, site: Server) -> None:
+    open_game(phone, site, f"seats=human,aim&seed={SEED}")
+    phone.locator(CHANCE).click()
+    phone.wait_for_selector("[data-region=board] [data-drag=aim]")
+    sizes = phone.evaluate(
+        """() => {
+             const scene = document.querySelector('[data-region=board] svg.sg-board');
+             const zoom = document.querySelector('[data-region=board] svg.sg-zoom');
+             const pirates = [...scene.querySelectorAll('g[data-piece^="spot:"][data-side="1"]')];
+             const frame = zoom.getBoundingClientRect();
+             const project = (svg, b) => [[b.x, b.y], [b.x + b.width, b.y + b.height]].map(([x, y]) => {
+               const p = svg.createSVGPoint(); p.x = x; p.y = y; return p.matrixTransform(svg.getScreenCTM()); });
+             return { shown: zoom.getClientRects().length > 0, frame: [frame.left, frame.top, frame.right, frame.bottom],
+                      pirates: pirates.map(g => { const b = g.getBBox(); const [a, z] = project(zoom, b);
+                        const [sa, sz] = project(scene, b);
+                        return { zoom: [a.x, a.y, z.x, z.y], scene: sz.y - sa.y }; }) };
+           }"""
+    )
+    assert sizes["shown"] and len(sizes["pirates"]) == 10
+    left, top, right, bottom = sizes["frame"]
+    for pirate in sizes["pirates"]:
+        x1, y1, x2, y2 = pirate["zoom"]
+        assert y2 - y1 >= 12, pirate  # a standing pirate, close up
+        assert left <= x1 and x2 <= right and top <= y1 and y2 <= bottom, pirate  # whole, inside the close-up
+        assert pirate["scene"] < 12  # the whole scene alone would show it smaller
+    assert bottom <= 844  # the close-up is on screen with the scene
+
+
+def test_a_slider_sets_the_power_in_one_move_and_keeps_its_place_while_it_moves(page: Any, site: Server) -> None:
+    open_game(page, site, f"seats=human,aim&seed={SEED}")
+    roll_to_aim(page, native(SEED, ["human", "aim"], ["chance"]))
+    slider = page.locator("#sg-power")
+    slider.evaluate("el => { el.dataset.kept = 'yes'; }")
+    track = slider.bounding_box()
+    at = lambda value: track["x"] + 8 + (track["width"] - 16) * (value - 10) / 90  # noqa: E731 (the thumb's centre)
+    page.mouse.move(at(70), track["y"] + track["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(at(93), track["y"] + track["height"] / 2, steps=12)
+    page.mouse.up()
+    page.wait_for_function("document.querySelector('[data-region=siege-power]').textContent === '93%'")
+    assert slider.evaluate("el => el.dataset.kept") == "yes"  # the same slider all along: the drag went on
+    page.wait_for_selector('[data-region=board] g[data-aim="cannon 10 93"]', state="attached")
+    # the fine steps, and the keyboard on the slider (its focus stays)
+    page.locator('[data-region=controls] [data-act="nudge power -1"]').click()
+    page.wait_for_function("document.querySelector('[data-region=siege-power]').textContent === '92%'")
+    page.locator("#sg-angle").focus()
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.querySelector('[data-region=siege-angle]').textContent === '13°'")
+    assert page.evaluate("document.activeElement.id") == "sg-angle"
+    assert page.inner_text("label[for=sg-angle]") == "Elevation" and page.inner_text("label[for=sg-power]") == "Power"
+    page.locator('[data-region=controls] [data-act="fire"]').click()
+    page.wait_for_function("[...document.querySelectorAll('[data-region=log] li')].some(li => "
+                           "li.textContent === 'Blue fires the cannon at 13° and 92% power.')")
+
+
+def red_fires(lines: list[str]) -> int:
+    return sum(1 for line in lines if line.startswith("Red fires"))
+
+
+def test_after_the_bots_turn_the_scene_keeps_its_shots_and_dice_until_you_act(page: Any, site: Server) -> None:
+    expected = native(RED_FIRST_SEED, ["human", "aim"], [])
+    shots = red_fires(log_texts(expected))
+    assert shots >= 2
+    open_game(page, site, f"seats=human,aim&seed={RED_FIRST_SEED}&pace=0")
+    page.wait_for_selector(CHANCE)
+    assert page.locator(LOG).all_inner_texts() == log_texts(expected)
+    # every shot of Red's turn, numbered, what fell lying down, Red's dice
+    assert page.locator('[data-region=board] svg.sg-board [data-shot][data-side="1"]').count() == shots
+    assert page.locator("[data-region=board] svg.sg-board text.sg-badge").all_text_contents() == [
+        str(k) for k in range(1, shots + 1)]
+    assert page.locator('[data-region=board] [data-dice="1"]').count() == 1
+    assert page.locator("#recap li").count() == len(expected["recap"]) > 0
+    # Blue rolls: the marks go, Blue's dice show
+    page.locator(CHANCE).click()
+    page.wait_for_selector('[data-region=board] [data-dice="0"]', state="attached")
+    assert page.locator('[data-region=board] [data-shot][data-side="1"]').count() == 0
+
+
+def test_skip_to_my_turn_is_quick_even_at_the_slowest_speed(page: Any, site: Server) -> None:
+    expected = native(RED_FIRST_SEED, ["human", "aim"], [])
+    # the slowest speed a link may ask for: 5 s between the bot's steps (its shots' landings go faster)
+    slow = 5 * sum(1 for line in expected["log"] if line["seat"] == 1 and not line["chance"])
+    open_game(page, site, f"seats=human,aim&seed={RED_FIRST_SEED}&pace=5000")
+    skip = page.locator("[data-op=skip]")
+    skip.wait_for()
+    started = page.evaluate("performance.now()")
+    skip.click()
+    page.wait_for_selector(CHANCE)
+    took = (page.evaluate("performance.now()") - started) / 1000
+    assert took < slow / 2, f"skipping took {took:.1f} s, the slow speed {slow:.1f} s"
+    assert page.locator(LOG).all_inner_texts() == log_texts(expected)
+    assert page.locator('[data-region=board] svg.sg-board [data-shot][data-side="1"]').count() == red_fires(
+        log_texts(expected))
+
+
+def test_a_click_on_an_enemy_pirate_answers_in_words_and_links_the_rule(page: Any, site: Server) -> None:
+    open_game(page, site, f"seats=human,aim&seed={SEED}")
+    roll_to_aim(page, native(SEED, ["human", "aim"], ["chance"]))
+    page.locator('[data-region=board] g[data-act="enemy f1"]').click()
+    notice = page.locator("#notice")
+    notice.wait_for()
+    assert notice.inner_text() == "That is Red's pirate: to knock it down, aim a launcher at it and fire (SG-05)."
+    notice.locator("a.rule-ref").click()
+    page.wait_for_selector("#rules-dialog[open] #en-SG-05.rule-target")

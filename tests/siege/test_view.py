@@ -1,34 +1,57 @@
-"""The page view: the SVG scene, aiming by drag and keys, animations, the HUD, the rules page."""
+"""The page view: the SVG scene, aiming by drag, sliders and keys, animations, the HUD, the rules page."""
 
 from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 
 import pytest
 
+from engine.siege.game import shot_flight
 from engine.siege.scene import SPOT_INDEX
 from tests.siege.helpers import AIM, GAME, STILL, final, run
-from ui.siege.board import POWER_SPAN, aim_from_point, muzzle, render
-from ui.siege.page import Aim, View
+from ui.siege.board import GRAB_PX, POWER_SPAN, SIDE_COLOURS, aim_from_point, muzzle, render
+from ui.siege.page import MIN_DRAG, Aim, View
 from ui.siege.rules import rules_page
-from ui.view import SeatInfo, ViewContext
+from ui.view import Recent, SeatInfo, ViewContext
 
 pytestmark = pytest.mark.view
 
+SVG = "{http://www.w3.org/2000/svg}"
 NS = {"s": "http://www.w3.org/2000/svg"}
 VIEW = View()
 SEATS = (SeatInfo("Ann", "human"), SeatInfo("Bot", "aim"))
+BLUE_TO_AIM = ["first blue", "dice 4 4"]
 
 
 def ctx(seat: int | None = 0, **kw) -> ViewContext:
+    kw.setdefault("you", 0)
     return ViewContext(seats=SEATS, interactive_seat=seat, **kw)
 
 
 def parse(svg: str) -> ET.Element:
     root = ET.fromstring(svg)
-    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert root.tag == SVG + "svg"
     return root
+
+
+def html(markup: str) -> ET.Element:
+    """A region's HTML (the view writes it as well-formed XML), parsed."""
+    return ET.fromstring(f"<div>{markup}</div>")
+
+
+def scene(board: str) -> ET.Element:
+    """The battle scene's own SVG in the board region (the first one; the close-up follows it)."""
+    return html(board).find(f".//{SVG}svg")
+
+
+def groups(root: ET.Element, attr: str) -> list[ET.Element]:
+    return [g for g in root.iter(SVG + "g") if g.get(attr) is not None]
+
+
+def regions(state, ui=None, **kw) -> dict[str, str]:
+    return VIEW.regions(GAME, state, ui, ctx(**kw))
 
 
 def test_the_scene_is_well_formed_scalable_and_labelled():
@@ -37,13 +60,23 @@ def test_the_scene_is_well_formed_scalable_and_labelled():
     assert root.get("width") is None and root.get("height") is None
     assert root.find("s:title", NS).text == "Siege: the battle scene"
     assert root.find(".//s:linearGradient", NS) is not None  # styled, not flat
-    parse(VIEW.empty_board("fr"))
+    board = VIEW.empty_board("fr")
+    assert scene(board).get("aria-label") == "Siège : la scène de bataille"
+
+
+def test_every_labelled_group_has_a_role_so_its_name_is_allowed():
+    """aria-label on a plain SVG <g> is prohibited (axe aria-prohibited-attr): each named piece is an image or a button."""
+    state = final(["first blue", "dice 4 5", AIM[0, "door"], STILL])
+    for markup in (render(GAME, state), regions(state)["board"], rules_page("en"), rules_page("fr")):
+        named = re.findall(r"<g\b[^>]*aria-label=[^>]*>", markup)
+        assert named
+        assert all(re.search(r' role="(img|button)"', tag) for tag in named), [t for t in named if "role=" not in t][:3]
 
 
 def test_every_pirate_is_drawn_on_its_spot_with_words_and_the_captain_marked():
     state = GAME.new(2)
     root = parse(render(GAME, state))
-    pieces = {(g.get("data-side"), g.get("data-piece")): g for g in root.iter("{http://www.w3.org/2000/svg}g")
+    pieces = {(g.get("data-side"), g.get("data-piece")): g for g in groups(root, "data-piece")
               if g.get("data-piece", "").startswith("spot:")}
     assert len(pieces) == 20
     assert pieces["0", "spot:s3"].get("aria-label") == "Blue captain on the brick's forecastle"
@@ -55,58 +88,130 @@ def test_every_pirate_is_drawn_on_its_spot_with_words_and_the_captain_marked():
     head = pieces["0", "spot:c1"].findall(".//s:circle", NS)[0]
     box = SPOT_INDEX[0]["c1"].box
     assert box.d1 <= float(head.get("cx")) <= box.d2
-    # the facing broadside is written on each hull
-    assert [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "sg-hull"] == ["port", "port"]
+    # the facing broadside is written on each hull, and said
+    facing = groups(root, "data-facing")
+    assert [g.find("s:text", NS).text for g in facing] == ["port", "port"]
+    assert facing[1].get("aria-label") == "Red's port broadside faces the enemy"
+    slots = {g.get("data-piece") for g in groups(root, "data-piece") if g.get("data-side") == "0"}
+    assert {"slot:i1", "slot:i2", "slot:a1", "slot:a2"} <= slots  # the target-cannons in view are named
 
 
-def test_aiming_handles_arrow_and_keys_only_for_the_person_to_play():
-    state = final(["first blue", "dice 4 4"])
-    regions = VIEW.regions(GAME, state, None, ctx(0))
-    root = parse(regions["board"])
-    assert root.get("data-keys") == "aim"
-    drags = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-drag") == "aim"]
-    assert {g.get("data-weapon") for g in drags} == {"cannon", "mortar"}
-    assert all(g.get("role") == "button" and g.get("tabindex") == "0" and g.get("aria-label") for g in drags)
-    arrow = next(g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-aim"))
+def test_aiming_handle_arrow_sliders_and_keys_only_for_the_person_to_play():
+    state = final(BLUE_TO_AIM)
+    out = regions(state)
+    root = scene(out["board"])
+    assert root.get("data-keys") == "aim" and root.get("role") == "group"
+    # One HTML grab handle, over the selected launcher, big enough for a finger and kept inside the scene.
+    handles = [e for e in html(out["board"]).iter() if e.get("data-drag") == "aim"]
+    assert len(handles) == 1 and handles[0].tag == "div" and handles[0].get("data-weapon") == "cannon"
+    mx, my = muzzle(0, "cannon")
+    assert handles[0].get("style") == (f"left:clamp(24px,{mx / 10:g}%,calc(100% - 24px));"
+                                       f"top:clamp(24px,{100 * my / 290:.1f}%,calc(100% - 24px))")
+    assert GRAB_PX >= 44
+    assert handles[0].get("title") == "Drag from here to aim the cannon; let go to fire"
+    arrow = next(g for g in groups(root, "data-aim"))
     assert arrow.get("data-aim") == "cannon 10 70"
     assert arrow.find("s:text", NS).text == "10° · 70%"
-    assert 'data-act="fire"' in regions["controls"] and 'data-act="do end"' in regions["controls"]
-    # a bot's turn: no handles, no keys
-    watching = parse(VIEW.regions(GAME, state, None, ctx(None))["board"])
-    assert watching.get("data-keys") is None
-    assert not [g for g in watching.iter("{http://www.w3.org/2000/svg}g") if g.get("data-drag")]
+    controls = html(out["controls"])
+    sliders = {e.get("data-input"): e for e in controls.iter("input")}
+    assert set(sliders) == {"set angle", "set power"}
+    assert (sliders["set angle"].get("min"), sliders["set angle"].get("max"), sliders["set angle"].get("value")) == ("0", "20", "10")
+    assert (sliders["set power"].get("min"), sliders["set power"].get("max"), sliders["set power"].get("value")) == ("10", "100", "70")
+    labels = {e.get("for"): e.text for e in controls.iter("label")}
+    assert labels == {"sg-angle": "Elevation", "sg-power": "Power"}  # visible words beside the values
+    assert {e.get("data-act") for e in controls.iter("button")} >= {
+        "fire", "do end", "weapon cannon", "weapon mortar", "nudge angle -1", "nudge angle 1", "nudge power -1", "nudge power 1"}
+    assert out["siege-angle"].endswith(">10°</span>") and out["siege-power"].endswith(">70%</span>")
+    french = html(regions(state, lang="fr")["controls"])
+    assert {e.get("for"): e.text for e in french.iter("label")} == {"sg-angle": "Élévation", "sg-power": "Puissance"}
+    # a bot's turn: no handle, no keys, no aiming controls
+    watching = VIEW.regions(GAME, state, None, ctx(None))
+    assert scene(watching["board"]).get("data-keys") is None
+    assert "data-drag" not in watching["board"] and watching["controls"] == "" and "siege-angle" not in watching
 
 
-def test_drag_sets_angle_and_power_and_release_fires():
-    state = final(["first blue", "dice 4 4"])
-    mx, my = muzzle(0, "mortar")
-    ui, action = VIEW.handle(GAME, state, None, f"drag aim {mx + 1} {my}")
-    assert ui.weapon == "mortar" and ui.dragging and action is None
-    # 60 degrees up, 80 % of the span
+def test_a_drag_aims_from_the_muzzle_once_it_moves_and_the_release_fires():
+    state = final(BLUE_TO_AIM)
+    mx, my = muzzle(0, "cannon")
+    # The press starts the drag and aims nothing yet (the handle is bigger than the launcher).
+    ui, action = VIEW.handle(GAME, state, None, f"drag aim {mx + 20} {my + 15}")
+    assert ui.dragging and (ui.angle, ui.power) == (10, 70) and action is None
     length = 0.8 * POWER_SPAN
-    x, y = mx + length * 0.5, my - length * 0.8660254
+    x, y = mx + length * 0.9781476, my - length * 0.2079117  # 12 degrees up, 80 %
     ui, action = VIEW.handle(GAME, state, ui, f"drag aim {x:.3f} {y:.3f}")
-    assert (ui.weapon, ui.angle, ui.power) == ("mortar", 60, 80) and action is None
-    arrow = next(g for g in parse(VIEW.regions(GAME, state, ui, ctx(0))["board"]).iter("{http://www.w3.org/2000/svg}g")
-                 if g.get("data-aim"))
-    assert arrow.find("s:text", NS).text == "60° · 80%"
+    assert (ui.weapon, ui.angle, ui.power) == ("cannon", 12, 80) and action is None
+    arrow = next(g for g in groups(scene(regions(state, ui)["board"]), "data-aim"))
+    assert arrow.find("s:text", NS).text == "12° · 80%"
     ui, action = VIEW.handle(GAME, state, ui, f"release aim {x:.3f} {y:.3f}")
-    assert action == "fire mortar 60 80" and not ui.dragging
-    # a click on a launcher (press and release without a drag) fires nothing
-    assert VIEW.handle(GAME, state, None, f"release aim {mx} {my}")[1] is None
-    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx} {my}")
-    assert VIEW.handle(GAME, state, ui, f"release aim {mx + 3} {my - 3}")[1] is None
+    assert action == "fire cannon 12 80" and not ui.dragging
+    # The mortar's handle aims the mortar.
+    ui, _ = VIEW.handle(GAME, state, None, "weapon mortar")
+    mx, my = muzzle(0, "mortar")
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx} {my}")
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx + 64:.3f} {my - 110.851:.3f}")
+    assert (ui.weapon, ui.angle, ui.power) == ("mortar", 60, 80)
     # Red aims leftwards from the right-hand side; the cannon clamps to its 0..20 degrees
     red = final(["first red", "dice 4 4"])
     cx, cy = muzzle(1, "cannon")
     assert aim_from_point(1, "cannon", cx - 100, cy - 100) == (20, 88)
-    ui, action = VIEW.handle(GAME, red, None, f"drag aim {cx} {cy}")
+    ui, _ = VIEW.handle(GAME, red, None, f"drag aim {cx} {cy}")
     ui, action = VIEW.handle(GAME, red, ui, f"release aim {cx - 100} {cy}")
     assert action == "fire cannon 0 62"
 
 
+def test_a_tap_a_shaky_tap_a_release_on_the_launcher_or_a_cancelled_drag_fire_nothing():
+    state = final(BLUE_TO_AIM)
+    mx, my = muzzle(0, "cannon")
+    # a tap (press and release, no move): a hint in words, nothing fires
+    with pytest.raises(ValueError, match="drag away from it"):
+        VIEW.handle(GAME, state, None, f"release aim {mx} {my}")
+    # a finger that shook by less than MIN_DRAG: the aim is untouched
+    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx + 30} {my}")
+    ui, action = VIEW.handle(GAME, state, ui, f"drag aim {mx + 30 + MIN_DRAG / 2} {my - 2}")
+    assert (ui.angle, ui.power, action) == (10, 70, None)
+    ui, action = VIEW.handle(GAME, state, ui, f"release aim {mx + 31} {my}")
+    assert action is None and not ui.dragging and (ui.angle, ui.power) == (10, 70)
+    # dragged out, then let go back on the launcher: no shot
+    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx} {my}")
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx + 100} {my - 20}")
+    ui, action = VIEW.handle(GAME, state, ui, f"release aim {mx + 3} {my - 3}")
+    assert action is None and not ui.dragging
+    # the browser cancelled the drag (a call came in): nothing fires, the aim so far stays
+    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx} {my}")
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx + 100} {my - 20}")
+    aimed = (ui.angle, ui.power)
+    ui, action = VIEW.handle(GAME, state, ui, "cancel aim")
+    assert action is None and not ui.dragging and (ui.angle, ui.power) == aimed
+
+
+def test_sliders_set_the_aim_in_one_move_and_leave_the_action_bar_as_it_is_while_they_move():
+    """A slider the page replaced under the finger would stop: while ``set`` gestures come, the controls'
+    markup stays the same and only the numbers beside the sliders (regions of their own) change."""
+    state = final(BLUE_TO_AIM)
+    before = regions(state)
+    ui, action = VIEW.handle(GAME, state, None, "set power 93")  # 70 % to 93 % in one move
+    assert (ui.angle, ui.power, action) == (10, 93, None)
+    ui, _ = VIEW.handle(GAME, state, ui, "set angle 17")
+    ui, _ = VIEW.handle(GAME, state, ui, "set angle 99")  # clamped to the cannon's range
+    assert (ui.angle, ui.power) == (20, 93)
+    sliding = regions(state, ui)
+    assert sliding["controls"] == before["controls"]
+    assert sliding["siege-angle"].endswith(">20°</span>") and sliding["siege-power"].endswith(">93%</span>")
+    assert next(g for g in groups(scene(sliding["board"]), "data-aim")).get("data-aim") == "cannon 20 93"
+    # the fine step after the slide: the action bar is drawn at the aim again, and its numbers follow it
+    ui, _ = VIEW.handle(GAME, state, ui, "nudge power -1")
+    stepped = regions(state, ui)
+    assert (ui.power, ui.shown) == (92, None) and stepped["controls"] != before["controls"]
+    assert 'data-input="set power" min="10" max="100" step="1" value="92"' in stepped["controls"]
+    assert re.search(r'data-bar="(\w+)"', stepped["siege-angle"])[1] != re.search(r'data-bar="(\w+)"', sliding["siege-angle"])[1]
+    assert VIEW.handle(GAME, state, ui, "fire")[1] == "fire cannon 20 92"
+    for bad in ("set angle lots", "set power nan", "nudge power x"):
+        with pytest.raises(ValueError, match="That does nothing here"):
+            VIEW.handle(GAME, state, ui, bad)
+
+
 def test_keyboard_adjusts_and_enter_fires():
-    state = final(["first blue", "dice 4 4"])
+    state = final(BLUE_TO_AIM)
     ui = None
     for key in ("ArrowUp", "ArrowUp", "ArrowRight", "ArrowLeft", "ArrowLeft"):
         ui, action = VIEW.handle(GAME, state, ui, f"key {key}")
@@ -118,9 +223,9 @@ def test_keyboard_adjusts_and_enter_fires():
         ui, _ = VIEW.handle(GAME, state, ui, "key ArrowUp")
     assert ui.angle == 85  # clamped to the mortar's range
     assert VIEW.handle(GAME, state, ui, "key Enter")[1] == "fire mortar 85 80"
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="That key does nothing here"):
         VIEW.handle(GAME, state, ui, "key Escape")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="That does nothing here"):
         VIEW.handle(GAME, state, ui, "wave")
     # the launcher remembers its setting once fired
     fired = GAME.apply(state, "fire mortar 70 90")
@@ -128,128 +233,286 @@ def test_keyboard_adjusts_and_enter_fires():
     assert after.sides[0].setting == ((5, 50), (70, 90))
 
 
-def test_firing_is_refused_with_the_rule_when_no_target_cannon_stands():
-    from dataclasses import replace
+RULE_AT_END = re.compile(r"\((SG-\d\d)(, SG-\d\d)*\)\.?$")
 
-    state = final(["first blue", "dice 4 4"])
-    blue = replace(state.sides[0], slots=(False,) * 6)
-    broke = replace(state, sides=(blue, state.sides[1]))
-    with pytest.raises(ValueError, match="SG-06"):
-        VIEW.handle(GAME, broke, None, "key Enter")
-    assert "SG-06" in VIEW.regions(GAME, broke, None, ctx(0))["controls"]
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_refusals_are_sentences_in_the_pages_language_with_the_rule_at_the_end(lang):
+    VIEW.regions(GAME, final(BLUE_TO_AIM), None, ctx(0, lang=lang))  # the page is drawn in its language
+    blue = final(BLUE_TO_AIM)
+    broke = replace(blue, sides=(replace(blue.sides[0], slots=(False,) * 6), blue.sides[1]))
+    said = {}
+    for name, state, gesture in [
+        ("no target-cannon", broke, "key Enter"),
+        ("enemy pirate", blue, "enemy f1"),
+        ("not rolled", final(["first blue"]), "fire"),
+        ("stuck in the longboat", final(BLUE_TO_AIM + ["row out"]), "select boat"),
+    ]:
+        with pytest.raises(ValueError) as refused:
+            VIEW.handle(GAME, state, None, gesture)
+        said[name] = str(refused.value)
+    for name, text in said.items():
+        assert text[0].isupper() and RULE_AT_END.search(text), (name, text)
+    if lang == "fr":
+        assert said["no target-cannon"] == "Vous ne pouvez tirer que tant qu'un de vos canons-cibles est debout (SG-06)"
+        assert said["enemy pirate"].startswith("C'est un pirate de Rouge")
+        assert said["stuck in the longboat"].startswith("Le pirate de l'embarcation ne débarque qu'à sa base")
+    else:
+        assert said["no target-cannon"] == "You may fire only while one of your target-cannons stands (SG-06)"
+        assert said["enemy pirate"] == "That is Red's pirate: to knock it down, aim a launcher at it and fire (SG-05)."
+        assert said["not rolled"] == "Roll the dice first: your points pay for aiming and firing (SG-03)."
+    assert "SG-06" in VIEW.regions(GAME, broke, None, ctx(0, lang=lang))["controls"]
+    VIEW.regions(GAME, blue, None, ctx(0, lang="en"))
+
+
+def test_a_pirate_that_cannot_move_says_why_and_a_full_island_says_so():
+    state = final(BLUE_TO_AIM)
+    crowded = replace(state, sides=(replace(state.sides[0], spots=("boat", "s1", "s2", "s3", "c1", "c2", "c3", "p1",
+                                                                      "p2", "p3", "p4")), state.sides[1]))
+    VIEW.regions(GAME, crowded, None, ctx(0))
+    with pytest.raises(ValueError, match=r"nowhere to go.*\(SG-11\)\.$"):
+        VIEW.handle(GAME, crowded, None, "select c1")
+    with pytest.raises(ValueError, match=r"None of your pirates can move now \(SG-11\)\.$"):
+        VIEW.handle(GAME, crowded, None, "pick")
+    with pytest.raises(ValueError, match="no pirate of yours there"):
+        VIEW.handle(GAME, state, None, "select t9")
 
 
 def test_no_trajectory_preview_unless_training_and_then_labelled():
-    state = final(["first blue", "dice 4 4"])
-    plain = VIEW.regions(GAME, state, None, ctx(0))["board"]
+    state = final(BLUE_TO_AIM)
+    plain = regions(state)["board"]
     assert "data-training" not in plain
-    trained = parse(VIEW.regions(GAME, state, None, ctx(0, training=True))["board"])
-    group = next(g for g in trained.iter("{http://www.w3.org/2000/svg}g") if g.get("data-training"))
+    trained = scene(regions(state, training=True)["board"])
+    group = next(g for g in groups(trained, "data-training"))
     assert group.find("s:text", NS).text == "training"
 
 
-def test_the_ball_flies_along_the_engine_trajectory_and_hits_topple():
+def test_the_ball_flies_once_along_the_engine_trajectory_and_what_it_hits_topples_and_stays_down():
     rep = run(["first blue", "dice 4 4", AIM[0, "door"], STILL])
     before, after = rep.states[-2], rep.final
-    root = parse(VIEW.regions(GAME, after, None, ctx(None, previous=before, last_action=STILL))["board"])
-    shot = next(g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-shot"))
-    assert shot.get("data-shot") == "door"
+    fresh = scene(VIEW.regions(GAME, after, None, ctx(None, previous=before, last_action=STILL))["board"])
+    (shot,) = groups(fresh, "data-shot")
+    assert shot.get("data-shot") == "door" and shot.get("data-flight")
     motion = shot.find(".//s:animateMotion", NS)
     points = re.findall(r"(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)", motion.get("path"))
-    from engine.siege.game import shot_flight
-
     f = shot_flight(before, 0.0, 0.0)
     assert float(points[-1][0]) == pytest.approx(f.x, abs=0.1)
     assert float(points[-1][1]) == pytest.approx(232 - f.y, abs=0.1)
-    toppling = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-topple")]
+    # the trace appears when the ball lands (and stays)
+    landed = shot.find("s:g/s:set", NS)
+    assert landed.get("attributeName") == "opacity" and landed.get("begin") == shot.get("data-flight") + "s"
+    toppling = groups(fresh, "data-topple")
     assert len(toppling) == 4  # the fort and its three pirates (the book's set-up mans t1, t2 and t3)
     assert all(g.find(".//s:animateTransform", NS).get("type") == "rotate" for g in toppling)
+    assert {g.get("data-fallen") for g in toppling} == {"fort", "spot:t1", "spot:t2", "spot:t3"}
+    # drawn again (a redraw while aiming, or reduced motion): no animation, the same marks, still
+    for again in (dict(fresh=False), dict(motion=False)):
+        still = scene(VIEW.regions(GAME, after, None, ctx(None, previous=before, last_action=STILL, **again))["board"])
+        assert not list(still.iter(SVG + "animateMotion")) and not list(still.iter(SVG + "animateTransform"))
+        assert [g.get("data-shot") for g in groups(still, "data-shot")] == ["door"]
+        # the pirates lie where they fell, faded; the fort's rubble says the rest
+        assert {g.get("data-fallen") for g in groups(still, "data-fallen")} == {"spot:t1", "spot:t2", "spot:t3"}
 
 
-def test_a_turned_brick_swings_round():
+def test_a_turned_brick_swings_round_once():
     rep = run(["first blue", "dice 3 5"])
-    root = parse(VIEW.regions(GAME, rep.final, None, ctx(0, previous=rep.states[-2], last_action="dice 3 5"))["board"])
-    scales = [a for a in root.iter("{http://www.w3.org/2000/svg}animateTransform") if a.get("type") == "scale"]
+    root = scene(regions(rep.final, previous=rep.states[-2], last_action="dice 3 5")["board"])
+    scales = [a for a in root.iter(SVG + "animateTransform") if a.get("type") == "scale"]
     assert len(scales) == 1
-    assert [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "sg-hull"] == [
-        "starboard", "port"]
+    assert [t.text for t in root.iter(SVG + "text") if t.get("class") == "sg-hull"] == ["starboard", "port"]
+    assert [g.get("data-side") for g in groups(root, "data-mark")] == ["0"]  # the turn stays marked
+    again = scene(regions(rep.final, previous=rep.states[-2], last_action="dice 3 5", fresh=False)["board"])
+    assert not [a for a in again.iter(SVG + "animateTransform") if a.get("type") == "scale"]
 
 
-def test_pirate_moves_by_clicks_on_the_scene():
+#: Red's whole turn before Blue's first: a compass turns its brick, two shots (one knocks a pirate
+#: down, one a palisade), the longboat rows out and loads a chest, a pirate moves
+RED_TURN = ["first red", "dice 3 5", AIM[1, "p2"], STILL, "row out", "load", "move f1 f4", AIM[1, "palisade 2"], STILL,
+            "end"]
+
+
+def red_turn_recent() -> tuple[object, tuple[Recent, ...]]:
+    rep = run(RED_TURN)
+    recent = tuple(
+        Recent(b, a, c, GAME.turn_seat(b), GAME.is_outcome(b, a))
+        for b, a, c in zip(rep.states[:-1], rep.actions, rep.states[1:])
+    )
+    return rep, recent
+
+
+def test_after_the_other_sides_turn_the_scene_keeps_what_it_did_until_you_act():
+    rep, recent = red_turn_recent()
+    out = VIEW.regions(GAME, rep.final, None, ctx(0, recent=recent, previous=rep.states[-2], last_action="end"))
+    root = scene(out["board"])
+    shots = groups(root, "data-shot")
+    assert [g.get("data-shot") for g in shots] == ["spot:p2", "palisade:1"]
+    assert all(g.get("data-side") == "1" for g in shots)
+    # numbered in order, in Red's shape and colour
+    badges = [t.text for t in root.iter(SVG + "text") if t.get("class") == "sg-badge"]
+    assert badges == ["1", "2"]
+    assert all(SIDE_COLOURS[1] in ET.tostring(g, encoding="unicode") for g in shots)
+    assert {g.get("data-fallen") for g in groups(root, "data-fallen")} == {"spot:p2", "palisade:1"}
+    marks = [g.get("data-mark") for g in groups(root, "data-mark")]
+    assert marks == ["turn", "row", "load", "move"]
+    # Red's dice stay shown, in Red's frame, with words
+    (dice,) = groups(root, "data-dice")
+    assert dice.get("data-dice") == "1" and dice.get("aria-label") == "Red's dice: compass (3) + 5"
+    # Blue has not rolled yet: the close-up (small screens) shows Blue's own island, where Red's shots landed
+    assert 'data-close-up="0"' in out["board"] and "Close-up: your island, Crab Claw Island" in out["board"]
+    # Blue rolls: the marks are gone, Blue's dice shown, the close-up turns to the enemy
+    rolled = GAME.apply(rep.final, "dice 4 4")
+    mine = VIEW.regions(GAME, rolled, None, ctx(0, previous=rep.final, last_action="dice 4 4"))
+    assert not groups(scene(mine["board"]), "data-shot") and 'data-close-up="1"' in mine["board"]
+    assert groups(scene(mine["board"]), "data-dice")[0].get("aria-label") == "Blue's dice: 4 + 4"
+
+
+def test_the_close_up_shows_the_enemy_side_big_while_aiming():
+    out = regions(final(BLUE_TO_AIM))
+    zoom = next(e for e in html(out["board"]).iter(SVG + "svg") if e.get("class") == "sg-zoom")
+    assert zoom.get("aria-hidden") == "true" and zoom.get("data-close-up") == "1"
+    x, y, w, h = (float(v) for v in zoom.get("viewBox").split())
+    assert x + w == 1000 and w <= 420  # Red's half: a 20 mm pirate is about 20 / 410 of the close-up's width
+    (use,) = zoom.iter(SVG + "use")
+    assert use.get("href") == "#sg-scene" and 'id="sg-scene"' in out["board"]
+    assert "Close-up: Fort Island (Red)" in out["board"]
+    assert "Gros plan : l&#x27;île du Fort (Rouge)" in regions(final(BLUE_TO_AIM), lang="fr")["board"]
+
+
+def test_sounds_of_a_roll_a_shot_a_splash_a_collapse_and_a_win():
+    start = final(["first blue"])
+    assert VIEW.sounds(GAME, start, "dice 4 4", GAME.apply(start, "dice 4 4")) == ["dice"]
+    aiming = final(BLUE_TO_AIM)
+    assert VIEW.sounds(GAME, aiming, "fire cannon 0 10", GAME.apply(aiming, "fire cannon 0 10")) == ["cannon"]
+    short = GAME.apply(aiming, "fire cannon 0 10")
+    assert shot_flight(short, 0, 0).hit == "sea"
+    assert VIEW.sounds(GAME, short, STILL, GAME.apply(short, STILL)) == ["splash"]
+    door = GAME.apply(aiming, AIM[0, "door"])
+    assert VIEW.sounds(GAME, door, STILL, GAME.apply(door, STILL)) == ["capsize"]
+    pirate = GAME.apply(aiming, AIM[0, "s3"])
+    assert VIEW.sounds(GAME, pirate, STILL, GAME.apply(pirate, STILL)) == []
+    # the last pirate: the win
+    last = replace(aiming, sides=(aiming.sides[0], replace(aiming.sides[1], spots=("s3",), captain="s3")))
+    aimed = GAME.apply(last, AIM[0, "s3"])
+    assert VIEW.sounds(GAME, aimed, STILL, GAME.apply(aimed, STILL)) == ["win"]
+    assert set(VIEW.sounds(GAME, aimed, STILL, GAME.apply(aimed, STILL))) <= {"dice", "cannon", "splash", "capsize", "win"}
+
+
+def test_pirate_moves_by_clicks_on_the_scene_and_by_buttons():
     state = final(["first blue", "dice 4 4", AIM[0, "f1"], STILL, "end", "dice 4 4"])
-    board = VIEW.regions(GAME, state, None, ctx(1))["board"]
-    assert 'data-act="select s1"' in board
+    out = VIEW.regions(GAME, state, None, ctx(1, you=1))
+    assert 'data-act="select s1"' in out["board"] and 'data-act="pick"' in out["controls"]
     ui, action = VIEW.handle(GAME, state, None, "select s1")
     assert isinstance(ui, Aim) and ui.selected == "s1" and action is None
-    board = VIEW.regions(GAME, state, ui, ctx(1))["board"]
-    root = parse(board)
-    picked = next(g for g in root.iter("{http://www.w3.org/2000/svg}g")
-                  if g.get("data-piece") == "spot:s1" and g.get("data-side") == "1")
+    out = VIEW.regions(GAME, state, ui, ctx(1, you=1))
+    root = scene(out["board"])
+    picked = next(g for g in groups(root, "data-piece") if g.get("data-piece") == "spot:s1" and g.get("data-side") == "1")
     assert picked.get("aria-pressed") == "true"
-    target = next(g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-act") == "do move s1 f1")
+    target = next(g for g in groups(root, "data-act") if g.get("data-act") == "do move s1 f1")
     assert target.get("role") == "button" and target.get("aria-label") == "move the pirate to the beach"
     assert target.get("data-piece") == "free:f1"
+    # the same choice in the action bar, for a finger or the keyboard
+    assert 'data-act="do move s1 f1"' in out["controls"] and "To the beach" in out["controls"]
     # occupied spots are not offered; the fort's step is not offered while the fort stands
-    assert 'data-act="do move s1 f2"' not in board and 'data-act="do move s1 step"' not in board
+    assert 'data-act="do move s1 f2"' not in out["board"] and 'data-act="do move s1 step"' not in out["board"]
     assert VIEW.handle(GAME, state, ui, "select s1")[0].selected == ""  # a second click drops it
-    with pytest.raises(ValueError):
-        VIEW.handle(GAME, state, ui, "select t9")
+    # "Move a pirate" lists the pirates that may move, the captain said
+    ui, _ = VIEW.handle(GAME, state, None, "pick")
+    bar = VIEW.regions(GAME, state, ui, ctx(1, you=1))["controls"]
+    assert "Which pirate moves?" in bar and "The brick&#x27;s forecastle (captain)" in bar
+    # the enemy's pirates answer a click (no tab stops)
+    enemy = next(g for g in groups(root, "data-act") if g.get("data-act") == "enemy c1")
+    assert enemy.get("tabindex") is None and enemy.get("role") == "img"
 
 
-def test_hud_shows_points_dice_pirates_cannons_spares_and_chest_run():
+def test_the_panels_name_each_side_its_colour_shape_island_and_who_plays_it():
     rep = run(["first blue", "dice 4 5", AIM[0, "door"], STILL, "row out", "load"])
     players = VIEW.regions(GAME, rep.final, None, ctx(0))["players"]
+    panels = html(players).findall(".//section")
+    assert [p.get("aria-label") for p in panels] == ["Ann", "Bot"]
+    assert "Blue · Crab Claw Island · Person" in players and "Red · Fort Island · Bot: quick gunner" in players
+    assert '<span class="sg-you">(you)</span>' in players and players.count("sg-you") == 2  # one style, one tag
+    # each side's mark: its colour (the one the charts use) and its shape
+    assert f'sg-mark sg-circle" style="background:{VIEW.seat_colour(0)}"' in players
+    assert f'sg-mark sg-diamond" style="background:{VIEW.seat_colour(1)}"' in players
+    assert VIEW.seat_colour(0) == SIDE_COLOURS[0] and VIEW.seat_colour_name(1, "fr") == "Rouge"
+    fr = VIEW.regions(GAME, rep.final, None, ctx(0, lang="fr"))["players"]
+    assert "Bleu · L&#x27;île Pince de crabe · Personne" in fr and "(vous)" in fr and "Robot : canonnier rapide" in fr
+    # a seat named "You" is not told it is "you" twice
+    named_you = VIEW.regions(GAME, rep.final, None, ViewContext(seats=(SeatInfo("You", "human"), SEATS[1]),
+                                                                interactive_seat=0, you=0))["players"]
+    assert "(you)" not in named_you
+
+
+def test_hud_shows_points_dice_pirates_cannons_chests_and_chest_run():
+    rep = run(["first blue", "dice 4 5", AIM[0, "door"], STILL, "row out", "load"])
+    players = regions(rep.final)["players"]
     assert 'data-hud="pirates-1">7 / 10<' in players
     assert 'data-hud="pirates-0">10 / 10<' in players
     assert 'data-hud="cannons-1">6 / 6<' in players
-    assert 'data-hud="spares-0">3<' in players
     assert 'data-hud="dice">4 + 5<' in players
     assert 'data-hud="points-0">6<' in players
+    assert 'data-hud="facing-0">port broadside<' in players
     assert "chest aboard, waiting a turn" in players
-    assert 'sg-panel sg-turn" data-seat="0"' in players
-    fr = VIEW.regions(GAME, rep.final, None, ctx(0, lang="fr"))["players"]
-    assert "Pirates debout" in fr and "coffre à bord" in fr
+    assert 'sg-turn" data-seat="0"' in players
+    assert 'class="sg-tag">to play<' in players
+    fr = regions(rep.final, lang="fr")["players"]
+    assert "Pirates debout" in fr and "coffre à bord" in fr and 'class="sg-tag">joue<' in fr
+    compass = regions(final(["first blue", "dice 3 5"]), lang="fr")["players"]
+    assert 'data-hud="dice">boussole (3) + 5<' in compass
 
 
 def test_SG07_the_hud_and_the_scene_count_each_players_own_chests():
-    """SG-07: three chests each; the HUD says each side's own chests left, Treasure Island shows them by side."""
+    """SG-07: three chests each; the HUD says each side's own chests left (and one aboard), Treasure Island shows them."""
     rep = run(["first blue", "dice 4 5", AIM[0, "door"], STILL, "row out", "load"])
-    players = VIEW.regions(GAME, rep.final, None, ctx(0))["players"]
-    assert 'data-hud="chests-0">2 / 3<' in players and 'data-hud="chests-1">3 / 3<' in players
-    assert 'data-hud="spares-0">3<' in players  # two on the island and the one aboard
-    assert 'data-hud="chests"' not in players  # no shared pool any more
-    assert "Own chests on Treasure Island" in players
-    assert "Ses coffres sur l&#x27;île au Trésor" in VIEW.regions(GAME, rep.final, None, ctx(0, lang="fr"))["players"]
-    root = parse(VIEW.regions(GAME, rep.final, None, ctx(0))["board"])
-    chests = [g.get("data-chest") for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-chest")]
+    players = regions(rep.final)["players"]
+    assert 'data-hud="chests-0">2 / 3 · 1 aboard<' in players and 'data-hud="chests-1">3 / 3<' in players
+    assert "Chests on Treasure Island" in players
+    assert "Coffres sur l&#x27;île au Trésor" in regions(rep.final, lang="fr")["players"]
+    root = scene(regions(rep.final)["board"])
+    chests = [g.get("data-chest") for g in groups(root, "data-chest")]
     assert chests == ["0", "0", "1", "1", "1"]
-    island = next(g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-piece") == "treasure")
+    island = next(g for g in groups(root, "data-piece") if g.get("data-piece") == "treasure")
     assert island.get("aria-label") == "Treasure Island: 2 of Blue's 3 chests left, 3 of Red's"
 
 
 def test_two_compasses_offer_the_choice_in_the_controls():
     state = final(["first blue", "dice 3 3"])
-    controls = VIEW.regions(GAME, state, None, ctx(0))["controls"]
+    controls = regions(state)["controls"]
     assert 'data-act="do turn"' in controls and 'data-act="do stay"' in controls
+    assert "Deux boussoles" in regions(state, lang="fr")["controls"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_dice_say_their_words_in_the_pages_language(lang):
+    root = scene(regions(final(["first blue", "dice 3 5"]), lang=lang)["board"])
+    (dice,) = groups(root, "data-dice")
+    words = "Blue's dice: compass (3) + 5" if lang == "en" else "dés de Bleu : boussole (3) + 5"
+    assert dice.get("aria-label") == words and dice.find("s:title", NS).text == words
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_rules_page_is_illustrated_by_the_renderer_in_both_languages(lang):
-    html = rules_page(lang)
-    assert "<html" not in html and "<body" not in html
-    svgs = re.findall(r"<svg.*?</svg>", html, flags=re.S)
+    html_text = rules_page(lang)
+    assert "<html" not in html_text and "<body" not in html_text
+    svgs = re.findall(r"<svg.*?</svg>", html_text, flags=re.S)
     assert len(svgs) >= 6
     for svg in svgs:
         parse(svg)
-    ids = re.findall(r' id="([^"]+)"', html)
+    ids = re.findall(r' id="([^"]+)"', html_text)
     assert len(ids) == len(set(ids))  # each scene's gradients have their own ids
+    assert ("Ce qui tombe" if lang == "fr" else "What falls") in html_text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_clause_of_the_rules_page_has_its_anchor_for_the_refusals_links(lang):
+    """The bridge links "SG-18" in a refusal to the element with id "<lang>-SG-18" of the rules."""
+    html_text = rules_page(lang)
     for clause in range(1, 20):
-        assert f"SG-{clause:02d}" in html
-    assert ("Ce qui tombe" if lang == "fr" else "What falls") in html
+        assert html_text.count(f'id="{lang}-SG-{clause:02d}"') == 1, clause
 
 
 def test_hud_says_when_the_captain_rule_leaves_one_die():
     rep = run(["first blue", "dice 4 4", AIM[0, "s3"], STILL], {"captain": True})
-    players = VIEW.regions(GAME, rep.final, None, ctx(0))["players"]
+    players = regions(rep.final)["players"]
     assert 'data-hud="captain-1">down (one die, SG-18)<' in players
     assert 'data-hud="captain-0">standing<' in players

@@ -5,9 +5,16 @@ scene x is SVG x, and scene height ``y`` (mm above the sea) is drawn at
 ``SEA_Y - y``.  Every piece is drawn over its real hitbox, so what a person
 sees is what a ball can hit.  Red's side is Blue's drawing mirrored.
 
-Animations are SMIL only: the ball flies along the trajectory the engine
+What happened stays marked (``steps``): each shot's flight and impact,
+numbered, what it knocked down lying where it fell, pirates' moves, the
+longboat's trips, a brick that turned and the dice.  The last step may be
+animated, once (SMIL only): the ball flies along the trajectory the engine
 computed (``animateMotion``), what it knocked down topples
 (``animateTransform``), and a brick that turned swings round.
+
+:func:`board_region` lays the scene out for the game page: an HTML grab
+handle over the launcher (at least 48 CSS px whatever the scene's size) and a
+close-up of the side under fire for small screens (``<use>`` of the scene).
 
 >>> from engine.siege import Siege
 >>> import xml.etree.ElementTree as ET
@@ -20,11 +27,14 @@ computed (``animateMotion``), what it knocked down topples
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from dataclasses import replace
 from html import escape
 from typing import Any
 
 from engine.siege.game import (
     ACT,
+    ROLL,
     SCATTER,
     SCATTER_VALUES,
     Side,
@@ -44,11 +54,14 @@ from engine.siege.scene import (
     FORT_STEPS,
     HULL,
     ISLAND,
+    ISLAND_NAMES,
+    ISLAND_NAMES_FR,
     LONGBOAT,
     MAINSAIL,
     MAST_D,
     PALISADES,
     PALMS,
+    SLOT_INDEX,
     SLOTS,
     SPOT_INDEX,
     SPOT_LABELS_FR,
@@ -63,49 +76,78 @@ SEA_Y = 232  # SVG y of the sea surface
 VIEW_H = 290
 SIDE_COLOURS = ("#2f6fd6", "#d23c3c")
 SIDE_DARK = ("#1c4a99", "#8f2020")
+#: Each side is told apart by shape as well as colour (colour-blind players): Blue's
+#: mark is a circle, Red's a diamond, on the sail, the flag, the panels and the shot numbers.
+SIDE_SHAPES = ("circle", "diamond")
+#: Each side's shot traces: Blue's dashed, Red's dotted.
+SIDE_DASHES = ("9 4", "2 3")
 #: SVG units of drag per 100 % power
 POWER_SPAN = 160.0
+#: The close-up of each side (x, y, width, height): the side under fire, seen big on small screens.
+CLOSE_UPS = ((0, 40, 410, 205), (590, 40, 410, 205))
+#: The grab handle laid over the launcher, in CSS px: a finger's target whatever the scene's size.
+GRAB_PX = 48
 
 WORDS = {
     "en": {
         "title": "Siege: the battle scene",
         "blue": "Blue",
         "red": "Red",
+        "blue's": "Blue's",
+        "red's": "Red's",
         "cannon": "cannon",
         "mortar": "mortar",
-        "aim": "Drag from the {w} to aim; release to fire",
+        "grab": "Drag from here to aim the {w}; let go to fire",
         "training": "training",
         "pirate": "{side} pirate on {where}",
         "captain": "{side} captain on {where}",
         "slot": "{side} target-cannon",
-        "hidden": "hidden broadside",
         "move_to": "move the pirate to {where}",
         "select": "select the pirate on {where}",
         "treasure": "Treasure Island: {blue} of Blue's 3 chests left, {red} of Red's",
         "facing": "{side}'s {face} broadside faces the enemy",
         "port": "port",
         "starboard": "starboard",
+        "dice": "{side} dice: {faces}",
+        "compass": "compass (3)",
+        "close_up": "Close-up: {island} ({side})",
+        "your_close_up": "Close-up: your island, {island}",
     },
     "fr": {
         "title": "Siège : la scène de bataille",
         "blue": "Bleu",
         "red": "Rouge",
+        "blue's": "de Bleu",
+        "red's": "de Rouge",
         "cannon": "canon",
         "mortar": "mortier",
-        "aim": "Glissez depuis le {w} pour viser ; relâchez pour tirer",
+        "grab": "Glissez depuis ici pour viser au {w} ; relâchez pour tirer",
         "training": "entraînement",
         "pirate": "pirate {side} sur {where}",
         "captain": "capitaine {side} sur {where}",
         "slot": "canon-cible {side}",
-        "hidden": "bordée cachée",
         "move_to": "déplacer le pirate vers {where}",
         "select": "choisir le pirate sur {where}",
         "treasure": "Île au Trésor : {blue} des 3 coffres de Bleu restants, {red} de ceux de Rouge",
         "facing": "la bordée {face} de {side} fait face à l'ennemi",
         "port": "bâbord",
         "starboard": "tribord",
+        "dice": "dés {side} : {faces}",
+        "compass": "boussole (3)",
+        "close_up": "Gros plan : {island} ({side})",
+        "your_close_up": "Gros plan : votre île, {island}",
     },
 }
+
+
+def words(lang: str) -> dict[str, str]:
+    """The scene's words in the page's language (English for anything else)."""
+    return WORDS["fr" if lang == "fr" else "en"]
+
+
+def side_name(seat: int, lang: str) -> str:
+    return words(lang)["blue" if seat == 0 else "red"]
+
 
 def spot_words(seat: int, name: str, lang: str) -> str:
     """Where a spot is, in the page's language."""
@@ -175,7 +217,23 @@ STYLE = """<style>
 .sg-training{font:italic 700 9px system-ui,sans-serif;fill:#7a4b00}
 .sg-weapon{cursor:grab}
 .sg-hull{font:700 7px system-ui,sans-serif;fill:#f6e7c8;letter-spacing:.08em;text-transform:uppercase}
+.sg-badge{font:800 8px system-ui,sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}
+.sg-caption{font:700 11px system-ui,sans-serif;fill:#17313f;paint-order:stroke;stroke:#fff;stroke-width:3px}
 </style>"""
+
+
+def shape(seat: int, x: float, y: float, r: float, fill: str, extra: str = "") -> str:
+    """The side's mark at (x, y), radius ``r``: Blue a circle, Red a diamond (see :data:`SIDE_SHAPES`).
+
+    >>> shape(1, 10, 10, 2, "#fff")
+    '<path d="M10 8 L12 10 L10 12 L8 10Z" fill="#fff"/>'
+    """
+    if SIDE_SHAPES[seat] == "circle":
+        return f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" fill="{fill}"{extra}/>'
+    return (
+        f'<path d="M{_f(x)} {_f(y - r)} L{_f(x + r)} {_f(y)} L{_f(x)} {_f(y + r)} L{_f(x - r)} {_f(y)}Z" '
+        f'fill="{fill}"{extra}/>'
+    )
 
 
 # -- pieces ---------------------------------------------------------------------
@@ -304,8 +362,9 @@ def _rubble() -> str:
     return f"<g>{stones}</g>"
 
 
-def _brick(side: Side, colour: str, dark: str) -> str:
+def _brick(side: Side, seat: int, lang: str) -> str:
     """The brick (ship) in depth coordinates: hull, masts, sails, bowsprit, target-cannons."""
+    colour, dark = SIDE_COLOURS[seat], SIDE_DARK[seat]
     h = HULL
     x1, x2, deck, keel = h.d1, h.d2, sy(h.y2), sy(h.y1)
     hull = (
@@ -322,7 +381,7 @@ def _brick(side: Side, colour: str, dark: str) -> str:
     mast = f'<path d="M{MAST_D} {_f(deck)} V {_f(sy(172))}" stroke="#5c3318" stroke-width="2.4"/>'
     mast += f'<path d="M{MAST_D - 40} {_f(deck - 2)} V {_f(sy(120))}" stroke="#5c3318" stroke-width="1.8"/>'
     flag = f'<path d="M{MAST_D} {_f(sy(172))} l 18 4 l -18 6Z" fill="{colour}"/>'
-    flag += f'<circle cx="{MAST_D + 6}" cy="{_f(sy(168))}" r="1.6" fill="#fff"/>'
+    flag += shape(seat, MAST_D + 6, sy(168), 2, "#fff")
     rig = ""
     m = MAINSAIL
     if side.rig:
@@ -331,8 +390,8 @@ def _brick(side: Side, colour: str, dark: str) -> str:
             f'Q {m.d2 + 8} {_f((sy(m.y1) + sy(m.y2)) / 2)} {m.d2} {_f(sy(m.y1))} Q {(m.d1 + m.d2) / 2} {_f(sy(m.y1) + 5)} '
             f'{m.d1} {_f(sy(m.y1))} Q {m.d1 + 6} {_f((sy(m.y1) + sy(m.y2)) / 2)} {m.d1} {_f(sy(m.y2))}Z" '
             f'fill="url(#sg-sail)" stroke="#b9ab88" stroke-width="0.8" filter="url(#sg-shadow)"/>'
-            f'<path d="M{(m.d1 + m.d2) / 2 - 8} {_f(sy(110))} l 8 -8 l 8 8 l -8 8Z" fill="{colour}" opacity="0.85"/>'
-            f'<path d="M{m.d1 + 6} {_f(sy(148))} Q {MAST_D} {_f(sy(152))} {m.d2 - 6} {_f(sy(148))} L {m.d2 - 10} '
+            + shape(seat, (m.d1 + m.d2) / 2, sy(110), 8, colour, ' opacity="0.85"')
+            + f'<path d="M{m.d1 + 6} {_f(sy(148))} Q {MAST_D} {_f(sy(152))} {m.d2 - 6} {_f(sy(148))} L {m.d2 - 10} '
             f'{_f(sy(166))} L {m.d1 + 10} {_f(sy(166))}Z" fill="url(#sg-sail)" stroke="#b9ab88" stroke-width="0.6"/>'
             f'<path d="M{MAST_D - 40} {_f(sy(118))} L {MAST_D - 58} {_f(sy(60))} L {MAST_D - 42} {_f(sy(60))}Z" '
             f'fill="url(#sg-sail)" stroke="#b9ab88" stroke-width="0.5"/>'
@@ -357,7 +416,8 @@ def _brick(side: Side, colour: str, dark: str) -> str:
         if slot.where == "island" or not up:
             continue
         if slot.where == face:
-            cannons.append(_cannon_target(slot.box, colour))
+            cannons.append(_named(_cannon_target(slot.box, colour), words(lang)["slot"].format(side=side_name(seat, lang)),
+                                  f"slot:{slot.name}", seat))
         else:
             # the hidden broadside: seen faintly over the deck's far rail
             hidden = Box(slot.box.d1 + 3, slot.box.d2 + 3, slot.box.y1 + 3, slot.box.y2 + 3)
@@ -420,10 +480,16 @@ def _weapon_art(seat: int, weapon: str, setting: tuple[int, int], colour: str) -
     return base + barrel
 
 
-def _side_art(state: SiegeState, seat: int) -> str:
-    """Everything of one side that is drawn without text, in depth coordinates."""
+def _named(art: str, label: str, ident: str, seat: int) -> str:
+    """A piece with its accessible name (an image: the scene is explored piece by piece)."""
+    return (f'<g data-piece="{escape(ident)}" data-side="{seat}" role="img" aria-label="{escape(label)}">'
+            f"<title>{escape(label)}</title>{art}</g>")
+
+
+def _side_art(state: SiegeState, seat: int, lang: str = "en") -> str:
+    """Everything of one side drawn in depth coordinates (mirrored for Red), its target-cannons named."""
     side = state.sides[seat]
-    colour, dark = SIDE_COLOURS[seat], SIDE_DARK[seat]
+    colour = SIDE_COLOURS[seat]
     out = [_island(seat)]
     for k, box in enumerate(PALMS[seat]):
         out.append(_palm((box.d1 + box.d2) / 2, box.y1, box.y2, 5 if k % 2 == 0 else -4))
@@ -435,8 +501,9 @@ def _side_art(state: SiegeState, seat: int) -> str:
             out.append(_palisade(PALISADES[seat][k]))
     for slot, up in zip(SLOTS, side.slots):
         if slot.where == "island" and up:
-            out.append(_cannon_target(slot.box, colour))
-    out.append(_brick(side, colour, dark))
+            out.append(_named(_cannon_target(slot.box, colour), words(lang)["slot"].format(side=side_name(seat, lang)),
+                              f"slot:{slot.name}", seat))
+    out.append(_brick(side, seat, lang))
     out.append(_longboat(side, colour))
     for weapon in ("mortar", "cannon"):
         out.append(_weapon_art(seat, weapon, side.setting[0 if weapon == "cannon" else 1], colour))
@@ -449,24 +516,27 @@ def _mirror(seat: int, inner: str) -> str:
     return f'<g transform="translate({WIDTH} 0) scale(-1 1)">{inner}</g>'
 
 
-def _pirates(state: SiegeState, seat: int, lang: str, clickable: dict[str, str], selected: str = "") -> str:
+def _pirates(
+    state: SiegeState, seat: int, lang: str, clickable: dict[str, str], selected: str = "", pokes: dict[str, str] | None = None
+) -> str:
     """The side's pirates, each a target with words (and a click when the view offers one)."""
     side = state.sides[seat]
-    w = WORDS[lang]
-    name = w["blue" if seat == 0 else "red"]
+    w = words(lang)
+    name = side_name(seat, lang)
+    pokes = pokes or {}
     out = []
     for spot in side.spots:
         box = _pirate_box(side, seat, spot)
         art = _pirate(box, SIDE_COLOURS[seat], spot == side.captain)
         label = w["captain" if spot == side.captain else "pirate"].format(side=name, where=spot_words(seat, spot, lang))
-        out.append(_piece(seat, art, label, clickable.get(spot), box, f"spot:{spot}", spot == selected))
+        out.append(_piece(seat, art, label, clickable.get(spot), box, f"spot:{spot}", spot == selected, pokes.get(spot)))
     return "".join(out)
 
 
 def _free_spots(state: SiegeState, seat: int, lang: str, clickable: dict[str, str]) -> str:
     """Ghost outlines on the free spots a picked pirate may move to (data-act ``do move``)."""
     side = state.sides[seat]
-    w = WORDS[lang]
+    w = words(lang)
     out = []
     for spot, act in clickable.items():
         if spot in side.spots:
@@ -490,11 +560,20 @@ def _pirate_box(side: Side, seat: int, spot: str) -> Box:
     return SPOT_INDEX[seat][spot].box
 
 
-def _piece(seat: int, art: str, label: str, act: str | None, box: Box, ident: str, picked: bool = False) -> str:
-    """A piece, mirrored to its side, with its accessible name and optional data-act."""
+def _piece(
+    seat: int, art: str, label: str, act: str | None, box: Box, ident: str, picked: bool = False, poke: str | None = None
+) -> str:
+    """A piece, mirrored to its side, with its accessible name.
+
+    ``act`` makes it a button (``data-act``, focusable); ``poke`` only answers
+    a click or a tap (the enemy's pieces say how to hit them: a keyboard player
+    aims with the keys, so they are no tab stops).
+    """
     inner = _mirror(seat, art)
     if act is None:
-        return f'<g data-piece="{escape(ident)}" data-side="{seat}" aria-label="{escape(label)}"><title>{escape(label)}</title>{inner}</g>'
+        click = f' class="sg-poke" data-act="{escape(poke)}"' if poke else ""
+        return (f'<g data-piece="{escape(ident)}" data-side="{seat}" role="img" aria-label="{escape(label)}"{click}>'
+                f"<title>{escape(label)}</title>{inner}</g>")
     x1 = min(_sx(seat, box.d1), _sx(seat, box.d2)) - 3
     dash = "" if picked else ' stroke-dasharray="2 1.5"'
     ring = (
@@ -502,7 +581,7 @@ def _piece(seat: int, art: str, label: str, act: str | None, box: Box, ident: st
         f'height="{_f(box.y2 - box.y1 + 6)}" rx="3" fill="#ffd54a" fill-opacity="{0.45 if picked else 0.18}" '
         f'stroke="#e0a800" stroke-width="{1.6 if picked else 1}"{dash}/>'
     )
-    pressed = ' aria-pressed="true"' if picked else ""
+    pressed = f' aria-pressed="{"true" if picked else "false"}"' if act.startswith("select ") else ""
     return (
         f'<g class="sg-hit" data-piece="{escape(ident)}" data-side="{seat}" data-act="{escape(act)}" role="button" '
         f'tabindex="0"{pressed} aria-label="{escape(label)}"><title>{escape(label)}</title>{ring}{inner}</g>'
@@ -523,8 +602,9 @@ def _treasure(state: SiegeState, lang: str) -> str:
     for i in range(6):
         if (i < 3 and i < left[0]) or (i >= 3 and i >= 6 - left[1]):
             out.append(f'<g data-chest="{i // 3}">{_chest(462 + i * 13, top - 7, 9, 7)}</g>')
-    label = WORDS[lang]["treasure"].format(blue=left[0], red=left[1])
-    return f'<g data-piece="treasure" aria-label="{escape(label)}"><title>{escape(label)}</title>{"".join(out)}</g>'
+    label = words(lang)["treasure"].format(blue=left[0], red=left[1])
+    return (f'<g data-piece="treasure" role="img" aria-label="{escape(label)}"><title>{escape(label)}</title>'
+            f'{"".join(out)}</g>')
 
 
 def _scenery() -> str:
@@ -546,93 +626,128 @@ def _scenery() -> str:
     )
 
 
-# -- shots and animations ---------------------------------------------------------
+# -- shots and what they knocked down ------------------------------------------------
 
 
 def _path(points: list[tuple[float, float]]) -> str:
     return "M" + " L".join(f"{_f(x)} {_f(sy(y))}" for x, y in points)
 
 
-def shot_drawing(state: SiegeState, da: float, dp: float, *, animate: bool) -> tuple[str, float]:
-    """The ball of the shot aimed in ``state`` (a SCATTER state) with scatter (da, dp).
+def _impact(hit: str, x: float, y: float) -> str:
+    """Where a ball landed: a burst on a piece or the ground, a splash in the sea."""
+    if hit == "sea":
+        return (f'<g transform="translate({_f(x)} {_f(y)})"><path d="M-6 0 Q -3 -12 0 -2 Q 3 -14 6 0" fill="#e8f7ff" '
+                f'stroke="#0d4b72" stroke-width="0.6" opacity="0.9"/></g>')
+    return (
+        f'<g transform="translate({_f(x)} {_f(y)})"><circle r="7" fill="#ffd54a" opacity="0.7"/>'
+        f'<path d="M-9 0 L9 0 M0 -9 L0 9 M-6 -6 L6 6 M-6 6 L6 -6" stroke="#ff8f1f" stroke-width="1.6"/></g>'
+    )
 
-    Returns the SVG and the seconds until the ball lands (0 if static).
+
+def shot_drawing(state: SiegeState, da: float, dp: float, *, animate: bool, number: int = 0) -> tuple[str, float]:
+    """The shot aimed in ``state`` (a SCATTER state) with scatter (da, dp): its trace, its impact, its number.
+
+    The trace is drawn in the shooter's colour and dash; ``number`` (if not 0)
+    sits by the impact in the shooter's shape.  Animated, the ball flies first
+    and the trace appears when it lands.  Returns the SVG and the seconds until
+    the ball lands (0 if static).
     """
     weapon, angle, power = state.aim  # type: ignore[misc]
+    seat = state.seat
     f = shot_flight(state, da, dp)
-    points = trajectory(state.seat, weapon, angle + da, power + dp, f.s, n=28)
+    points = trajectory(seat, weapon, angle + da, power + dp, f.s, n=28)
     path = _path(points)
     ex, ey = f.x, sy(f.y)
-    burst = (
-        f'<g transform="translate({_f(ex)} {_f(ey)})"><circle r="7" fill="#ffd54a" opacity="0.7"/>'
-        f'<path d="M-9 0 L9 0 M0 -9 L0 9 M-6 -6 L6 6 M-6 6 L6 -6" stroke="#ff8f1f" stroke-width="1.6"/></g>'
-        if f.hit != "sea"
-        else f'<g transform="translate({_f(ex)} {_f(ey)})"><path d="M-6 0 Q -3 -12 0 -2 Q 3 -14 6 0" fill="#e8f7ff" opacity="0.85"/></g>'
+    colour = SIDE_COLOURS[seat]
+    badge = ""
+    if number:
+        badge = (shape(seat, ex, ey - 15, 6.5, colour, ' stroke="#fff" stroke-width="1"')
+                 + f'<text class="sg-badge" x="{_f(ex)}" y="{_f(ey - 15)}">{number}</text>')
+    trace = (
+        f'<path d="{path}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.55"/>'
+        f'<path d="{path}" fill="none" stroke="{colour}" stroke-width="1.6" stroke-dasharray="{SIDE_DASHES[seat]}"/>'
+        f"{_impact(f.hit, ex, ey)}{badge}"
     )
+    head = f'<g data-shot="{escape(f.hit)}" data-side="{seat}"'
     if not animate:
-        return (
-            f'<g data-shot="{escape(f.hit)}"><path d="{path}" fill="none" stroke="#2a2a2a" stroke-width="1.2" '
-            f'stroke-dasharray="3 3" opacity="0.7"/><circle cx="{_f(ex)}" cy="{_f(ey)}" r="3.2" fill="#1c1c1c"/>{burst}</g>',
-            0.0,
-        )
+        return f"{head}>{trace}</g>", 0.0
     # quick enough to finish before a bot's next step (the session paces bots at 650 ms)
     dur = max(0.3, min(0.45, f.time * 0.6))
     sx0, sy0 = points[0][0], sy(points[0][1])
     smoke = (
-        f'<circle cx="{_f(sx0)}" cy="{_f(sy0)}" r="4" fill="#d8d8d8" opacity="0.8">'
+        f'<circle cx="{_f(sx0)}" cy="{_f(sy0)}" r="4" fill="#d8d8d8" opacity="0">'
         f'<animate attributeName="r" from="4" to="16" dur="0.6s" fill="freeze"/>'
-        f'<animate attributeName="opacity" from="0.8" to="0" dur="0.6s" fill="freeze"/></circle>'
+        f'<animate attributeName="opacity" values="0.8;0" dur="0.6s" fill="freeze"/></circle>'
     )
     ball = (
-        f'<circle r="3.4" fill="#1c1c1c" stroke="#555" stroke-width="0.6">'
+        f'<circle r="3.4" fill="#1c1c1c" stroke="#555" stroke-width="0.6" opacity="0">'
         f'<animateMotion path="{path}" dur="{dur:.2f}s" fill="freeze" calcMode="linear"/>'
         f'<animate attributeName="opacity" values="1;1;0" keyTimes="0;0.98;1" dur="{dur + 0.15:.2f}s" fill="freeze"/>'
         f"</circle>"
     )
     boom = (
-        f'<g opacity="0">{burst}<animate attributeName="opacity" values="0;1;0" dur="0.4s" begin="{dur:.2f}s" '
-        f'fill="freeze"/></g>'
+        f'<g opacity="0">{_impact(f.hit, ex, ey)}<animate attributeName="opacity" values="0;1;0" dur="0.4s" '
+        f'begin="{dur:.2f}s" fill="freeze"/></g>'
     )
-    return f'<g data-shot="{escape(f.hit)}" data-flight="{dur:.2f}">{smoke}{ball}{boom}</g>', dur
+    # the trace stays once the ball has landed (and with reduced motion, whose clock stands at the end)
+    landed = f'<g opacity="0">{trace}<set attributeName="opacity" to="1" begin="{dur:.2f}s" fill="freeze"/></g>'
+    return f'{head} data-flight="{dur:.2f}">{smoke}{ball}{boom}{landed}</g>', dur
 
 
-def _fallen(before: Side, after: Side, seat: int, delay: float) -> str:
-    """Pieces that went down in the last shot, toppling after the ball lands (SMIL)."""
+#: How a fallen piece is left on the scene: lying, faded; the fort and the mainsail leave
+#: their own remains (rubble, the crumpled sail), so their ghost fades out entirely.
+FALLEN_OPACITY = {"fort": 0.0, "sail": 0.0}
+GHOST_OPACITY = 0.5
+
+
+def _fallen(before: Side, after: Side, seat: int, *, delay: float | None) -> str:
+    """``seat``'s pieces that went down between ``before`` and ``after``, lying where they stood.
+
+    ``delay`` animates them toppling once the ball lands (seconds); None draws
+    them already down (a mark of what happened).
+    """
     colour = SIDE_COLOURS[seat]
-    pieces: list[tuple[str, Box]] = []
+    pieces: list[tuple[str, str, Box]] = []
     for spot in before.spots:
         if spot not in after.spots:
             box = _pirate_box(before, seat, spot)
-            pieces.append((_pirate(box, colour, spot == before.captain), box))
+            pieces.append((f"spot:{spot}", _pirate(box, colour, spot == before.captain), box))
     for slot, b, a in zip(SLOTS, before.slots, after.slots):
         if b and not a:
-            pieces.append((_cannon_target(slot.box, colour), slot.box))
+            pieces.append((f"slot:{slot.name}", _cannon_target(slot.box, colour), slot.box))
     for k, (b, a) in enumerate(zip(before.palisades, after.palisades)):
         if b and not a:
-            pieces.append((_palisade(PALISADES[seat][k]), PALISADES[seat][k]))
+            pieces.append((f"palisade:{k}", _palisade(PALISADES[seat][k]), PALISADES[seat][k]))
     if before.fort and not after.fort:
-        pieces.append((_fort(colour), FORT))
+        pieces.append(("fort", _fort(colour), FORT))
     if before.rig and not after.rig:
         m = MAINSAIL
         sail = (
             f'<path d="M{m.d1} {_f(sy(m.y2))} H {m.d2} V {_f(sy(m.y1))} H {m.d1}Z" fill="url(#sg-sail)" '
             f'stroke="#b9ab88" stroke-width="0.8"/>'
         )
-        pieces.append((sail, Box(m.d1, m.d2, 32, m.y2)))
+        pieces.append(("sail", sail, Box(m.d1, m.d2, 32, m.y2)))
     if before.chest and not after.chest:
         c = boat_box(LONGBOAT[before.boat_at], CHEST_OFFSET)
-        pieces.append((_chest(c.d1, sy(c.y2), c.d2 - c.d1, c.y2 - c.y1), c))
+        pieces.append(("chest", _chest(c.d1, sy(c.y2), c.d2 - c.d1, c.y2 - c.y1), c))
     out = []
-    for art, box in pieces:
+    for ident, art, box in pieces:
         # topple backwards (away from the shooter) about the piece's foot
         px, py = box.d1, sy(box.y1)
+        rest = FALLEN_OPACITY.get(ident, GHOST_OPACITY)
+        if delay is None:
+            if not rest:
+                continue
+            out.append(_mirror(seat, f'<g data-fallen="{ident}" opacity="{rest}">'
+                                     f'<g transform="rotate(-80 {_f(px)} {_f(py)})">{art}</g></g>'))
+            continue
         out.append(
             _mirror(
                 seat,
-                f'<g data-topple="1"><g>{art}<animateTransform attributeName="transform" type="rotate" '
-                f'from="0 {_f(px)} {_f(py)}" to="-80 {_f(px)} {_f(py)}" begin="{delay:.2f}s" dur="0.25s" fill="freeze"/>'
-                f'</g><animate attributeName="opacity" from="1" to="0" begin="{delay + 0.15:.2f}s" dur="0.35s" '
-                f'fill="freeze"/></g>',
+                f'<g data-fallen="{ident}" data-topple="1"><g>{art}<animateTransform attributeName="transform" '
+                f'type="rotate" from="0 {_f(px)} {_f(py)}" to="-80 {_f(px)} {_f(py)}" begin="{delay:.2f}s" dur="0.25s" '
+                f'fill="freeze"/></g><animate attributeName="opacity" from="1" to="{rest}" begin="{delay + 0.15:.2f}s" '
+                f'dur="0.35s" fill="freeze"/></g>',
             )
         )
     return "".join(out)
@@ -645,6 +760,118 @@ def _turn_animation(seat: int, inner: str) -> str:
         f'<g transform="translate({_f(cx)} 0)"><g><animateTransform attributeName="transform" type="scale" '
         f'values="1 1;0.05 1;1 1" dur="0.9s" fill="freeze"/><g transform="translate({_f(-cx)} 0)">{inner}</g></g></g>'
     )
+
+
+# -- marks: what happened since the person's last action -----------------------------
+
+
+def _centre(seat: int, box: Box) -> tuple[float, float]:
+    return _sx(seat, (box.d1 + box.d2) / 2), sy((box.y1 + box.y2) / 2)
+
+
+def _arrow(seat: int, start: tuple[float, float], end: tuple[float, float], kind: str, lift: float = 18) -> str:
+    """A curved arrow in the side's colour and dash from ``start`` to ``end`` (scene points)."""
+    (x1, y1), (x2, y2) = start, end
+    mx, my = (x1 + x2) / 2, min(y1, y2) - lift
+    colour = SIDE_COLOURS[seat]
+    # the head points along the curve's last leg (control point to end)
+    angle = math.atan2(y2 - my, x2 - mx)
+    hx1, hy1 = x2 - 6 * math.cos(angle - 0.5), y2 - 6 * math.sin(angle - 0.5)
+    hx2, hy2 = x2 - 6 * math.cos(angle + 0.5), y2 - 6 * math.sin(angle + 0.5)
+    return (
+        f'<g data-mark="{kind}" data-side="{seat}">'
+        f'<path d="M{_f(x1)} {_f(y1)} Q {_f(mx)} {_f(my)} {_f(x2)} {_f(y2)}" fill="none" stroke="#ffffff" '
+        f'stroke-width="3.2" opacity="0.6"/>'
+        f'<path d="M{_f(x1)} {_f(y1)} Q {_f(mx)} {_f(my)} {_f(x2)} {_f(y2)}" fill="none" stroke="{colour}" '
+        f'stroke-width="1.6" stroke-dasharray="{SIDE_DASHES[seat]}"/>'
+        f'<path d="M{_f(x2)} {_f(y2)} L {_f(hx1)} {_f(hy1)} L {_f(hx2)} {_f(hy2)}Z" fill="{colour}"/></g>'
+    )
+
+
+def _ring(seat: int, box: Box, kind: str) -> str:
+    """A ring in the side's colour around something it just did (loaded a chest, replaced a target-cannon)."""
+    x, y = _centre(seat, box)
+    r = max(box.d2 - box.d1, box.y2 - box.y1) / 2 + 6
+    return (f'<g data-mark="{kind}" data-side="{seat}"><circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" fill="none" '
+            f'stroke="#ffffff" stroke-width="3.2" opacity="0.6"/><circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" '
+            f'fill="none" stroke="{SIDE_COLOURS[seat]}" stroke-width="1.6" stroke-dasharray="{SIDE_DASHES[seat]}"/></g>')
+
+
+def _turn_mark(seat: int) -> str:
+    """A round arrow beside the hull's word of a brick that turned round (SG-17)."""
+    cx, cy, r = _sx(seat, (HULL.d1 + HULL.d2) / 2) + 50, sy(HULL.y2) + 23, 6.5
+    colour = SIDE_COLOURS[seat]
+    arc = f"M{_f(cx + r)} {_f(cy)} A {r} {r} 0 1 1 {_f(cx)} {_f(cy - r)}"
+    return (
+        f'<g data-mark="turn" data-side="{seat}"><circle cx="{_f(cx)}" cy="{_f(cy)}" r="{r + 3.5}" fill="#fffaf0" '
+        f'stroke="{colour}" stroke-width="1"/><path d="{arc}" fill="none" stroke="{colour}" stroke-width="2"/>'
+        f'<path d="M{_f(cx - 3.5)} {_f(cy - r - 3)} L {_f(cx + 2)} {_f(cy - r)} L {_f(cx - 3)} {_f(cy - r + 3.5)}Z" '
+        f'fill="{colour}"/></g>'
+    )
+
+
+def _is_shot(before: SiegeState, action: str) -> bool:
+    return before.phase == SCATTER and action in SCATTER_VALUES.get(before.aim[0] if before.aim else "", {})
+
+
+def marks(
+    steps: Sequence[tuple[SiegeState, str, SiegeState]], *, animate: bool
+) -> tuple[str, str, tuple[tuple[int, ...], int] | None, int]:
+    """What ``steps`` did, drawn on the scene: (marks, the animated shot, the last dice rolled and by whom,
+    the seat whose brick swings round now or -1).
+
+    Every shot leaves its trace and impact (numbered when there are several)
+    and what it knocked down lying where it fell; moves, the longboat's trips
+    and the crew leave arrows; a loaded chest or a replaced target-cannon a
+    ring; a brick that turned a round arrow. With ``animate``, the last step
+    plays (the ball flies, pieces topple, the brick swings) and its marks
+    appear when it ends.
+    """
+    shots = sum(1 for before, action, _ in steps if _is_shot(before, action))
+    out: list[str] = []
+    flying = ""
+    dice: tuple[tuple[int, ...], int] | None = None
+    swing = -1
+    number = 0
+    for index, (before, action, after) in enumerate(steps):
+        last = animate and index == len(steps) - 1
+        seat = before.seat
+        side, later = before.sides[seat], after.sides[seat]
+        if _is_shot(before, action):
+            number += 1
+            da, dp = SCATTER_VALUES[before.aim[0]][action]  # type: ignore[index]
+            drawing, landing = shot_drawing(before, da, dp, animate=last, number=number if shots > 1 else 0)
+            enemy = 1 - seat
+            fallen = _fallen(before.sides[enemy], after.sides[enemy], enemy, delay=landing if last else None)
+            if last:
+                flying = drawing + fallen
+            else:
+                out.append(drawing + fallen)
+            continue
+        if before.phase == ROLL and action.startswith("dice"):
+            dice = (tuple(int(face) for face in action.split()[1:]), seat)
+        for turned in (0, 1):
+            if before.sides[turned].turned != after.sides[turned].turned:
+                out.append(_turn_mark(turned))
+                if last:
+                    swing = turned
+        if action.startswith("move "):
+            _, src, dst = action.split()
+            out.append(_arrow(seat, _centre(seat, _pirate_box(side, seat, src)),
+                              _centre(seat, _pirate_box(later, seat, dst)), "move"))
+        elif action.startswith("crew "):
+            src = action.split()[1]
+            out.append(_arrow(seat, _centre(seat, _pirate_box(side, seat, src)),
+                              _centre(seat, _pirate_box(later, seat, "boat")), "crew"))
+        elif action in ("row out", "row back"):
+            start, end = _centre(seat, LONGBOAT[side.boat_at]), _centre(seat, LONGBOAT[later.boat_at])
+            out.append(_arrow(seat, (start[0], SEA_Y + 9), (end[0], SEA_Y + 9), "row", lift=-12))
+        elif action == "load":
+            out.append(_ring(seat, boat_box(LONGBOAT[later.boat_at], CHEST_OFFSET), "load"))
+        elif action.startswith("replace "):
+            out.append(_ring(seat, SLOTS[SLOT_INDEX[action.split()[1]]].box, "replace"))
+    drawn = f'<g data-marks="{len(steps)}" pointer-events="none">{"".join(out)}</g>' if out else ""
+    return drawn, flying, dice, swing
 
 
 # -- aiming -----------------------------------------------------------------------
@@ -676,7 +903,7 @@ def aim_from_point(seat: int, weapon: str, x: float, y: float) -> tuple[int, int
     return angle, power
 
 
-def _aim_arrow(seat: int, weapon: str, angle: int, power: int, lang: str) -> str:
+def _aim_arrow(seat: int, weapon: str, angle: int, power: int) -> str:
     mx, my = muzzle(seat, weapon)
     length = POWER_SPAN * power / 100.0
     rad = math.radians(angle)
@@ -707,33 +934,21 @@ def _training_path(state: SiegeState, weapon: str, angle: int, power: int, lang:
     return (
         f'<g data-training="1" pointer-events="none"><path d="{_path(points)}" fill="none" stroke="#b36b00" '
         f'stroke-width="1.3" stroke-dasharray="2 3"/>'
-        f'<text class="sg-training" x="{_f(mid[0])}" y="{_f(sy(mid[1]) - 6)}">{escape(WORDS[lang]["training"])}</text></g>'
+        f'<text class="sg-training" x="{_f(mid[0])}" y="{_f(sy(mid[1]) - 6)}">{escape(words(lang)["training"])}</text></g>'
     )
 
 
-def _weapons_hit(seat: int, selected: str, lang: str) -> str:
-    """Grab handles over the launchers: dragging from them aims (data-drag="aim")."""
-    w = WORDS[lang]
-    out = []
-    for weapon in ("cannon", "mortar"):
-        mx, my = muzzle(seat, weapon)
-        label = w["aim"].format(w=w[weapon])
-        ring = ' stroke="#ffd54a" stroke-width="2"' if weapon == selected else ' stroke="#ffffff" stroke-width="1"'
-        out.append(
-            f'<g class="sg-hit sg-weapon" data-drag="aim" data-weapon="{weapon}" '
-            f'role="button" tabindex="0" aria-label="{escape(label)}"><title>{escape(label)}</title>'
-            f'<circle cx="{_f(mx)}" cy="{_f(my)}" r="9" fill="#ffffff" fill-opacity="0.22"{ring}/></g>'
-        )
-    return "".join(out)
-
-
-def _dice(state: SiegeState) -> str:
-    if not state.dice:
+def _dice(faces: tuple[int, ...], seat: int, lang: str) -> str:
+    """The dice just rolled, framed in the roller's colour, with their words."""
+    if not faces:
         return ""
+    w = words(lang)
+    colour = SIDE_COLOURS[seat]
     out = []
-    for i, face in enumerate(state.dice):
+    for i, face in enumerate(faces):
         x = 470 + i * 34
-        body = f'<rect x="{x}" y="8" width="26" height="26" rx="5" fill="#fffaf0" stroke="#5c3318" stroke-width="1.2" filter="url(#sg-shadow)"/>'
+        body = (f'<rect x="{x}" y="8" width="26" height="26" rx="5" fill="#fffaf0" stroke="{colour}" stroke-width="2.4" '
+                f'filter="url(#sg-shadow)"/>')
         if face == COMPASS:
             pip = (
                 f'<circle cx="{x + 13}" cy="21" r="9" fill="none" stroke="#5c3318" stroke-width="0.8"/>'
@@ -743,8 +958,11 @@ def _dice(state: SiegeState) -> str:
         else:
             pip = f'<text x="{x + 13}" y="27" text-anchor="middle" font-size="17" font-weight="800" fill="#1c1c1c">{face}</text>'
         out.append(f'<g data-die="{face}">{body}{pip}</g>')
-    label = " + ".join("compass 3" if f == COMPASS else str(f) for f in state.dice)
-    return f'<g aria-label="dice: {label}"><title>dice: {label}</title>{"".join(out)}</g>'
+    out.append(shape(seat, 470 - 9, 21, 4.5, colour))
+    faces_words = " + ".join(w["compass"] if f == COMPASS else str(f) for f in faces)
+    label = w["dice"].format(side=w["blue's" if seat == 0 else "red's"], faces=faces_words)
+    return (f'<g data-dice="{seat}" role="img" aria-label="{escape(label)}"><title>{escape(label)}</title>'
+            f'{"".join(out)}</g>')
 
 
 # -- the board ---------------------------------------------------------------------
@@ -755,75 +973,67 @@ def render(
     state: SiegeState,
     *,
     lang: str = "en",
+    steps: Sequence[tuple[SiegeState, str, SiegeState]] = (),
     previous: SiegeState | None = None,
     last_action: str | None = None,
+    animate: bool = True,
     interactive: bool = False,
     aim: tuple[str, int, int] | None = None,
     training: bool = False,
     moves: dict[str, str] | None = None,
+    pokes: dict[str, str] | None = None,
     selected: str = "",
     shots: tuple[tuple[str, int, int, float, float], ...] = (),
-    animate: bool = True,
     caption: str = "",
     crop: tuple[float, float, float, float] | None = None,
     uid: str = "",
+    role: str = "img",
 ) -> str:
     """The battle scene as an ``<svg>`` string.
 
-    ``previous``/``last_action`` animate the last step (a ball in flight, what
-    it knocked down, a brick turning).  ``interactive`` draws the launchers'
-    grab handles and ``aim`` the aiming arrow with its numbers; ``training``
-    adds the predicted flight, labelled.  ``moves`` maps the side's spots to
-    ``data-act`` gestures (select a pirate, move it).  ``shots`` draws static
+    ``steps`` are (before, action, after) to keep marked, oldest first (the
+    other side's turn, or the person's own last shot); ``previous`` and
+    ``last_action`` alone mark the last step.  ``animate`` plays the last
+    step once (a ball in flight, what it knocked down, a brick turning).
+    ``interactive`` takes the arrow keys and draws ``aim``'s arrow with its
+    numbers; ``training`` adds the predicted flight, labelled.  ``moves`` maps
+    the side's spots to ``data-act`` gestures (select a pirate, move it) and
+    ``pokes`` the enemy's pirates to a click's answer.  ``shots`` draws static
     flights (weapon, angle, power, da, dp) fired by the seat to play in
     ``state`` (for the rules page); ``crop`` is a viewBox (x, y, w, h) to show
     part of the scene; ``uid`` prefixes the SVG ids when several scenes share
-    a page.
+    a page; ``role`` is the drawing's: "img" for a figure, "group" for the
+    game's board, whose pieces are explored one by one.  The scene itself is
+    the group ``#sg-scene`` (a close-up draws it again with ``<use>``).
     """
-    w = WORDS.get(lang, WORDS["en"])
+    w = words(lang)
     moves = moves or {}
+    if not steps and previous is not None and isinstance(last_action, str):
+        steps = ((previous, last_action, state),)
+    drawn_marks, flying, rolled, swing = marks(steps, animate=animate)
+    if state.dice:
+        rolled = (state.dice, state.seat)
     parts = [_scenery(), _treasure(state, lang)]
-    flying = ""
-    topple = ""
-    turned_seat = -1
-    delay = 0.0
-    if animate and previous is not None and isinstance(last_action, str):
-        if previous.phase == SCATTER and last_action in SCATTER_VALUES.get(previous.aim[0] if previous.aim else "", {}):
-            da, dp = SCATTER_VALUES[previous.aim[0]][last_action]  # type: ignore[index]
-            flying, delay = shot_drawing(previous, da, dp, animate=True)
-            enemy = 1 - previous.seat
-            topple = _fallen(previous.sides[enemy], state.sides[enemy], enemy, delay)
-        for seat in (0, 1):
-            if previous.sides[seat].turned != state.sides[seat].turned:
-                turned_seat = seat
     for seat in (0, 1):
-        art = _side_art(state, seat)
-        if seat == turned_seat:
-            parts.append(_mirror(seat, _turn_animation(seat, art)))
-        else:
-            parts.append(_mirror(seat, art))
+        art = _side_art(state, seat, lang)
+        parts.append(_mirror(seat, _turn_animation(seat, art) if seat == swing else art))
+    parts.append(drawn_marks)
     for seat in (0, 1):
         clickable = moves if (interactive and seat == state.seat) else {}
-        parts.append(_pirates(state, seat, lang, clickable, selected if clickable else ""))
+        poke = pokes if (interactive and seat != state.seat) else None
+        parts.append(_pirates(state, seat, lang, clickable, selected if clickable else "", poke))
         parts.append(_free_spots(state, seat, lang, clickable))
-        # accessible names for the target-cannons and the broadside that shows
+        # the broadside that shows, in words on the hull
         side = state.sides[seat]
-        name = w["blue" if seat == 0 else "red"]
-        parts.append(
-            f'<g data-facing="{side.facing()}" data-side="{seat}" aria-label="'
-            f'{escape(w["facing"].format(side=name, face=w[side.facing()]))}"/>'
-        )
+        name = side_name(seat, lang)
         hx = _sx(seat, (HULL.d1 + HULL.d2) / 2)
+        facing = w["facing"].format(side=name, face=w[side.facing()])
         parts.append(
+            f'<g data-facing="{side.facing()}" data-side="{seat}" role="img" aria-label="{escape(facing)}">'
             f'<text class="sg-hull" x="{_f(hx)}" y="{_f(sy(HULL.y2) + 26)}" text-anchor="middle">'
-            f'{escape(w[side.facing()])}</text>'
+            f'{escape(w[side.facing()])}</text></g>'
         )
-        for slot in side.slots_on_show():
-            parts.append(f'<g data-piece="slot:{slot}" data-side="{seat}" aria-label="{escape(w["slot"].format(side=name))}"/>')
-    parts.append(topple)
     for weapon, angle, power, da, dp in shots:
-        from dataclasses import replace
-
         aimed = replace(state, phase=SCATTER, aim=(weapon, angle, power))
         parts.append(shot_drawing(aimed, da, dp, animate=False)[0])
     parts.append(flying)
@@ -831,18 +1041,94 @@ def render(
         weapon, angle, power = aim
         if training:
             parts.append(_training_path(state, weapon, angle, power, lang))
-        parts.append(_aim_arrow(state.seat, weapon, angle, power, lang))
-        parts.append(_weapons_hit(state.seat, weapon, lang))
-    parts.append(_dice(state))
-    box = "0 0 1000 290" if crop is None else " ".join(_f(v) for v in crop)
+        parts.append(_aim_arrow(state.seat, weapon, angle, power))
+    if rolled is not None:
+        parts.append(_dice(rolled[0], rolled[1], lang))
+    box = f"0 0 {WIDTH} {VIEW_H}" if crop is None else " ".join(_f(v) for v in crop)
     keys = ' data-keys="aim" tabindex="0"' if interactive else ""
     title = caption or w["title"]
     svg = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" class="sg-board" role="img" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" class="sg-board" role="{role}" '
         f'aria-label="{escape(title)}" preserveAspectRatio="xMidYMid meet"{keys}>'
-        f"<title>{escape(title)}</title>{STYLE}{DEFS}{''.join(parts)}</svg>"
+        f'<title>{escape(title)}</title>{STYLE}{DEFS}<g id="sg-scene">{"".join(parts)}</g></svg>'
     )
     if uid:
         for old in ('id="sg-', 'url(#sg-', 'href="#sg-'):
             svg = svg.replace(old, old.replace("sg-", f"sg-{uid}-"))
     return svg
+
+
+# -- the game page's board region ------------------------------------------------------
+
+#: The board region's layout, in the view's own CSS. Siege's scene is a wide strip
+#: (1000 x 290): on a desktop it takes the table's whole width (the players, the log
+#: and the tools go below it, the two sides' panels side by side); under 600 px the
+#: side under fire is shown again, close up, below the scene.
+BOARD_STYLE = """<style>
+body.game-siege .board{flex-direction:column;align-items:center;gap:.35rem}
+.sg-stage{position:relative;width:min(100%,calc(var(--board-max-h,72vh)*1000/290));aspect-ratio:1000/290}
+.sg-stage>svg{display:block;width:100%;height:100%}
+.sg-grab{position:absolute;width:GRABpx;height:GRABpx;margin:-HALFpx 0 0 -HALFpx;border-radius:50%;border:3px dashed #ffd54a;
+background:radial-gradient(circle,rgba(255,213,74,.45) 0 30%,rgba(255,255,255,.18) 31%);box-shadow:0 0 0 2px rgba(23,49,63,.55);
+touch-action:none;cursor:grab;z-index:1}
+.sg-grab:active{cursor:grabbing}
+.sg-poke{cursor:help}
+svg.sg-zoom{display:none}
+@media (max-width:599px){
+ svg.sg-zoom{display:block;width:100%;height:auto;border-radius:.4rem;box-shadow:0 0 0 1px #cfd9e2}
+}
+@media (min-width:821px){
+ body.game-siege main.table{grid-template-columns:minmax(0,1fr);grid-template-areas:"messages" "board" "side"}
+ body.game-siege .side{position:static;max-height:none;overflow:visible;display:grid;
+  grid-template-columns:minmax(0,3fr) minmax(15rem,2fr);grid-template-areas:"players recap" "players logtitle" "players log" "tools tools" "saves saves";
+  gap:.5rem 1rem;align-items:start}
+ body.game-siege .side>.players{grid-area:players}
+ body.game-siege .side>.recap{grid-area:recap}
+ body.game-siege .side>.log-title{grid-area:logtitle}
+ body.game-siege .side>.log{grid-area:log;max-height:17rem}
+ body.game-siege .side>.toolbar{grid-area:tools}
+ body.game-siege .side>.saved-games{grid-area:saves}
+}
+</style>""".replace("GRAB", str(GRAB_PX)).replace("HALF", str(GRAB_PX // 2))
+
+
+def grab_handle(seat: int, weapon: str, lang: str) -> str:
+    """The handle a finger or a mouse drags from to aim (``data-drag="aim"``), laid over the launcher.
+
+    It is HTML, positioned in percent of the scene and kept inside it (never
+    clipped at the scene's edge), and :data:`GRAB_PX` CSS px across whatever
+    the scene's size. Keyboard players aim with the scene's keys or the
+    sliders, so it is no tab stop.
+
+    >>> 'left:clamp(24px,1.2%,calc(100% - 24px))' in grab_handle(0, "cannon", "en")
+    True
+    """
+    mx, my = muzzle(seat, weapon)
+    half = GRAB_PX // 2
+    left, top = 100 * mx / WIDTH, 100 * my / VIEW_H
+    title = words(lang)["grab"].format(w=words(lang)[weapon])
+    return (
+        f'<div class="sg-grab" data-drag="aim" data-weapon="{weapon}" aria-hidden="true" title="{escape(title)}" '
+        f'style="left:clamp({half}px,{_f(left)}%,calc(100% - {half}px));'
+        f'top:clamp({half}px,{_f(top)}%,calc(100% - {half}px))"></div>'
+    )
+
+
+def close_up(seat: int, *, lang: str, you: int | None) -> str:
+    """``seat``'s side drawn again, big: the scene's ``#sg-scene`` in a viewBox of that side (small screens)."""
+    x, y, w, h = CLOSE_UPS[seat]
+    island = (ISLAND_NAMES_FR if lang == "fr" else ISLAND_NAMES)[seat]
+    if seat == you:
+        caption = words(lang)["your_close_up"].format(island=island)
+    else:
+        caption = words(lang)["close_up"].format(island=island, side=side_name(seat, lang))
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="sg-zoom" data-close-up="{seat}" viewBox="{x} {y} {w} {h}" '
+        f'aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid meet"><use href="#sg-scene"/>'
+        f'<text class="sg-caption" x="{_f(x + 6)}" y="{_f(y + 15)}">{escape(caption)}</text></svg>'
+    )
+
+
+def board_region(scene: str, *, handle: str = "", close: str = "") -> str:
+    """The board region of the game page: the layout, the scene with its grab handle, the close-up."""
+    return f'{BOARD_STYLE}<div class="sg-stage">{scene}{handle}</div>{close}'

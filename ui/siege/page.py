@@ -1,16 +1,22 @@
 """Siege's page view: the battle scene, the aiming controls and the HUD, as strings.
 
 The view's own state (``ui``) is an :class:`Aim`: the weapon, elevation and
-power being set, and the pirate picked for a move.  Gestures:
+power being set, a drag in progress, and the pirate picked for a move.
+Gestures:
 
-* ``drag aim X Y`` / ``release aim X Y`` (SVG user units, from the weapon's
-  ``data-drag="aim"``): the direction from the muzzle is the elevation, the
-  distance the power; the release fires;
+* ``drag aim X Y`` / ``release aim X Y`` (SVG user units, from the grab
+  handle's ``data-drag="aim"``): once the pointer has moved a little, the
+  direction from the muzzle is the elevation and the distance the power; the
+  release fires; ``cancel aim`` (the browser cancelled the drag) fires nothing;
+* ``set angle N`` / ``set power N`` (the sliders), ``nudge angle -1``,
+  ``nudge power 1`` (the fine steps), ``weapon mortar``, ``fire``;
 * ``key ArrowUp``/``ArrowDown`` (elevation), ``key ArrowRight``/``ArrowLeft``
   (power), ``key Space`` (other weapon), ``key Enter`` (fire);
-* ``weapon cannon``, ``nudge angle -1``, ``nudge power 5``, ``fire``;
-* ``select c1`` / ``deselect`` to pick a pirate; its free spots carry
-  ``do move c1 p2``.
+* ``pick`` lists the pirates that may move, ``select c1`` / ``deselect``
+  picks one; its free spots carry ``do move c1 p2``; ``enemy f1`` (a click
+  on an enemy pirate) says how to knock it down.
+
+A refusal is a sentence in the page's language, any rule ID at its end.
 
 >>> from engine.siege import Siege
 >>> view, game = View(), Siege()
@@ -18,6 +24,8 @@ power being set, and the pirate picked for a move.  Gestures:
 >>> ui, act = view.handle(game, s, None, "key ArrowUp")
 >>> ui.weapon, ui.angle, ui.power, act
 ('cannon', 11, 70, None)
+>>> view.handle(game, s, ui, "set power 93")[0].power
+93
 >>> view.handle(game, s, ui, "key Enter")[1]
 'fire cannon 11 70'
 """
@@ -25,12 +33,13 @@ power being set, and the pirate picked for a move.  Gestures:
 from __future__ import annotations
 
 import math
+import zlib
 from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
 from engine.core import Game
-from engine.siege.game import ACT, COMPASS_CHOICE, SCATTER, START, SiegeState
+from engine.siege.game import ACT, COMPASS_CHOICE, ROLL, SCATTER, SCATTER_VALUES, START, SiegeState, shot_flight
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     COMPASS,
@@ -41,23 +50,51 @@ from engine.siege.scene import (
     WEAPON_NAMES,
     WEAPONS,
 )
-from ui.siege.board import SIDE_COLOURS, aim_from_point, muzzle, render, spot_words
+from ui.siege.board import (
+    SIDE_COLOURS,
+    SIDE_SHAPES,
+    aim_from_point,
+    board_region,
+    close_up,
+    grab_handle,
+    muzzle,
+    render,
+    spot_words,
+)
+from ui.site import controller_label
 from ui.view import GameView, ViewContext, button
 
-
-#: a release closer than this to the muzzle (SVG units) is a cancelled drag, not a shot
+#: Scene units a drag must travel before it aims: a tap that shakes a little changes nothing.
+#: A release this close to the muzzle fires nothing either (let go on the launcher).
 MIN_DRAG = 12.0
+
+#: The sounds a shot's landing makes, by what the ball hit (a chest knocked out of a longboat splashes too).
+IMPACT_SOUNDS = {"sea": "splash", "door": "capsize", "bowsprit": "capsize"}
 
 
 @dataclass(frozen=True)
 class Aim:
-    """What the person is setting up: a weapon's aim, and a pirate picked to move."""
+    """What the person is setting up: a weapon's aim, a drag in progress, a pirate picked to move."""
 
     weapon: str
     angle: int
     power: int
     selected: str = ""
-    dragging: bool = False
+    #: the controls list the pirates that may move (a move without the scene: touch, keyboard)
+    picking: bool = False
+    #: where the drag in progress started (scene units), None when no drag is on
+    grab: tuple[float, float] | None = None
+    #: the drag went past :data:`MIN_DRAG`: it aims, and its release fires
+    moved: bool = False
+    #: the (angle, power) the controls' markup shows while a slider moves. The page replaces
+    #: a region whose markup changed, and a slider replaced under the finger stops: so the
+    #: sliders' markup keeps these values while they move and the numbers beside them are
+    #: regions of their own (``siege-angle``, ``siege-power``). None: the aim itself.
+    shown: tuple[int, int] | None = None
+
+    @property
+    def dragging(self) -> bool:
+        return self.grab is not None
 
 
 TEXT = {
@@ -66,24 +103,30 @@ TEXT = {
         "red": "Red",
         "cannon": "Cannon",
         "mortar": "Mortar",
+        "launcher": "Launcher",
         "fire": "Fire!",
         "end": "End turn",
         "turn": "Turn the brick",
         "stay": "Keep the brick",
         "two_compass": "Two compasses: turn your brick around, or keep it? (SG-17)",
-        "aim_help": "Drag from a launcher to aim, or use the arrow keys on the scene (Enter fires).",
+        "aim_help": "Drag from the ringed launcher to aim and let go to fire, or set the sliders and press Fire! "
+                    "On the scene, the arrow keys aim and Enter fires.",
         "angle": "Elevation",
         "power": "Power",
+        "angle_less": "one degree lower",
+        "angle_more": "one degree higher",
+        "power_less": "one percent less power",
+        "power_more": "one percent more power",
         "points": "Points left",
         "pirates": "Pirates standing",
         "cannons": "Target-cannons standing",
-        "spares": "Replacements left",
         "run": "Chest run",
         "captain": "Captain",
         "captain_up": "standing",
         "captain_down": "down",
         "one_die": " (one die, SG-18)",
         "turn_now": "to play",
+        "you": "you",
         "row out": "Row to Treasure Island (1)",
         "load": "Load a chest (1)",
         "row back": "Row back to base (1)",
@@ -96,40 +139,63 @@ TEXT = {
         "run_home": "chest at base: replace a target-cannon",
         "run_nocrew": "longboat has no pirate",
         "no_fire": "No target-cannon of yours stands: you may not fire (SG-06).",
-        "move_help": "Click one of your pirates on the scene to move it (1 point).",
-        "moving": "Pick a free spot for the pirate on {where}.",
+        "move": "Move a pirate (1)",
+        "which": "Which pirate moves?",
+        "moving": "Where to, for the pirate on {where}?",
+        "to": "To {where}",
+        "captain_mark": "{where} (captain)",
         "cancel": "Cancel",
-        "facing": "Facing broadside",
+        "facing": "Facing the enemy",
+        "broadside": "{side} broadside",
         "port": "port",
         "starboard": "starboard",
-        "chests": "Own chests on Treasure Island",
+        "chests": "Chests on Treasure Island",
+        "aboard": " · 1 aboard",
         "dice": "Dice",
+        "compass": "compass (3)",
         "roll_first": "Roll the dice",
         "draw": "Draw who starts",
+        # refusals: a sentence a player understands, any rule ID at the end
+        "no_pirate": "There is no pirate of yours there.",
+        "stuck": "This pirate has nowhere to go: every spot it could move to is taken (SG-11).",
+        "no_move": "None of your pirates can move now (SG-11).",
+        "enemy": "That is {side}'s {what}: to knock it down, aim a launcher at it and fire (SG-05).",
+        "pirate": "pirate",
+        "not_yet": "Roll the dice first: your points pay for aiming and firing (SG-03).",
+        "tap": "To aim, hold the ringed launcher and drag away from it; let go to fire. "
+               "Or set Elevation and Power, then press Fire!",
+        "key": "That key does nothing here: the arrow keys aim, Space changes the launcher and Enter fires.",
+        "gesture": "That does nothing here.",
     },
     "fr": {
         "blue": "Bleu",
         "red": "Rouge",
         "cannon": "Canon",
         "mortar": "Mortier",
+        "launcher": "Lanceur",
         "fire": "Feu !",
         "end": "Fin du tour",
         "turn": "Tourner le brick",
         "stay": "Garder le brick",
-        "two_compass": "Deux compas : tourner votre brick, ou le garder ? (SG-17)",
-        "aim_help": "Glissez depuis un lanceur pour viser, ou utilisez les flèches sur la scène (Entrée tire).",
+        "two_compass": "Deux boussoles : tourner votre brick, ou le garder ? (SG-17)",
+        "aim_help": "Glissez depuis le lanceur cerclé pour viser et relâchez pour tirer, ou réglez les curseurs et "
+                    "appuyez sur Feu ! Sur la scène, les flèches visent et Entrée tire.",
         "angle": "Élévation",
         "power": "Puissance",
+        "angle_less": "un degré plus bas",
+        "angle_more": "un degré plus haut",
+        "power_less": "un pour cent de puissance en moins",
+        "power_more": "un pour cent de puissance en plus",
         "points": "Points restants",
         "pirates": "Pirates debout",
         "cannons": "Canons-cibles debout",
-        "spares": "Remplacements restants",
         "run": "Course au trésor",
         "captain": "Capitaine",
         "captain_up": "debout",
         "captain_down": "tombé",
         "one_die": " (un seul dé, SG-18)",
         "turn_now": "joue",
+        "you": "vous",
         "row out": "Ramer vers l'île au Trésor (1)",
         "load": "Charger un coffre (1)",
         "row back": "Revenir à la base (1)",
@@ -142,40 +208,82 @@ TEXT = {
         "run_home": "coffre à la base : remplacer un canon-cible",
         "run_nocrew": "embarcation sans pirate",
         "no_fire": "Aucun de vos canons-cibles n'est debout : vous ne pouvez pas tirer (SG-06).",
-        "move_help": "Cliquez sur un de vos pirates dans la scène pour le déplacer (1 point).",
-        "moving": "Choisissez une place libre pour le pirate sur {where}.",
+        "move": "Déplacer un pirate (1)",
+        "which": "Quel pirate se déplace ?",
+        "moving": "Où va le pirate de {where} ?",
+        "to": "Vers {where}",
+        "captain_mark": "{where} (capitaine)",
         "cancel": "Annuler",
-        "facing": "Bordée tournée vers l'ennemi",
+        "facing": "Face à l'ennemi",
+        "broadside": "bordée {side}",
         "port": "bâbord",
         "starboard": "tribord",
-        "chests": "Ses coffres sur l'île au Trésor",
+        "chests": "Coffres sur l'île au Trésor",
+        "aboard": " · 1 à bord",
         "dice": "Dés",
+        "compass": "boussole (3)",
         "roll_first": "Lancer les dés",
         "draw": "Tirer au sort qui commence",
+        "no_pirate": "Aucun de vos pirates n'est là.",
+        "stuck": "Ce pirate n'a nulle part où aller : toutes les places qu'il pourrait prendre sont occupées (SG-11).",
+        "no_move": "Aucun de vos pirates ne peut se déplacer maintenant (SG-11).",
+        "enemy": "C'est un {what} de {side} : pour le faire tomber, visez-le avec un lanceur et tirez (SG-05).",
+        "pirate": "pirate",
+        "not_yet": "Lancez d'abord les dés : vos points paient la visée et le tir (SG-03).",
+        "tap": "Pour viser, tenez le lanceur cerclé et glissez en vous en éloignant ; relâchez pour tirer. "
+               "Ou réglez Élévation et Puissance, puis appuyez sur Feu !",
+        "key": "Cette touche ne fait rien ici : les flèches visent, Espace change de lanceur et Entrée tire.",
+        "gesture": "Cela ne fait rien ici.",
     },
 }
 
 PANEL_STYLE = """<style>
 .sg-panels{display:flex;flex-wrap:wrap;gap:.6rem}
-.sg-panel{flex:1 1 14rem;border:2px solid #cfd9e2;border-radius:.8rem;padding:.5rem .7rem;background:#f8fbff}
+.sg-panel{flex:1 1 15rem;border:2px solid #cfd9e2;border-left-width:.5rem;border-radius:.8rem;padding:.45rem .7rem;background:#f8fbff}
+.sg-panel.sg-side-0{border-left-color:#2f6fd6}
+.sg-panel.sg-side-1{border-left-color:#d23c3c;border-left-style:double}
 .sg-panel.sg-turn{border-color:#e0a800;box-shadow:0 0 0 3px #ffe7a0}
-.sg-panel h3{display:flex;align-items:center;gap:.4rem;margin:0 0 .3rem;font-size:1.05rem}
-.sg-panel dl{display:grid;grid-template-columns:auto auto;gap:.1rem .8rem;margin:0;font-size:.92rem}
-.sg-panel dt{color:#44525e}.sg-panel dd{margin:0;font-weight:600}
-.sg-tag{font-size:.75rem;background:#e0a800;color:#fff;border-radius:.5rem;padding:0 .4rem}
-.sg-aim{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;margin:.3rem 0}
-.sg-read{font:700 1.05rem system-ui,sans-serif;min-width:4.5rem;text-align:center}
-.sg-row{display:flex;flex-wrap:wrap;gap:.4rem;margin:.3rem 0}
-.sg-note{margin:.3rem 0;font-size:.92rem}
-.sg-dot{display:inline-block;width:.8rem;height:.8rem;border-radius:50%}
+.sg-panel.sg-turn.sg-side-0{border-left-color:#2f6fd6}.sg-panel.sg-turn.sg-side-1{border-left-color:#d23c3c}
+.sg-panel h3{display:flex;flex-wrap:wrap;align-items:center;gap:.35rem;margin:0;font-size:1.05rem}
+.sg-who{margin:.05rem 0 .3rem;font-size:.85rem;color:#3f4c57}
+.sg-panel dl{display:grid;grid-template-columns:auto auto;gap:.1rem .8rem;margin:0;font-size:.9rem}
+.sg-panel dt{color:#3f4c57}.sg-panel dd{margin:0;font-weight:600}
+.sg-tag{font-size:.75rem;font-weight:700;background:#ffe08a;color:#3d2c00;border:1px solid #b58900;border-radius:.5rem;padding:0 .4rem}
+.sg-you{font-size:.8rem;font-weight:600;color:#3f4c57}
+.sg-mark{display:inline-block;width:.85rem;height:.85rem;flex:none}
+.sg-mark.sg-circle{border-radius:50%}
+.sg-mark.sg-diamond{transform:rotate(45deg) scale(.82)}
 .sg-run{display:inline-flex;gap:.2rem;vertical-align:middle}
 .sg-run i{display:inline-block;width:.9rem;height:.45rem;border-radius:.2rem;background:#d7dee5}
-.sg-run i.on{background:#e0a800}
+.sg-run i.on{background:#b58900}
+body.game-siege [data-region=log] li[data-seat="0"]{border-left:4px solid #2f6fd6;padding-left:.4rem}
+body.game-siege [data-region=log] li[data-seat="1"]{border-left:4px dotted #d23c3c;padding-left:.4rem}
+</style>"""
+
+CONTROLS_STYLE = """<style>
+.sg-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.35rem .9rem;width:100%}
+.sg-weapons{display:inline-flex;gap:.3rem}
+.sg-dial{display:inline-flex;align-items:center;gap:.3rem;flex:1 1 19rem;min-width:0}
+.sg-dial label{font-weight:600;min-width:4.6rem}
+.sg-dial input[type=range]{flex:1 1 6rem;min-width:4rem;height:44px;accent-color:#1d3557}
+.sg-val{font:700 1.05rem system-ui,sans-serif;min-width:3.2rem;text-align:right;font-variant-numeric:tabular-nums}
+.sg-step{padding:.2rem .5rem}
+.sg-row{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;margin:.2rem 0;width:100%}
+.sg-note{margin:.2rem 0;font-size:.88rem;width:100%}
+.sg-help{color:#3f4c57}
+.sg-points{margin-right:.4rem}
+.sg-bar>.btn.primary{margin-left:auto}
+@media (max-width:599px){.sg-help{font-size:.8rem}.sg-dial{flex-basis:100%;order:2}.sg-bar>.btn.primary{order:1}}
 </style>"""
 
 
 def _t(lang: str, key: str) -> str:
     return TEXT.get(lang, TEXT["en"])[key]
+
+
+def _sentence(text: str) -> str:
+    """A refusal as a sentence: capital first letter (the engine's reasons start in lower case)."""
+    return text[:1].upper() + text[1:]
 
 
 def current_aim(state: SiegeState, ui: Any) -> Aim:
@@ -195,7 +303,7 @@ def _clamp(weapon: str, angle: int, power: int) -> tuple[int, int]:
 
 def _with_weapon(state: SiegeState, aim: Aim, weapon: str) -> Aim:
     angle, power = state.sides[state.seat].setting[WEAPON_NAMES.index(weapon)]
-    return replace(aim, weapon=weapon, angle=angle, power=power, dragging=False)
+    return replace(aim, weapon=weapon, angle=angle, power=power, grab=None, moved=False)
 
 
 def run_progress(side: Any, turn: int) -> tuple[int, str]:
@@ -209,59 +317,72 @@ def run_progress(side: Any, turn: int) -> tuple[int, str]:
     return (2, "run_ready") if turn > side.loaded_turn else (2, "run_loaded")
 
 
+def _number(text: str) -> int | None:
+    """A whole number from a gesture (a slider's value, a step), or None.
+
+    >>> _number("93"), _number("-1"), _number("nan"), _number("lots")
+    (93, -1, None, None)
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return round(value) if math.isfinite(value) else None
+
+
 class View(GameView):
     game_name = "siege"
     SEAT_COLOURS = ((SIDE_COLOURS[0], "Blue", "Bleu"), (SIDE_COLOURS[1], "Red", "Rouge"))
 
+    def __init__(self) -> None:
+        #: The language the page was last drawn in: the refusals of :meth:`handle` speak it.
+        #: (``handle`` has no context; a gesture always answers a page drawn in its language.)
+        self.lang = "en"
+
     def initial_ui(self) -> Any:
         return None
+
+    def _refuse(self, key: str, **values: str) -> ValueError:
+        return ValueError(_t(self.lang, key).format(**values))
 
     # -- gestures --------------------------------------------------------------------
     def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str) -> tuple[Any, Any | None]:
         parts = gesture.split()
         if not parts:
-            raise ValueError("empty gesture")
+            raise self._refuse("gesture")
         aim = current_aim(state, ui)
         head = parts[0]
-        if head == "select" and len(parts) == 2:
-            if parts[1] not in state.sides[state.seat].spots:
-                raise ValueError(f"no pirate of yours stands on {parts[1]!r}")
-            return replace(aim, selected="" if aim.selected == parts[1] else parts[1]), None
-        if head == "deselect":
-            return replace(aim, selected=""), None
+        if head == "cancel" and parts[1:] == ["aim"]:
+            # the browser cancelled the drag (a call, a system gesture): nothing fires
+            return replace(aim, grab=None, moved=False), None
+        if head == "enemy" and len(parts) == 2:
+            what = _t(self.lang, "pirate")
+            side = _t(self.lang, "red" if state.seat == 0 else "blue")
+            raise self._refuse("enemy", side=side, what=what)
+        if head in ("select", "deselect", "pick"):
+            return self._pick(game, state, aim, parts), None
         if state.phase != ACT:
-            raise ValueError("aiming waits for your turn's points")
+            raise self._refuse("not_yet")
+        if head == "set" and len(parts) == 3 and parts[1] in ("angle", "power"):
+            value = _number(parts[2])
+            if value is None:
+                raise self._refuse("gesture")
+            shown = aim.shown or (aim.angle, aim.power)
+            angle, power = (value, aim.power) if parts[1] == "angle" else (aim.angle, value)
+            angle, power = _clamp(aim.weapon, angle, power)
+            return replace(aim, angle=angle, power=power, shown=shown, grab=None, moved=False), None
+        aim = replace(aim, shown=None)  # every other gesture redraws the sliders at the aim
         if head == "weapon" and len(parts) == 2 and parts[1] in WEAPONS:
             return _with_weapon(state, aim, parts[1]), None
         if head == "nudge" and len(parts) == 3 and parts[1] in ("angle", "power"):
-            step = int(parts[2])
-            angle, power = aim.angle, aim.power
-            if parts[1] == "angle":
-                angle += step
-            else:
-                power += step
-            angle, power = _clamp(aim.weapon, angle, power)
+            step = _number(parts[2])
+            if step is None:
+                raise self._refuse("gesture")
+            da, dp = (step, 0) if parts[1] == "angle" else (0, step)
+            angle, power = _clamp(aim.weapon, aim.angle + da, aim.power + dp)
             return replace(aim, angle=angle, power=power), None
         if head in ("drag", "release") and len(parts) == 4 and parts[1] == "aim":
-            x, y = float(parts[2]), float(parts[3])
-            if not (math.isfinite(x) and math.isfinite(y)):
-                raise ValueError("a drag needs a point")
-            weapon = aim.weapon
-            if head == "release" and not aim.dragging:
-                # a press without a drag (a click on the launcher) fires nothing
-                return aim, None
-            if not aim.dragging:
-                # the drag starts on a launcher: take the nearer one
-                weapon = min(WEAPON_NAMES, key=lambda n: math.dist(muzzle(state.seat, n), (x, y)))
-                if math.dist(muzzle(state.seat, weapon), (x, y)) > 24:
-                    weapon = aim.weapon
-            if head == "release" and math.dist(muzzle(state.seat, weapon), (x, y)) < MIN_DRAG:
-                return replace(aim, dragging=False), None  # let go on the launcher: no shot
-            angle, power = aim_from_point(state.seat, weapon, x, y)
-            moved = Aim(weapon, angle, power, aim.selected, dragging=head == "drag")
-            if head == "release":
-                return replace(moved, dragging=False), self._fire(game, state, moved)
-            return moved, None
+            return self._drag(game, state, aim, head, parts[2], parts[3])
         if head == "key" and len(parts) == 2:
             key = parts[1]
             if key == "Enter":
@@ -274,17 +395,72 @@ class View(GameView):
                 da, dp = steps[key]
                 angle, power = _clamp(aim.weapon, aim.angle + da, aim.power + dp)
                 return replace(aim, angle=angle, power=power), None
-            raise ValueError(f"the key {key!r} does nothing here")
+            raise self._refuse("key")
         if head == "fire":
             return aim, self._fire(game, state, aim)
-        raise ValueError(f"unknown gesture {gesture!r}")
+        raise self._refuse("gesture")
+
+    def _drag(self, game: Game[Any, Any], state: SiegeState, aim: Aim, head: str, xs: str, ys: str) -> tuple[Aim, str | None]:
+        """A drag from the grab handle: the arrow follows the pointer from the muzzle; the release fires."""
+        try:
+            x, y = float(xs), float(ys)
+        except ValueError:
+            raise self._refuse("gesture") from None
+        if not (math.isfinite(x) and math.isfinite(y)):
+            raise self._refuse("gesture")
+        if aim.grab is None:
+            if head == "release":  # pressed and let go without moving: a tap on the handle
+                raise self._refuse("tap")
+            return replace(aim, grab=(x, y), moved=False), None  # the press: nothing aims yet
+        moved = aim.moved or math.dist(aim.grab, (x, y)) >= MIN_DRAG
+        if not moved:  # a finger that shook a little: no aim, no shot
+            return (replace(aim, grab=None) if head == "release" else aim), None
+        angle, power = aim_from_point(state.seat, aim.weapon, x, y)
+        if head == "drag":
+            return replace(aim, angle=angle, power=power, moved=True), None
+        done = replace(aim, grab=None, moved=False)
+        if math.dist(muzzle(state.seat, aim.weapon), (x, y)) < MIN_DRAG:
+            return done, None  # let go back on the launcher: no shot
+        done = replace(done, angle=angle, power=power)
+        return done, self._fire(game, state, done)
+
+    def _pick(self, game: Game[Any, Any], state: SiegeState, aim: Aim, parts: list[str]) -> Aim:
+        """Choosing a pirate to move: ``pick`` lists them, ``select c1`` takes one, ``deselect`` drops it."""
+        if parts[0] == "deselect":
+            return replace(aim, selected="", picking=False)
+        if state.phase != ACT:
+            raise self._refuse("not_yet")
+        movable = self._movable(game, state)
+        if parts[0] == "pick":
+            if not movable:
+                raise self._refuse("no_move")
+            return replace(aim, picking=True, selected="")
+        if len(parts) != 2 or parts[1] not in state.sides[state.seat].spots:
+            raise self._refuse("no_pirate")
+        spot = parts[1]
+        if spot not in movable:
+            raise ValueError(self._why_stuck(game, state, spot))
+        return replace(aim, selected="" if aim.selected == spot else spot, picking=False)
 
     @staticmethod
-    def _fire(game: Game[Any, Any], state: Any, aim: Aim) -> str:
+    def _movable(game: Game[Any, Any], state: SiegeState) -> list[str]:
+        legal = game.legal_actions(state) if state.points >= 1 else []
+        return [s for s in state.sides[state.seat].spots if any(a.startswith(f"move {s} ") for a in legal)]
+
+    def _why_stuck(self, game: Game[Any, Any], state: SiegeState, spot: str) -> str:
+        """Why the pirate on ``spot`` cannot move: the engine's reason for the longboat's, else no free spot."""
+        if spot == "boat":
+            reasons = {game.refusal(state, f"move boat {s.name}", self.lang) for s in SPOTS[state.seat]}
+            longboat = [r for r in reasons if r and "SG-08" in r]
+            if longboat:
+                return _sentence(longboat[0])
+        return _t(self.lang, "stuck")
+
+    def _fire(self, game: Game[Any, Any], state: Any, aim: Aim) -> str:
         action = f"fire {aim.weapon} {aim.angle} {aim.power}"
-        reason = game.refusal(state, action)
+        reason = game.refusal(state, action, self.lang)
         if reason is not None:
-            raise ValueError(reason)
+            raise ValueError(_sentence(reason))
         return action
 
     def chance_label(self, game: Game[Any, Any], state: Any, lang: str) -> str:
@@ -292,52 +468,105 @@ class View(GameView):
             return _t(lang, "draw")
         return _t(lang, "roll_first")
 
+    def sounds(self, game: Game[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
+        """A roll rattles, a shot booms, its landing splashes or brings something down; a win plays."""
+        names: list[str] = []
+        if before.phase in (START, ROLL):
+            names.append("dice")
+        elif isinstance(action, str) and action.startswith("fire "):
+            names.append("cannon")
+        elif before.phase == SCATTER and action in SCATTER_VALUES.get(before.aim[0] if before.aim else "", {}):
+            da, dp = SCATTER_VALUES[before.aim[0]][action]
+            hit = shot_flight(before, da, dp).hit
+            enemy = 1 - before.seat
+            if hit in IMPACT_SOUNDS:
+                names.append(IMPACT_SOUNDS[hit])
+            elif before.sides[enemy].chest and not after.sides[enemy].chest:
+                names.append("splash")  # the chest goes overboard (SG-10)
+        if game.outcome(after) is not None:
+            names.append("win")
+        return names
+
     # -- regions -----------------------------------------------------------------------
     def regions(self, game: Game[Any, Any], state: Any, ui: Any, ctx: ViewContext) -> dict[str, str]:
         lang = ctx.lang if ctx.lang in TEXT else "en"
+        self.lang = lang
         mine = ctx.interactive_seat is not None and ctx.interactive_seat == state.seat
         acting = mine and state.phase == ACT
         aim = current_aim(state, ui)
         moves: dict[str, str] = {}
+        pokes: dict[str, str] = {}
         if acting:
             moves = self._move_acts(game, state, aim)
-        board = render(
+            pokes = {spot: f"enemy {spot}" for spot in state.sides[1 - state.seat].spots}
+        # What to keep marked: the other side's actions since the person's last one, or else
+        # the last action (the person's own shot stays drawn while they aim the next one).
+        # (A shot's landing belongs to nobody: the person's own last shot is theirs, not the other side's.)
+        steps = [(r.before, r.action, r.after) for r in ctx.recent if r.before.seat != ctx.you]
+        if not steps and ctx.previous is not None and isinstance(ctx.last_action, str):
+            steps = [(ctx.previous, ctx.last_action, state)]
+        scene = render(
             game,
             state,
             lang=lang,
-            previous=ctx.previous,
-            last_action=ctx.last_action,
+            steps=steps,
+            animate=ctx.motion and ctx.fresh,
             interactive=acting,
             aim=(aim.weapon, aim.angle, aim.power) if acting else None,
             training=ctx.training,
             moves=moves,
+            pokes=pokes,
             selected=aim.selected if acting else "",
+            role="group",
         )
-        return {
-            "board": board,
-            "controls": self._controls(game, state, aim, lang) if mine else "",
-            "players": self.players(game, state, ctx, lang),
-        }
+        handle = grab_handle(state.seat, aim.weapon, lang) if acting and game.may_fire(state) else ""
+        shooters = [before.seat for before, action, _ in steps if before.phase == SCATTER]
+        under_fire = 1 - state.seat if acting or not shooters else 1 - shooters[-1]
+        board = board_region(scene, handle=handle, close=close_up(under_fire, lang=lang, you=ctx.you))
+        controls = self._controls(game, state, aim, lang) if mine else ""
+        regions = {"board": board, "controls": controls, "players": self.players(game, state, ctx, lang)}
+        if acting and game.may_fire(state):
+            # the numbers beside the sliders, regions of their own (see Aim.shown); they carry the
+            # controls' checksum, so a redrawn action bar gets them again
+            mark = f"{zlib.crc32(controls.encode()):08x}"
+            regions["siege-angle"] = f'<span data-aim="{aim.weapon} {aim.angle} {aim.power}" data-bar="{mark}">{aim.angle}°</span>'
+            regions["siege-power"] = f'<span data-bar="{mark}">{aim.power}%</span>'
+        return regions
 
     def _move_acts(self, game: Game[Any, Any], state: SiegeState, aim: Aim) -> dict[str, str]:
-        """data-act for the side's spots: pick a pirate, then one of its free spots."""
-        legal = set(game.legal_actions(state)) if state.points >= 1 else set()
+        """data-act for the side's pirates (pick one; one that cannot move says why) and its free spots."""
         side = state.sides[state.seat]
-        acts = {}
-        for spot in side.spots:
-            if any(a.startswith(f"move {spot} ") for a in legal):  # the longboat's pirate too, at base (SG-11)
-                acts[spot] = f"select {spot}"
+        acts = {spot: f"select {spot}" for spot in side.spots}
         if aim.selected and aim.selected in side.spots:
+            legal = set(game.legal_actions(state))
             for spot in SPOTS[state.seat]:
                 act = f"move {aim.selected} {spot.name}"
                 if act in legal:
                     acts[spot.name] = "do " + act
         return acts
 
+    def _slider(self, what: str, aim: Aim, lang: str) -> str:
+        """A labelled slider for the elevation or the power: fine steps either side, its value beside it."""
+        weapon = WEAPONS[aim.weapon]
+        low, high = weapon.angles if what == "angle" else weapon.powers
+        shown = aim.shown or (aim.angle, aim.power)
+        value = shown[0] if what == "angle" else shown[1]
+        unit = "°" if what == "angle" else "%"
+        less, more = (f"{what}_less", f"{what}_more")
+        return (
+            f'<div class="sg-dial"><label for="sg-{what}">{escape(_t(lang, what))}</label>'
+            f'<b class="sg-val" data-region="siege-{what}">{value}{unit}</b>'
+            f'<button type="button" class="btn sg-step" data-act="nudge {what} -1"><span aria-hidden="true">−</span>'
+            f'<span class="sr-only">{escape(_t(lang, less))}</span></button>'
+            f'<input type="range" id="sg-{what}" data-input="set {what}" min="{low}" max="{high}" step="1" value="{value}"/>'
+            f'<button type="button" class="btn sg-step" data-act="nudge {what} 1"><span aria-hidden="true">+</span>'
+            f'<span class="sr-only">{escape(_t(lang, more))}</span></button></div>'
+        )
+
     def _controls(self, game: Game[Any, Any], state: SiegeState, aim: Aim, lang: str) -> str:
         if state.phase == COMPASS_CHOICE:
             return (
-                PANEL_STYLE
+                CONTROLS_STYLE
                 + f'<p class="sg-note">{escape(_t(lang, "two_compass"))}</p><div class="sg-row">'
                 + button(_t(lang, "turn"), "do turn", primary=True)
                 + button(_t(lang, "stay"), "do stay")
@@ -346,68 +575,89 @@ class View(GameView):
         if state.phase != ACT:
             return ""
         legal = game.legal_actions(state)
-        out = [PANEL_STYLE, f'<p class="sg-note" data-hud="points">{escape(_t(lang, "points"))}: <b>{state.points}</b></p>']
+        out = [CONTROLS_STYLE]
         if game.may_fire(state):
             weapons = "".join(
-                button(_t(lang, n), f"weapon {n}", primary=n == aim.weapon) for n in WEAPON_NAMES
+                f'<button type="button" class="btn" data-act="weapon {n}" aria-pressed="{"true" if n == aim.weapon else "false"}">'
+                f"{escape(_t(lang, n))}</button>"
+                for n in WEAPON_NAMES
             )
             out.append(
-                f'<div class="sg-aim" data-aim="{aim.weapon} {aim.angle} {aim.power}">{weapons}'
-                f'{button("−", "nudge angle -1", title=_t(lang, "angle"))}'
-                f'<span class="sg-read" aria-label="{escape(_t(lang, "angle"))}">{aim.angle}°</span>'
-                f'{button("+", "nudge angle 1", title=_t(lang, "angle"))}'
-                f'{button("−", "nudge power -1", title=_t(lang, "power"))}'
-                f'<span class="sg-read" aria-label="{escape(_t(lang, "power"))}">{aim.power}%</span>'
-                f'{button("+", "nudge power 1", title=_t(lang, "power"))}'
+                f'<div class="sg-bar"><div class="sg-weapons" role="group" aria-label="{escape(_t(lang, "launcher"))}">'
+                f"{weapons}</div>{self._slider('angle', aim, lang)}{self._slider('power', aim, lang)}"
                 f'{button(_t(lang, "fire"), "fire", primary=True)}</div>'
-                f'<p class="sg-note">{escape(_t(lang, "aim_help"))}</p>'
             )
         elif state.sides[state.seat].cannons_standing() == 0:
             out.append(f'<p class="sg-note">{escape(_t(lang, "no_fire"))}</p>')
-        extra = []
+        row = [f'<span class="sg-points" data-hud="points">{escape(_t(lang, "points"))}: <b>{state.points}</b></span>']
         for action in legal:
             if action in ("row out", "load", "row back"):
-                extra.append(button(_t(lang, action), "do " + action))
+                row.append(button(_t(lang, action), "do " + action))
             elif action.startswith("replace "):
-                extra.append(button(_t(lang, "replace").format(slot=action.split()[1]), "do " + action))
+                row.append(button(_t(lang, "replace").format(slot=action.split()[1]), "do " + action))
             elif action.startswith("crew "):
                 where = spot_words(state.seat, action.split()[1], lang)
-                extra.append(button(_t(lang, "crew").format(where=where), "do " + action))
-        if extra:
-            out.append('<div class="sg-row">' + "".join(extra) + "</div>")
+                row.append(button(_t(lang, "crew").format(where=where), "do " + action))
+        movable = self._movable(game, state)
+        if movable and not (aim.picking or aim.selected):
+            row.append(button(_t(lang, "move"), "pick"))
+        row.append(button(_t(lang, "end"), "do end"))
+        out.append('<div class="sg-row">' + "".join(row) + "</div>")
+        side = state.sides[state.seat]
         if aim.selected:
             where = spot_words(state.seat, aim.selected, lang)
+            spots = [
+                button(_t(lang, "to").format(where=spot_words(state.seat, spot.name, lang)), f"do move {aim.selected} {spot.name}")
+                for spot in SPOTS[state.seat]
+                if f"move {aim.selected} {spot.name}" in legal
+            ]
             out.append(
-                f'<p class="sg-note">{escape(_t(lang, "moving").format(where=where))} '
-                f'{button(_t(lang, "cancel"), "deselect")}</p>'
+                f'<div class="sg-row"><span class="sg-note">{escape(_t(lang, "moving").format(where=where))}</span>'
+                + "".join(spots) + button(_t(lang, "cancel"), "deselect") + "</div>"
             )
-        elif any(a.startswith("move ") for a in legal):
-            out.append(f'<p class="sg-note">{escape(_t(lang, "move_help"))}</p>')
-        out.append('<div class="sg-row">' + button(_t(lang, "end"), "do end") + "</div>")
+        elif aim.picking:
+            pirates = []
+            for spot in movable:
+                where = _sentence(spot_words(state.seat, spot, lang))
+                if spot == side.captain:
+                    where = _t(lang, "captain_mark").format(where=where)
+                pirates.append(button(where, f"select {spot}"))
+            out.append(
+                f'<div class="sg-row"><span class="sg-note">{escape(_t(lang, "which"))}</span>'
+                + "".join(pirates) + button(_t(lang, "cancel"), "deselect") + "</div>"
+            )
+        if game.may_fire(state):
+            out.append(f'<p class="sg-note sg-help">{escape(_t(lang, "aim_help"))}</p>')
         return "".join(out)
 
     def players(self, game: Game[Any, Any], state: SiegeState, ctx: ViewContext, lang: str) -> str:
-        """The HUD: per side pirates, target-cannons, spares, chest run, captain; whose turn."""
+        """The HUD: each side's name, colour and shape, who plays it, its pieces, chests and chest run; whose turn."""
         panels = []
         for seat in (0, 1):
             side = state.sides[seat]
-            name = ctx.seats[seat].name if seat < len(ctx.seats) else _t(lang, "blue" if seat == 0 else "red")
+            info = ctx.seats[seat] if seat < len(ctx.seats) else None
+            name = info.name if info is not None else _t(lang, "blue" if seat == 0 else "red")
             colour = _t(lang, "blue" if seat == 0 else "red")
-            island = (ISLAND_NAMES_FR if lang == "fr" else ISLAND_NAMES)[seat]
+            island = _sentence((ISLAND_NAMES_FR if lang == "fr" else ISLAND_NAMES)[seat])
+            who = " · ".join(
+                [colour, island] + ([controller_label(info.controller, lang)] if info is not None else [])
+            )
+            you = ""
+            if seat == ctx.you and name.strip().casefold() not in ("you", "vous", "moi", "me"):
+                you = f' <span class="sg-you">({escape(_t(lang, "you"))})</span>'
             turn = game.turn_seat(state) == seat or (state.phase == SCATTER and state.seat == seat)
-            tag = f' <span class="sg-tag">{escape(_t(lang, "turn_now"))}</span>' if turn and state.phase != "over" else ""
+            tag = f'<span class="sg-tag">{escape(_t(lang, "turn_now"))}</span>' if turn and state.phase != "over" else ""
             done, key = run_progress(side, state.turn)
             bar = "".join(f'<i class="{"on" if i < done else ""}"></i>' for i in range(4))
-            spares = state.chests_left(seat) + side.chest  # SG-07: its own chests, one aboard included
             captain = _t(lang, "captain_up" if side.captain else "captain_down")
             if state.captain_rule and not side.captain:
                 captain += _t(lang, "one_die")
+            chests = f"{state.chests_left(seat)} / {CHESTS_PER_SIDE}" + (_t(lang, "aboard") if side.chest else "")
             rows = [
                 ("pirates", f"{len(side.spots)} / 10"),
                 ("cannons", f"{side.cannons_standing()} / {len(SLOTS)}"),
-                ("spares", f"{spares}"),
-                ("chests", f"{state.chests_left(seat)} / {CHESTS_PER_SIDE}"),
-                ("facing", _t(lang, side.facing())),
+                ("facing", _t(lang, "broadside").format(side=_t(lang, side.facing()))),
+                ("chests", chests),
                 ("captain", captain),
             ]
             dl = "".join(
@@ -418,13 +668,15 @@ class View(GameView):
                 f"{escape(_t(lang, key))}</dd>"
             )
             if turn and state.dice:
-                dice = " + ".join("🧭3" if f == COMPASS else str(f) for f in state.dice)
+                dice = " + ".join(_t(lang, "compass") if f == COMPASS else str(f) for f in state.dice)
                 dl += f'<dt>{escape(_t(lang, "dice"))}</dt><dd data-hud="dice">{escape(dice)}</dd>'
                 dl += f'<dt>{escape(_t(lang, "points"))}</dt><dd data-hud="points-{seat}">{state.points}</dd>'
+            mark = (f'<span class="sg-mark sg-{SIDE_SHAPES[seat]}" style="background:{SIDE_COLOURS[seat]}" '
+                    f'aria-hidden="true"></span>')
             panels.append(
-                f'<section class="sg-panel{" sg-turn" if turn else ""}" data-seat="{seat}" aria-label="{escape(name)}">'
-                f'<h3><span class="sg-dot" style="background:{SIDE_COLOURS[seat]}"></span>{escape(name)} '
-                f'<small>({escape(colour)}, {escape(island)})</small>{tag}</h3><dl>{dl}</dl></section>'
+                f'<section class="sg-panel sg-side-{seat}{" sg-turn" if turn else ""}" data-seat="{seat}" '
+                f'aria-label="{escape(name)}"><h3>{mark}{escape(name)}{you} {tag}</h3>'
+                f'<p class="sg-who">{escape(who)}</p><dl>{dl}</dl></section>'
             )
         return PANEL_STYLE + '<div class="sg-panels">' + "".join(panels) + "</div>"
 
@@ -432,7 +684,8 @@ class View(GameView):
         from engine.siege import Siege
 
         game = Siege()
-        return render(game, game.new(2), lang=lang, animate=False)
+        scene = render(game, game.new(2), lang=lang, animate=False, role="group")
+        return board_region(scene, close=close_up(1, lang=lang, you=None))
 
 
 __all__ = ["View", "Aim", "current_aim", "run_progress"]

@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from engine.siege import Siege
@@ -30,7 +31,7 @@ STYLE = """<style>
 .sg-fig.sg-wide{flex-basis:100%;max-width:none}
 .sg-fig svg{width:100%;height:auto;border-radius:.5rem;box-shadow:0 1px 4px #0003}
 .sg-fig figcaption{font-size:.9rem;color:#30424f}
-.sg-clause{font-size:.75rem;color:#6b7d8a;font-weight:600}
+.sg-clause{font-size:.75rem;color:#44525e;font-weight:600;margin-left:.3em}
 .sg-rules table{border-collapse:collapse;font-size:.92rem}
 .sg-rules td,.sg-rules th{border:1px solid #cfd9e2;padding:.2rem .5rem;text-align:left}
 </style>"""
@@ -346,6 +347,31 @@ def _balance(lang: str) -> dict[str, str]:
     return out
 
 
+CLAUSES = re.compile(r'<span class="sg-clause">([^<]+)</span>')
+
+
+def anchor_clauses(html: str, lang: str) -> str:
+    """Each rule ID of the headings its own span, the first of each with the anchor ``<lang>-SG-xx``.
+
+    A refusal that names a rule links there (the bridge opens the rules at ``#en-SG-06``).
+
+    >>> anchor_clauses('<span class="sg-clause">SG-03 SG-04</span> <span class="sg-clause">SG-04</span>', "en")
+    '<span class="sg-clause" id="en-SG-03">SG-03</span><span class="sg-clause" id="en-SG-04">SG-04</span> \
+<span class="sg-clause">SG-04</span>'
+    """
+    seen: set[str] = set()
+
+    def spans(match: re.Match[str]) -> str:
+        out = []
+        for clause in match.group(1).split():
+            anchor = f' id="{lang}-{clause}"' if clause not in seen else ""
+            seen.add(clause)
+            out.append(f'<span class="sg-clause"{anchor}>{clause}</span>')
+        return "".join(out)
+
+    return CLAUSES.sub(spans, html)
+
+
 def rules_page(lang: str) -> str:
     """The rules as an HTML fragment in ``lang`` ("fr" or "en")."""
     lang = "fr" if lang == "fr" else "en"
@@ -361,5 +387,6 @@ def rules_page(lang: str) -> str:
         turns=MAX_TURNS,
         **figs,
     )
+    text = anchor_clauses(text, lang)
     title = "Siège — règles" if lang == "fr" else "Siege — rules"
     return f'{STYLE}<article class="sg-rules" lang="{lang}"><h1>{escape(title)}</h1>{text}</article>'
