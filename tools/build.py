@@ -30,6 +30,7 @@ build the same site, and any change builds a new one.
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import hashlib
 import importlib
@@ -43,6 +44,7 @@ import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import Any, NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -67,12 +69,17 @@ def package_version(name: str) -> str:
     return json.loads((ROOT / "node_modules" / name / "package.json").read_text())["version"]
 
 
-def copy_runtime(wheels: list[Path], interpreter: dict[str, str], compiled: dict[str, dict[str, bytes]]) -> dict[str, object]:
+def copy_runtime(wheels: list[Path], bytecode: Bytecode) -> dict[str, object]:
     pyodide_dir = f"runtime/pyodide-{package_version('pyodide')}"
     pyscript_dir = f"runtime/pyscript-{package_version('@pyscript/core')}"
     (DIST / pyodide_dir).mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(ROOT / "node_modules/pyodide" / name, DIST / pyodide_dir / name)
+    # The standard library with its hot modules compiled, under a name carrying its hash (the
+    # engine loader has Pyodide take it instead of python_stdlib.zip, kept for bare Pyodide).
+    stdlib = stdlib_zip((ROOT / "node_modules/pyodide/python_stdlib.zip").read_bytes(), bytecode.stdlib)
+    stdlib_name = f"python_stdlib-{hashlib.sha256(stdlib).hexdigest()[:10]}.zip"
+    (DIST / pyodide_dir / stdlib_name).write_bytes(stdlib)
     # The worker's interpreter module sits beside pyodide.mjs (PyScript finds
     # the rest of Pyodide in its folder); the runtime folder is cached as
     # immutable, so the module's name carries its content's hash.
@@ -80,9 +87,11 @@ def copy_runtime(wheels: list[Path], interpreter: dict[str, str], compiled: dict
     guard_name = f"idb-guard-{hashlib.sha256(guard).hexdigest()[:10]}.js"
     (DIST / pyodide_dir / guard_name).write_bytes(guard)
     loader = (ROOT / "ui/js/engine_loader.mjs").read_text()
-    if '"./idb_guard.js"' not in loader:
-        raise SystemExit("ui/js/engine_loader.mjs no longer imports ./idb_guard.js")
-    loader_bytes = loader.replace('"./idb_guard.js"', json.dumps(f"./{guard_name}")).encode()
+    if '"./idb_guard.js"' not in loader or '"__STDLIB__"' not in loader:
+        raise SystemExit("ui/js/engine_loader.mjs no longer imports ./idb_guard.js or names __STDLIB__")
+    loader_bytes = (
+        loader.replace('"./idb_guard.js"', json.dumps(f"./{guard_name}")).replace('"__STDLIB__"', json.dumps(stdlib_name)).encode()
+    )
     loader_name = f"engine-loader-{hashlib.sha256(loader_bytes).hexdigest()[:10]}.mjs"
     (DIST / pyodide_dir / loader_name).write_bytes(loader_bytes)
     (DIST / pyscript_dir).mkdir(parents=True)
@@ -97,7 +106,7 @@ def copy_runtime(wheels: list[Path], interpreter: dict[str, str], compiled: dict
     for wheel in wheels:
         shutil.copy2(wheel, DIST / wheel_dir / wheel.name)
     # The same wheels with their Python compiled: what the page installs.
-    repacked = {wheel.name: repack_wheel(wheel.read_bytes(), compiled[wheel.name]) for wheel in wheels}
+    repacked = {wheel.name: repack_wheel(wheel.read_bytes(), bytecode.units[wheel.name]) for wheel in wheels}
     pyc_digest = hashlib.sha256(b"".join(name.encode() + data for name, data in sorted(repacked.items()))).hexdigest()[:10]
     pyc_dir = f"runtime/wheels-pyc-{pyc_digest}"
     (DIST / pyc_dir).mkdir(parents=True)
@@ -107,11 +116,11 @@ def copy_runtime(wheels: list[Path], interpreter: dict[str, str], compiled: dict
         "pyodide": f"{pyodide_dir}/{loader_name}",
         "pyodide_bare": f"{pyodide_dir}/pyodide.mjs",
         "pyodide_wasm": f"{pyodide_dir}/pyodide.asm.wasm",
-        "pyodide_files": [f"{pyodide_dir}/{name}" for name in ("pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json")],
+        "pyodide_files": [f"{pyodide_dir}/{name}" for name in ("pyodide.asm.mjs", stdlib_name, "pyodide-lock.json")],
         "pyscript": f"{pyscript_dir}/core.js",
         "wheels": [f"{pyc_dir}/{w.name}" for w in wheels],
         "wheels_source": [f"{wheel_dir}/{w.name}" for w in wheels],
-        "bytecode": interpreter,
+        "bytecode": bytecode.interpreter,
     }
 
 
@@ -133,57 +142,141 @@ def wheel_sources(data: bytes) -> dict[str, bytes]:
         }
 
 
-def compile_bytecode(units: dict[str, dict[str, bytes]]) -> tuple[dict[str, str], dict[str, dict[str, bytes]]]:
-    """Compile each unit ({path.py: source}) to sourceless bytecode ({path.pyc: bytes}).
+class Bytecode(NamedTuple):
+    interpreter: dict[str, str]  # the magic number, cache tag and version of the page's CPython
+    units: dict[str, dict[str, bytes]]  # per unit: {path.pyc: bytecode}
+    stdlib: dict[str, bytes]  # {path in the standard library's zip + "c": bytecode}
+
+
+def _cached(key: str) -> Path | None:
+    path = BYTECODE_CACHE / f"{key}.zip"
+    return path if path.exists() else None
+
+
+def _store(key: str, interpreter: dict[str, Any], files: dict[str, bytes]) -> None:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("interpreter.json", json.dumps(interpreter, sort_keys=True))
+        for name in sorted(files):
+            archive.writestr(name, files[name])
+    BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+    partial = BYTECODE_CACHE / f"{key}.zip.part"
+    partial.write_bytes(buffer.getvalue())
+    partial.replace(BYTECODE_CACHE / f"{key}.zip")
+
+
+def _load(key: str) -> tuple[dict[str, Any], dict[str, bytes]]:
+    with zipfile.ZipFile(BYTECODE_CACHE / f"{key}.zip") as archive:
+        files = {name: archive.read(name) for name in archive.namelist() if name != "interpreter.json"}
+        return json.loads(archive.read("interpreter.json")), files
+
+
+def compile_bytecode(units: dict[str, dict[str, bytes]], wheels: list[Path] = ()) -> Bytecode:  # type: ignore[assignment]
+    """Compile each unit ({path.py: source}) to sourceless bytecode, and the hot part of the stdlib.
 
     The compiler is the page's own CPython: the vendored Pyodide under Node
-    (tools/bytecode.mjs). Units compiled before from the same sources, the
-    same Pyodide and the same compiler come from build/bytecode/ instead.
-    Returns the interpreter's magic number, cache tag and version, and the
-    bytecode of each unit.
+    (tools/bytecode.mjs). With ``wheels`` (and the unit "app", the game
+    code), it also compiles every module of Pyodide's standard library that
+    Pyodide's start, the wheels and the game code load (the game code's
+    modules are all imported, and the standard-library modules they import
+    anywhere). Inputs compiled before (same sources, same Pyodide, same
+    compiler) come from build/bytecode/ instead.
     """
     recipe = hashlib.sha256()
     recipe.update(package_version("pyodide").encode() + b"\0" + MAGIC_OVERRIDE.encode() + b"\0")
     recipe.update((ROOT / "tools/bytecode.mjs").read_bytes())
-    keys = {}
-    for unit, files in units.items():
+
+    def key(*parts: bytes) -> str:
         digest = recipe.copy()
-        for name in sorted(files):
-            digest.update(name.encode() + b"\0" + hashlib.sha256(files[name]).digest())
-        keys[unit] = digest.hexdigest()[:32]
-    missing = [unit for unit in units if not (BYTECODE_CACHE / f"{keys[unit]}.zip").exists()]
-    if missing:
-        with tempfile.TemporaryDirectory(prefix="bytecode-") as folder:
+        for part in parts:
+            digest.update(part + b"\0")
+        return digest.hexdigest()[:32]
+
+    def sources_digest(files: dict[str, bytes]) -> bytes:
+        return b"".join(name.encode() + b"\0" + hashlib.sha256(files[name]).digest() for name in sorted(files))
+
+    keys = {unit: key(b"unit", sources_digest(files)) for unit, files in units.items()}
+    imports = app_imports(units["app"]) if wheels else []
+    stdlib_key = ""
+    if wheels:
+        stdlib_key = "stdlib-" + key(
+            b"stdlib", *(hashlib.sha256(w.read_bytes()).digest() for w in wheels), sources_digest(units["app"]), "\n".join(imports).encode()
+        )
+    missing = [unit for unit in units if _cached(keys[unit]) is None]
+    if missing or (stdlib_key and _cached(stdlib_key) is None):
+        with tempfile.TemporaryDirectory(prefix="bytecode-") as temporary:
+            folder = Path(temporary)
             for number, unit in enumerate(missing):
                 for name, source in units[unit].items():
-                    path = Path(folder, str(number), name)
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    path.write_bytes(source)
+                    (folder / "units" / str(number) / name).parent.mkdir(parents=True, exist_ok=True)
+                    (folder / "units" / str(number) / name).write_bytes(source)
+            job: dict[str, Any] = {"magic": MAGIC_OVERRIDE, "units": str(folder / "units") if missing else None, "stdlib": None}
+            if stdlib_key and _cached(stdlib_key) is None:
+                for name, source in units["app"].items():
+                    (folder / "app" / name).parent.mkdir(parents=True, exist_ok=True)
+                    (folder / "app" / name).write_bytes(source)
+                (folder / "stdlib").mkdir()
+                job["stdlib"] = {"wheels": [str(w) for w in wheels], "app": str(folder / "app"), "imports": imports, "out": str(folder / "stdlib")}
+            (folder / "job.json").write_text(json.dumps(job))
             node = shutil.which("node")
             if node is None:
                 raise SystemExit("the build compiles Python with the vendored Pyodide under Node: install Node 20+")
-            command = [node, str(ROOT / "tools/bytecode.mjs"), folder] + ([MAGIC_OVERRIDE] if MAGIC_OVERRIDE else [])
-            done = subprocess.run(command, capture_output=True, text=True)
+            done = subprocess.run([node, str(ROOT / "tools/bytecode.mjs"), str(folder / "job.json")], capture_output=True, text=True)
             if done.returncode != 0:
                 raise SystemExit(f"compiling to bytecode failed:\n{done.stderr[-2000:]}")
-            interpreter = json.loads(done.stdout.strip().splitlines()[-1])
-            BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+            answer = json.loads(done.stdout.strip().splitlines()[-1])
+            interpreter = {k: answer[k] for k in ("magic", "cache_tag", "version")}
             for number, unit in enumerate(missing):
-                buffer = io.BytesIO()
-                with zipfile.ZipFile(buffer, "w") as archive:
-                    archive.writestr("interpreter.json", json.dumps(interpreter, sort_keys=True))
-                    for name in sorted(units[unit]):
-                        archive.writestr(name + "c", Path(folder, str(number), name + "c").read_bytes())
-                partial = BYTECODE_CACHE / f"{keys[unit]}.zip.part"
-                partial.write_bytes(buffer.getvalue())
-                partial.replace(BYTECODE_CACHE / f"{keys[unit]}.zip")
-    interpreter = {}
+                _store(keys[unit], interpreter, {n + "c": (folder / "units" / str(number) / (n + "c")).read_bytes() for n in units[unit]})
+            if job["stdlib"]:
+                _store(stdlib_key, interpreter, {p + "c": (folder / "stdlib" / (p + "c")).read_bytes() for p in answer["stdlib"]})
+    interpreter: dict[str, Any] = {}
     compiled = {}
     for unit in units:
-        with zipfile.ZipFile(BYTECODE_CACHE / f"{keys[unit]}.zip") as archive:
-            interpreter = json.loads(archive.read("interpreter.json"))
-            compiled[unit] = {name: archive.read(name) for name in archive.namelist() if name.endswith(".pyc")}
-    return {key: interpreter[key] for key in ("magic", "cache_tag", "version")}, compiled
+        interpreter, compiled[unit] = _load(keys[unit])
+    stdlib = _load(stdlib_key)[1] if stdlib_key else {}
+    return Bytecode(interpreter, compiled, stdlib)
+
+
+#: Game code the page never imports: command lines, what the build renders (the landing page's
+#: cards, the rules pages), the in-page benchmark, and the worker (PyScript runs it as a script).
+NOT_IN_THE_PAGE = re.compile(r"(__main__|engine/ai/speed|ui/site|ui/\w+/rules|ui/worker)\.py$")
+
+
+def app_imports(sources: dict[str, bytes]) -> list[str]:
+    """Modules whose standard-library imports the page will want compiled: every module of the game
+    code the page imports, and every standard-library module they name anywhere (in a function too)."""
+    own = sorted(
+        name[: -len(".py")].replace("/", ".").removesuffix(".__init__")
+        for name in sources
+        if not NOT_IN_THE_PAGE.search(name)
+    )
+    named: set[str] = set()
+    for name, source in sources.items():
+        if NOT_IN_THE_PAGE.search(name):
+            continue
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Import):
+                named.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                named.add(node.module)
+    stdlib = sorted(n for n in named if n.split(".")[0] in sys.stdlib_module_names | {"pyodide", "js"})
+    return own + stdlib
+
+
+def stdlib_zip(original: bytes, bytecode: dict[str, bytes]) -> bytes:
+    """Pyodide's standard-library zip with the bytecode of its hot modules beside their sources.
+
+    zipimport takes a module's .pyc before its .py, and its .py when the
+    .pyc's magic number is not the interpreter's: the sources stay the fallback.
+    """
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(original)) as source, zipfile.ZipFile(buffer, "w") as target:
+        for name in source.namelist():
+            target.writestr(_zip_entry(name), source.read(name), compresslevel=9)
+        for name in sorted(bytecode):
+            target.writestr(_zip_entry(name), bytecode[name], compresslevel=9)
+    return buffer.getvalue()
 
 
 def _zip_entry(name: str) -> zipfile.ZipInfo:
@@ -379,16 +472,21 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
         (page_folder / "rules/index.html").write_text(rules_page)
 
 
-def fallback_only(name: str) -> bool:
-    """Files a page fetches only if its interpreter cannot take the build's bytecode: never precached."""
-    return name.endswith("/app/app-src.zip") or bool(re.match(r"runtime/wheels-[0-9a-f]+/", name))
+def not_precached(name: str) -> bool:
+    """Files no page of the site fetches, unless its interpreter cannot take the build's bytecode
+    (the sources), or only for bare Pyodide (its own standard library): never precached."""
+    return (
+        name.endswith("/app/app-src.zip")
+        or bool(re.match(r"runtime/wheels-[0-9a-f]+/", name))
+        or bool(re.match(r"runtime/pyodide-[^/]+/python_stdlib\.zip$", name))
+    )
 
 
 def build_service_worker(build: str) -> None:
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     # Pages are cached under their folder URL ("trice/"); the root page is "./".
     precache = sorted(
-        {(name[: -len("index.html")] if name.endswith("index.html") else name) or "./" for name in files if not fallback_only(name)}
+        {(name[: -len("index.html")] if name.endswith("index.html") else name) or "./" for name in files if not not_precached(name)}
     )
     template = (ROOT / "ui/sw.js").read_text()
     if f'const PREFIX = "{SW_CACHE_PREFIX}";' not in template:
@@ -413,10 +511,10 @@ def main(argv: list[str] | None = None) -> None:
     DIST.mkdir()
     # One run of the compiler for the game code and the wheels.
     wheels = site_wheels()
-    interpreter, compiled = compile_bytecode({"app": app_sources(), **{w.name: wheel_sources(w.read_bytes()) for w in wheels}})
-    runtime = copy_runtime(wheels, interpreter, compiled)
+    bytecode = compile_bytecode({"app": app_sources(), **{w.name: wheel_sources(w.read_bytes()) for w in wheels}}, wheels)
+    runtime = copy_runtime(wheels, bytecode)
     build = build_id(runtime, args.stamp)
-    folder = build_folder(build, compiled)
+    folder = build_folder(build, bytecode.units)
     build_pages(runtime, build, folder)
     build_service_worker(build)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())

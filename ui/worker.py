@@ -79,6 +79,11 @@ async def boot(args_json):
     if not bytecode:
         await _use_sources(args["sources"])
     loaded = time.perf_counter()
+    import os
+
+    # Pydantic looks for plugins in every installed package's metadata before its first model; the
+    # site installs none, and the look costs a scan of site-packages on each start.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     from ui.session import Session
 
     _session = Session()

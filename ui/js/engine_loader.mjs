@@ -23,6 +23,8 @@ import { loadPyodide as loadPyodideAlone } from "./pyodide.mjs";
 export * from "./pyodide.mjs";
 
 const WASM = new URL("pyodide.asm.wasm", import.meta.url).href;
+// The standard library with its hot modules compiled (tools/build.py writes its name in).
+const STDLIB = "__STDLIB__";
 const ANSWER_MS = 3000;
 const marks = (globalThis.boardgamesBootMarks = { loader: Date.now() });
 const headStart = askThePage();
@@ -54,6 +56,7 @@ function askThePage() {
 export async function loadPyodide(options = {}) {
   const page = await headStart;
   marks.pyodide = Date.now();
+  if (!STDLIB.startsWith("__")) options = { ...options, stdLibURL: new URL(STDLIB, import.meta.url).href };
   if (!page) return loadPyodideAlone(options);
   const restore = useCompiledWasm(page.wasm);
   try {
