@@ -101,9 +101,13 @@ async def boot(args_json):
     # the engine loader's (ui/js/engine_loader.mjs), then this boot's.
     marks = getattr(js, "boardgamesBootMarks", None)
     answer["marks"] = {**(marks.to_py() if marks is not None else {}), "boot": boot_at, "imported": time.time() * 1000}
+    head_start = getattr(js, "boardgamesHeadStart", None)
     answer["python"] = {
         "bytecode": bytecode,
-        "modules": {name: sys.modules[name].__spec__.origin for name in ("ui.session", "pydantic.main")},
+        # Where a module of each kind came from: the game code, a wheel, the standard library.
+        "modules": {name: sys.modules[name].__file__ for name in ("ui.session", "pydantic.main", "dataclasses")},
+        # What the page prepared for this worker (ui/js/head_start.js): its compiled WebAssembly, the wheels.
+        "head_start": head_start.to_py() if head_start is not None else None,
     }
     return json.dumps(answer)
 

@@ -41,11 +41,14 @@ function askThePage() {
     port1.onmessage = ({ data }) => {
       if (data && Array.isArray(data.packages)) {
         clearTimeout(timer);
+        globalThis.boardgamesHeadStart = { wasm: false, packages: data.packages.length };
         resolve({ packages: data.packages, wasm });
       }
       if (data && "wasm" in data) {
         marks.wasm = Date.now();
-        gotWasm(data.wasm instanceof WebAssembly.Module && data.url === WASM ? data.wasm : null);
+        const usable = data.wasm instanceof WebAssembly.Module && data.url === WASM;
+        globalThis.boardgamesHeadStart = { wasm: usable, packages: globalThis.boardgamesHeadStart?.packages || 0 };
+        gotWasm(usable ? data.wasm : null);
         port1.close();
       }
     };
