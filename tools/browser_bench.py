@@ -89,8 +89,9 @@ PROBE = """
 
 BARE_MAIN_HTML = '<!doctype html><title>bare main</title><script type="module" src="bare-main.js"></script>'
 BARE_MAIN_JS = """
-const { loadPyodide } = await import(new URL("../PYODIDE", import.meta.url).href);
-window.__bare = loadPyodide().then((py) => { py.runPython("1 + 1"); return performance.now(); });
+window.__bare = import(new URL("../PYODIDE", import.meta.url).href)
+  .then(({ loadPyodide }) => loadPyodide())
+  .then((py) => { py.runPython("1 + 1"); return performance.now(); });
 """
 BARE_WORKER_HTML = '<!doctype html><title>bare worker</title><script type="module" src="bare-worker.js"></script>'
 BARE_WORKER_JS = """
