@@ -46,9 +46,10 @@ test: $(VENV)/.test-ok build chromium
 test-fast: $(VENV)/.test-ok
 	$(PY) -m pytest -q -m "not e2e"
 
+# BENCH_ARGS, e.g. "--dist /tmp/old-dist --dist dist" to compare two builds side by side.
 bench: $(VENV)/.test-ok build chromium
 	$(PY) -m engine bench
-	$(PY) tools/browser_bench.py
+	$(PY) tools/browser_bench.py $(BENCH_ARGS)
 
 clean:
 	rm -rf dist build $(VENV) node_modules

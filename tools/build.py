@@ -6,6 +6,11 @@ Run by ``make build`` after ``npm ci`` and the hashed wheel download:
   node_modules/ and build/wheels/ into version-named folders of dist/runtime/,
   with the engine worker's interpreter module (ui/js/engine_loader.mjs) under
   a name carrying its hash;
+* compiles the game code and the wheels' Python to bytecode for the page's
+  own CPython: the vendored Pyodide runs under Node (tools/bytecode.mjs). The
+  page loads the bytecode (app.zip, the wheels of runtime/wheels-pyc-*), and
+  falls back to the sources (app-src.zip, the wheels as downloaded) should its
+  interpreter's magic number ever differ; the fallback is not precached;
 * puts everything else a page loads into one build-named folder,
   dist/b/<build>/: the bridge's JavaScript, the CSS and icon (assets/), the
   game code zipped with the worker (app/), and pyscript.toml. A page names
@@ -25,14 +30,21 @@ build the same site, and any change builds a new one.
 from __future__ import annotations
 
 import argparse
+import ast
+import base64
 import hashlib
 import importlib
+import io
 import json
+import re
 import shutil
+import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import Any, NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -45,18 +57,29 @@ DIST = ROOT / "dist"  # tools/build.py --out DIR builds elsewhere (e.g. for para
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # PyScript chunks for features the site switches off in pyscript.toml.
 PYSCRIPT_SKIP = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "donkey")
+#: The service worker's caches are named this prefix and the build (ui/sw.js).
+SW_CACHE_PREFIX = "boardgames-"
+#: Compiled bytecode of unchanged inputs, kept between builds (the output is the same either way).
+BYTECODE_CACHE = ROOT / "build" / "bytecode"
+#: Only for the tests: the magic number written into the .pyc headers instead of the interpreter's own.
+MAGIC_OVERRIDE = ""
 
 
 def package_version(name: str) -> str:
     return json.loads((ROOT / "node_modules" / name / "package.json").read_text())["version"]
 
 
-def copy_runtime() -> dict[str, object]:
+def copy_runtime(wheels: list[Path], bytecode: Bytecode) -> dict[str, object]:
     pyodide_dir = f"runtime/pyodide-{package_version('pyodide')}"
     pyscript_dir = f"runtime/pyscript-{package_version('@pyscript/core')}"
     (DIST / pyodide_dir).mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(ROOT / "node_modules/pyodide" / name, DIST / pyodide_dir / name)
+    # The standard library with its hot modules compiled, under a name carrying its hash (the
+    # engine loader has Pyodide take it instead of python_stdlib.zip, kept for bare Pyodide).
+    stdlib = stdlib_zip((ROOT / "node_modules/pyodide/python_stdlib.zip").read_bytes(), bytecode.stdlib)
+    stdlib_name = f"python_stdlib-{hashlib.sha256(stdlib).hexdigest()[:10]}.zip"
+    (DIST / pyodide_dir / stdlib_name).write_bytes(stdlib)
     # The worker's interpreter module sits beside pyodide.mjs (PyScript finds
     # the rest of Pyodide in its folder); the runtime folder is cached as
     # immutable, so the module's name carries its content's hash.
@@ -64,9 +87,11 @@ def copy_runtime() -> dict[str, object]:
     guard_name = f"idb-guard-{hashlib.sha256(guard).hexdigest()[:10]}.js"
     (DIST / pyodide_dir / guard_name).write_bytes(guard)
     loader = (ROOT / "ui/js/engine_loader.mjs").read_text()
-    if '"./idb_guard.js"' not in loader:
-        raise SystemExit("ui/js/engine_loader.mjs no longer imports ./idb_guard.js")
-    loader_bytes = loader.replace('"./idb_guard.js"', json.dumps(f"./{guard_name}")).encode()
+    if '"./idb_guard.js"' not in loader or '"__STDLIB__"' not in loader:
+        raise SystemExit("ui/js/engine_loader.mjs no longer imports ./idb_guard.js or names __STDLIB__")
+    loader_bytes = (
+        loader.replace('"./idb_guard.js"', json.dumps(f"./{guard_name}")).replace('"__STDLIB__"', json.dumps(stdlib_name)).encode()
+    )
     loader_name = f"engine-loader-{hashlib.sha256(loader_bytes).hexdigest()[:10]}.mjs"
     (DIST / pyodide_dir / loader_name).write_bytes(loader_bytes)
     (DIST / pyscript_dir).mkdir(parents=True)
@@ -74,20 +99,217 @@ def copy_runtime() -> dict[str, object]:
         if path.suffix == ".map" or any(path.name.startswith(skip) for skip in PYSCRIPT_SKIP):
             continue
         shutil.copy2(path, DIST / pyscript_dir / path.name)
-    wheels = sorted((ROOT / "build/wheels").glob("*.whl"))
-    if len(wheels) < 5:
-        raise SystemExit("build/wheels/ is missing the site's wheels: run `make build` (it downloads them)")
+    # The wheels as downloaded: the page's fallback, should its interpreter not take the bytecode.
     digest = hashlib.sha256(b"".join(w.name.encode() for w in wheels)).hexdigest()[:10]
     wheel_dir = f"runtime/wheels-{digest}"
     (DIST / wheel_dir).mkdir(parents=True)
     for wheel in wheels:
         shutil.copy2(wheel, DIST / wheel_dir / wheel.name)
+    # The same wheels with their Python compiled: what the page installs.
+    repacked = {wheel.name: repack_wheel(wheel.read_bytes(), bytecode.units[wheel.name]) for wheel in wheels}
+    pyc_digest = hashlib.sha256(b"".join(name.encode() + data for name, data in sorted(repacked.items()))).hexdigest()[:10]
+    pyc_dir = f"runtime/wheels-pyc-{pyc_digest}"
+    (DIST / pyc_dir).mkdir(parents=True)
+    for name, data in repacked.items():
+        (DIST / pyc_dir / name).write_bytes(data)
     return {
         "pyodide": f"{pyodide_dir}/{loader_name}",
         "pyodide_bare": f"{pyodide_dir}/pyodide.mjs",
+        "pyodide_wasm": f"{pyodide_dir}/pyodide.asm.wasm",
+        "pyodide_files": [f"{pyodide_dir}/{name}" for name in ("pyodide.asm.mjs", stdlib_name, "pyodide-lock.json")],
         "pyscript": f"{pyscript_dir}/core.js",
-        "wheels": [f"{wheel_dir}/{w.name}" for w in wheels],
+        "wheels": [f"{pyc_dir}/{w.name}" for w in wheels],
+        "wheels_source": [f"{wheel_dir}/{w.name}" for w in wheels],
+        "bytecode": bytecode.interpreter,
     }
+
+
+def verify_wheels(wheels: list[Path]) -> None:
+    """Every wheel is one that requirements-site.txt pins by its sha256 (the download checked it too)."""
+    pinned = set(re.findall(r"--hash=sha256:([0-9a-f]{64})", (ROOT / "requirements-site.txt").read_text()))
+    for wheel in wheels:
+        if hashlib.sha256(wheel.read_bytes()).hexdigest() not in pinned:
+            raise SystemExit(f"{wheel.name} is not pinned by requirements-site.txt: run `make build` (it downloads them)")
+
+
+def wheel_sources(data: bytes) -> dict[str, bytes]:
+    """The Python modules of a wheel (its .py files outside .dist-info/)."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        return {
+            name: archive.read(name)
+            for name in archive.namelist()
+            if name.endswith(".py") and ".dist-info/" not in name
+        }
+
+
+class Bytecode(NamedTuple):
+    interpreter: dict[str, str]  # the magic number, cache tag and version of the page's CPython
+    units: dict[str, dict[str, bytes]]  # per unit: {path.pyc: bytecode}
+    stdlib: dict[str, bytes]  # {path in the standard library's zip + "c": bytecode}
+
+
+def _cached(key: str) -> Path | None:
+    path = BYTECODE_CACHE / f"{key}.zip"
+    return path if path.exists() else None
+
+
+def _store(key: str, interpreter: dict[str, Any], files: dict[str, bytes]) -> None:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("interpreter.json", json.dumps(interpreter, sort_keys=True))
+        for name in sorted(files):
+            archive.writestr(name, files[name])
+    BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+    partial = BYTECODE_CACHE / f"{key}.zip.part"
+    partial.write_bytes(buffer.getvalue())
+    partial.replace(BYTECODE_CACHE / f"{key}.zip")
+
+
+def _load(key: str) -> tuple[dict[str, Any], dict[str, bytes]]:
+    with zipfile.ZipFile(BYTECODE_CACHE / f"{key}.zip") as archive:
+        files = {name: archive.read(name) for name in archive.namelist() if name != "interpreter.json"}
+        return json.loads(archive.read("interpreter.json")), files
+
+
+def compile_bytecode(units: dict[str, dict[str, bytes]], wheels: list[Path] = ()) -> Bytecode:  # type: ignore[assignment]
+    """Compile each unit ({path.py: source}) to sourceless bytecode, and the hot part of the stdlib.
+
+    The compiler is the page's own CPython: the vendored Pyodide under Node
+    (tools/bytecode.mjs). With ``wheels`` (and the unit "app", the game
+    code), it also compiles every module of Pyodide's standard library that
+    Pyodide's start, the wheels and the game code load (the game code's
+    modules are all imported, and the standard-library modules they import
+    anywhere). Inputs compiled before (same sources, same Pyodide, same
+    compiler) come from build/bytecode/ instead.
+    """
+    recipe = hashlib.sha256()
+    recipe.update(package_version("pyodide").encode() + b"\0" + MAGIC_OVERRIDE.encode() + b"\0")
+    recipe.update((ROOT / "tools/bytecode.mjs").read_bytes())
+
+    def key(*parts: bytes) -> str:
+        digest = recipe.copy()
+        for part in parts:
+            digest.update(part + b"\0")
+        return digest.hexdigest()[:32]
+
+    def sources_digest(files: dict[str, bytes]) -> bytes:
+        return b"".join(name.encode() + b"\0" + hashlib.sha256(files[name]).digest() for name in sorted(files))
+
+    keys = {unit: key(b"unit", sources_digest(files)) for unit, files in units.items()}
+    imports = app_imports(units["app"]) if wheels else []
+    stdlib_key = ""
+    if wheels:
+        stdlib_key = "stdlib-" + key(
+            b"stdlib", *(hashlib.sha256(w.read_bytes()).digest() for w in wheels), sources_digest(units["app"]), "\n".join(imports).encode()
+        )
+    missing = [unit for unit in units if _cached(keys[unit]) is None]
+    if missing or (stdlib_key and _cached(stdlib_key) is None):
+        with tempfile.TemporaryDirectory(prefix="bytecode-") as temporary:
+            folder = Path(temporary)
+            for number, unit in enumerate(missing):
+                for name, source in units[unit].items():
+                    (folder / "units" / str(number) / name).parent.mkdir(parents=True, exist_ok=True)
+                    (folder / "units" / str(number) / name).write_bytes(source)
+            job: dict[str, Any] = {"magic": MAGIC_OVERRIDE, "units": str(folder / "units") if missing else None, "stdlib": None}
+            if stdlib_key and _cached(stdlib_key) is None:
+                for name, source in units["app"].items():
+                    (folder / "app" / name).parent.mkdir(parents=True, exist_ok=True)
+                    (folder / "app" / name).write_bytes(source)
+                (folder / "stdlib").mkdir()
+                job["stdlib"] = {"wheels": [str(w) for w in wheels], "app": str(folder / "app"), "imports": imports, "out": str(folder / "stdlib")}
+            (folder / "job.json").write_text(json.dumps(job))
+            node = shutil.which("node")
+            if node is None:
+                raise SystemExit("the build compiles Python with the vendored Pyodide under Node: install Node 20+")
+            done = subprocess.run([node, str(ROOT / "tools/bytecode.mjs"), str(folder / "job.json")], capture_output=True, text=True)
+            if done.returncode != 0:
+                raise SystemExit(f"compiling to bytecode failed:\n{done.stderr[-2000:]}")
+            answer = json.loads(done.stdout.strip().splitlines()[-1])
+            interpreter = {k: answer[k] for k in ("magic", "cache_tag", "version")}
+            for number, unit in enumerate(missing):
+                _store(keys[unit], interpreter, {n + "c": (folder / "units" / str(number) / (n + "c")).read_bytes() for n in units[unit]})
+            if job["stdlib"]:
+                _store(stdlib_key, interpreter, {p + "c": (folder / "stdlib" / (p + "c")).read_bytes() for p in answer["stdlib"]})
+    interpreter: dict[str, Any] = {}
+    compiled = {}
+    for unit in units:
+        interpreter, compiled[unit] = _load(keys[unit])
+    stdlib = _load(stdlib_key)[1] if stdlib_key else {}
+    return Bytecode(interpreter, compiled, stdlib)
+
+
+#: Game code the page never imports: command lines, what the build renders (the landing page's
+#: cards, the rules pages), the in-page benchmark, and the worker (PyScript runs it as a script).
+NOT_IN_THE_PAGE = re.compile(r"(__main__|engine/ai/speed|ui/site|ui/\w+/rules|ui/worker)\.py$")
+
+
+def app_imports(sources: dict[str, bytes]) -> list[str]:
+    """Modules whose standard-library imports the page will want compiled: every module of the game
+    code the page imports, and every standard-library module they name anywhere (in a function too)."""
+    own = sorted(
+        name[: -len(".py")].replace("/", ".").removesuffix(".__init__")
+        for name in sources
+        if not NOT_IN_THE_PAGE.search(name)
+    )
+    named: set[str] = set()
+    for name, source in sources.items():
+        if NOT_IN_THE_PAGE.search(name):
+            continue
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Import):
+                named.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                named.add(node.module)
+    stdlib = sorted(n for n in named if n.split(".")[0] in sys.stdlib_module_names | {"pyodide", "js"})
+    return own + stdlib
+
+
+def stdlib_zip(original: bytes, bytecode: dict[str, bytes]) -> bytes:
+    """Pyodide's standard-library zip with the bytecode of its hot modules beside their sources.
+
+    zipimport takes a module's .pyc before its .py, and its .py when the
+    .pyc's magic number is not the interpreter's: the sources stay the fallback.
+    """
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(original)) as source, zipfile.ZipFile(buffer, "w") as target:
+        for name in source.namelist():
+            target.writestr(_zip_entry(name), source.read(name), compresslevel=9)
+        for name in sorted(bytecode):
+            target.writestr(_zip_entry(name), bytecode[name], compresslevel=9)
+    return buffer.getvalue()
+
+
+def _zip_entry(name: str) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name, ZIP_DATE)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    return info
+
+
+def repack_wheel(data: bytes, bytecode: dict[str, bytes]) -> bytes:
+    """The wheel with each module's source replaced by its bytecode (and without type stubs).
+
+    Everything else (the WebAssembly extension, metadata) is kept as it was;
+    RECORD lists the new files with their sha256, as the wheel format asks.
+    """
+    buffer = io.BytesIO()
+    records = []
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(buffer, "w") as target:
+        names = source.namelist()
+        record_name = next(name for name in names if name.endswith(".dist-info/RECORD"))
+        for name in names:
+            if name == record_name or name.endswith(".pyi"):
+                continue
+            if name + "c" in bytecode:
+                name, content = name + "c", bytecode[name + "c"]
+            else:
+                content = source.read(name)
+            target.writestr(_zip_entry(name), content, compresslevel=9)
+            hashed = base64.urlsafe_b64encode(hashlib.sha256(content).digest()).rstrip(b"=").decode()
+            records.append(f"{name},sha256={hashed},{len(content)}")
+        records.append(f"{record_name},,")
+        target.writestr(_zip_entry(record_name), "\n".join(records) + "\n", compresslevel=9)
+    return buffer.getvalue()
 
 
 #: A fixed timestamp for the zip's entries, so the same sources zip to the same bytes.
@@ -106,7 +328,7 @@ def python_sources() -> list[Path]:
 def build_id(runtime: dict[str, object], stamp: str) -> str:
     """A hash of everything the build reads: the same inputs give the same site."""
     digest = hashlib.sha256()
-    inputs = [ROOT / "index.html", ROOT / "pyscript.toml", *python_sources()]
+    inputs = [ROOT / "index.html", ROOT / "pyscript.toml", ROOT / "tools/bytecode.mjs", *python_sources()]
     inputs += sorted(p for p in (ROOT / "ui").rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc"))
     inputs += sorted(p for p in (ROOT / "assets").rglob("*") if p.is_file())
     for path in inputs:
@@ -116,15 +338,30 @@ def build_id(runtime: dict[str, object], stamp: str) -> str:
     return digest.hexdigest()[:12]
 
 
-def build_folder(build: str) -> str:
+def site_wheels() -> list[Path]:
+    wheels = sorted((ROOT / "build/wheels").glob("*.whl"))
+    if len(wheels) < 5:
+        raise SystemExit("build/wheels/ is missing the site's wheels: run `make build` (it downloads them)")
+    verify_wheels(wheels)
+    return wheels
+
+
+def app_sources() -> dict[str, bytes]:
+    return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in python_sources()}
+
+
+def build_folder(build: str, compiled: dict[str, dict[str, bytes]]) -> str:
     """dist/b/<build>/: the bridge, CSS, icon, game code and PyScript config of this build."""
     folder = DIST / "b" / build
     (folder / "app").mkdir(parents=True)
-    with zipfile.ZipFile(folder / "app/app.zip", "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in python_sources():
-            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, path.read_bytes())
+    sources = app_sources()
+    # The game code as bytecode (what the page runs), and as source (its fallback).
+    with zipfile.ZipFile(folder / "app/app.zip", "w") as archive:
+        for name in sorted(compiled["app"]):
+            archive.writestr(_zip_entry(name), compiled["app"][name], compresslevel=9)
+    with zipfile.ZipFile(folder / "app/app-src.zip", "w") as archive:
+        for name in sorted(sources):
+            archive.writestr(_zip_entry(name), sources[name], compresslevel=9)
     worker = (ROOT / "ui/worker.py").read_text()
     if '"__BUILD__"' not in worker:
         raise SystemExit("ui/worker.py lost its BUILD placeholder")
@@ -150,11 +387,21 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "build": build,
         "pyodide": root + str(runtime["pyodide"]),
         "pyodideBare": root + str(runtime["pyodide_bare"]),
+        "pyodideWasm": root + str(runtime["pyodide_wasm"]),
         "pyscript": root + str(runtime["pyscript"]),
         "wheels": [root + w for w in runtime["wheels"]],  # type: ignore[union-attr]
+        # What the engine worker fetches once Pyodide runs: the page starts these downloads at once.
+        "prefetch": [root + p for p in runtime["pyodide_files"]] + [root + folder + "app/app.zip"],  # type: ignore[operator]
+        # Only fetched if the page's interpreter cannot take the build's bytecode.
+        "sources": {
+            "app": root + folder + "app/app-src.zip",
+            "wheels": [root + w for w in runtime["wheels_source"]],  # type: ignore[union-attr]
+        },
         "worker": root + folder + "app/worker.py",
         "config": root + folder + "pyscript.toml",
         "serviceWorker": root + "sw.js",
+        # The service worker's cache for this build (ui/sw.js names it so): the page may put a file there.
+        "cache": f"{SW_CACHE_PREFIX}{build}",
         "bootTimeoutMs": 60_000,
         # The bridge measures outside text against Python's own limits before sending it.
         "limits": {"fragment": MAX_LINK_CHARS, "file": MAX_RECORD_CHARS, "entry": MAX_ENTRY_CHARS},
@@ -238,11 +485,25 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
         (page_folder / "rules/index.html").write_text(rules_page)
 
 
+def not_precached(name: str) -> bool:
+    """Files no page of the site fetches, unless its interpreter cannot take the build's bytecode
+    (the sources), or only for bare Pyodide (its own standard library): never precached."""
+    return (
+        name.endswith("/app/app-src.zip")
+        or bool(re.match(r"runtime/wheels-[0-9a-f]+/", name))
+        or bool(re.match(r"runtime/pyodide-[^/]+/python_stdlib\.zip$", name))
+    )
+
+
 def build_service_worker(build: str) -> None:
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     # Pages are cached under their folder URL ("trice/"); the root page is "./".
-    precache = sorted({(name[: -len("index.html")] if name.endswith("index.html") else name) or "./" for name in files})
+    precache = sorted(
+        {(name[: -len("index.html")] if name.endswith("index.html") else name) or "./" for name in files if not not_precached(name)}
+    )
     template = (ROOT / "ui/sw.js").read_text()
+    if f'const PREFIX = "{SW_CACHE_PREFIX}";' not in template:
+        raise SystemExit("ui/sw.js no longer names its caches as tools/build.py expects")
     (DIST / "sw.js").write_text(
         template.replace('"__BUILD__"', json.dumps(build)).replace("[] /* __PRECACHE__ */", json.dumps(precache))
     )
@@ -250,18 +511,23 @@ def build_service_worker(build: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    global DIST
+    global DIST, MAGIC_OVERRIDE
     parser = argparse.ArgumentParser(description="Build the static site.")
     parser.add_argument("--out", default=str(DIST), help="the folder to build into (default: dist/)")
     parser.add_argument("--stamp", default="", help="a label mixed into the build id, e.g. the deployed commit")
+    parser.add_argument("--magic-for-tests", default="", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    MAGIC_OVERRIDE = args.magic_for_tests
     DIST = Path(args.out).resolve()
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()
-    runtime = copy_runtime()
+    # One run of the compiler for the game code and the wheels.
+    wheels = site_wheels()
+    bytecode = compile_bytecode({"app": app_sources(), **{w.name: wheel_sources(w.read_bytes()) for w in wheels}}, wheels)
+    runtime = copy_runtime(wheels, bytecode)
     build = build_id(runtime, args.stamp)
-    folder = build_folder(build)
+    folder = build_folder(build, bytecode.units)
     build_pages(runtime, build, folder)
     build_service_worker(build)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())

@@ -25,6 +25,8 @@ const NEVER_CACHED = new Set(["sw.js", "build.json"]);
 async function copyOrFetch(cache, url) {
   const versioned = VERSIONED.test(new URL(url).pathname);
   if (versioned) {
+    // The page may have put a big file here already (ui/js/head_start.js).
+    if (await cache.match(url, { ignoreSearch: true })) return undefined;
     const kept = await caches.match(url, { ignoreSearch: true });
     if (kept) return cache.put(url, kept);
   }

@@ -6,6 +6,12 @@ the build copied into the site, then ``handle`` for every message.  Both
 return JSON text, so no call needs SharedArrayBuffer or cross-origin
 isolation.  The game code itself arrives as ``app.zip`` through the
 ``[files]`` table of ``pyscript.toml``.
+
+The build ships the game code and the wheels as bytecode compiled by this
+very interpreter (tools/bytecode.mjs): no module is compiled in the page.
+Should this interpreter's magic number ever differ from the one the bytecode
+was written for, ``boot`` lays the sources beside it first (the build keeps
+them for that), and Python takes the sources.
 """
 
 import json
@@ -17,19 +23,67 @@ BUILD = "__BUILD__"
 _visit = None
 
 
-async def boot(wheels_json):
-    """Install the pinned wheels (pydantic) from this site, then import the app."""
+def _bytecode_fits():
+    """Whether the shipped bytecode (the game code's, the wheels') carries this interpreter's magic number."""
+    import importlib.util
+
+    for package in ("ui", "pydantic"):
+        spec = importlib.util.find_spec(package)
+        origin = spec.origin if spec is not None else None
+        if not origin or not origin.endswith(".pyc"):
+            continue  # not shipped as bytecode: nothing to check
+        with open(origin, "rb") as file:
+            if file.read(4) != importlib.util.MAGIC_NUMBER:
+                return False
+    return True
+
+
+async def _use_sources(sources):
+    """Lay the game code's and the wheels' sources beside the bytecode; Python prefers a source it finds."""
+    import importlib
+    import io
+    import os
+    import site
+    import zipfile
+
+    from pyodide.http import pyfetch
+
+    targets = [(sources["app"], os.getcwd())] + [(url, site.getsitepackages()[0]) for url in sources["wheels"]]
+    for url, folder in targets:
+        response = await pyfetch(url)
+        if not response.ok:
+            raise RuntimeError(f"{url}: HTTP {response.status}")
+        with zipfile.ZipFile(io.BytesIO(await response.bytes())) as archive:
+            archive.extractall(folder, [name for name in archive.namelist() if name.endswith(".py")])
+    importlib.invalidate_caches()
+
+
+async def boot(args_json):
+    """Install the pinned wheels (pydantic) from this site, check the bytecode fits, then import the app."""
     global _visit
     import time
 
     import pyodide_js
+    from js import Object
     from pyodide.ffi import to_js
 
     started = time.perf_counter()
-    wheels = json.loads(wheels_json)
-    if wheels:
+    boot_at = time.time() * 1000
+    args = json.loads(args_json)
+    wheels = args.get("wheels") or []
+    names = {url.rsplit("/", 1)[-1].split("-")[0] for url in wheels}
+    if not names <= set(Object.keys(pyodide_js.loadedPackages)):
+        # Normally the engine loader (ui/js/engine_loader.mjs) had Pyodide install them while it started.
         await pyodide_js.loadPackage(to_js(wheels))
+    bytecode = _bytecode_fits()
+    if not bytecode:
+        await _use_sources(args["sources"])
     loaded = time.perf_counter()
+    import os
+
+    # Pydantic looks for plugins in every installed package's metadata before its first model; the
+    # site installs none, and the look costs a scan of site-packages on each start.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     from ui.session import Visit
 
     _visit = Visit()
@@ -38,6 +92,22 @@ async def boot(wheels_json):
     answer["timings_ms"] = {
         "wheels": round((loaded - started) * 1000),
         "imports": round((time.perf_counter() - loaded) * 1000),
+    }
+    import sys
+
+    import js
+
+    # When the worker's steps happened, in ms since 1970 (the bridge turns them into page time):
+    # the engine loader's (ui/js/engine_loader.mjs), then this boot's.
+    marks = getattr(js, "boardgamesBootMarks", None)
+    answer["marks"] = {**(marks.to_py() if marks is not None else {}), "boot": boot_at, "imported": time.time() * 1000}
+    head_start = getattr(js, "boardgamesHeadStart", None)
+    answer["python"] = {
+        "bytecode": bytecode,
+        # Where a module of each kind came from: the game code, a wheel, the standard library.
+        "modules": {name: sys.modules[name].__file__ for name in ("ui.session", "pydantic.main", "dataclasses")},
+        # What the page prepared for this worker (ui/js/head_start.js): its compiled WebAssembly, the wheels.
+        "head_start": head_start.to_py() if head_start is not None else None,
     }
     return json.dumps(answer)
 

@@ -129,3 +129,34 @@ def test_a_deploy_without_the_service_worker_makes_the_old_one_step_aside(
     wait_ready(page)
     assert page.get_attribute("html", "data-build") == third
     assert page.evaluate("navigator.serviceWorker.controller") is None
+
+
+def test_bytecode_for_another_interpreter_falls_back_to_the_sources(tmp_path: Path, browser: Any) -> None:
+    """A build whose .pyc carry a magic number that is not the page interpreter's still plays, from source."""
+    folder = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, str(ROOT / "tools/build.py"), "--out", str(folder), "--magic-for-tests", "00000d0a"],
+        check=True,
+        capture_output=True,
+    )
+    server = Server(folder).start()
+    context = browser.new_context()
+    context.set_default_timeout(ENGINE_TIMEOUT_MS)
+    watch = Watch({server.url.rstrip("/")})
+    context.on("page", watch.attach)
+    context.on("request", watch.on_request)
+    try:
+        page = context.new_page()
+        page.goto(server.url + "trice/?seats=human,human,human&seed=1")
+        wait_ready(page)
+        python = page.evaluate("window.boardgamesEngine.python")
+        assert python["bytecode"] is False
+        assert python["modules"]["ui.session"].endswith("/ui/session.py")
+        assert python["modules"]["pydantic.main"].endswith("/pydantic/main.py")
+        assert python["modules"]["dataclasses"].endswith(".zip/dataclasses.py")  # zipimport's own fallback
+        page.locator(ROLL).click()
+        page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
+    finally:
+        context.close()
+        server.stop()
+    watch.check()

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import collections
+import functools
 import json
+import threading
 from typing import Any
 
 from tests.e2e.conftest import DIST, Server, Watch, wait_ready
+from tools import serve
 
 
 def test_site_plays_offline_after_first_load(browser: Any) -> None:
@@ -36,3 +40,38 @@ def test_site_plays_offline_after_first_load(browser: Any) -> None:
         server.stop()
         context.close()
     watch.check()
+
+
+def test_a_first_visit_downloads_no_file_twice(browser: Any) -> None:
+    """The engine worker, the page's head start and the service worker's precache share their
+    downloads, even in a private window, whose memory cache takes no 9.6 MB file."""
+    sent: list[tuple[str, int]] = []
+
+    class Recording(serve.Handler):
+        rules = serve.load_header_rules()
+        quiet = True
+
+        def send_response(self, code: int, message: str | None = None) -> None:
+            sent.append((self.path.split("?")[0], int(code)))
+            super().send_response(code, message)
+
+    server = serve.Server(("127.0.0.1", 0), functools.partial(Recording, directory=str(DIST)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url + "trice/")
+        wait_ready(page)
+        assert page.evaluate(
+            "Promise.race([navigator.serviceWorker.ready.then(() => true),"
+            " new Promise(resolve => setTimeout(() => resolve(false), 60000))])"
+        ), "the service worker never became active"
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+    bodies = collections.Counter(path for path, code in sent if code == 200)
+    config = json.loads((DIST / "index.html").read_text().split('id="site-config">')[1].split("</script>")[0])
+    assert bodies["/" + config["pyodideWasm"]] == 1
+    assert [path for path, count in bodies.items() if count > 1] == []

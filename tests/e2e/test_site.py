@@ -118,3 +118,17 @@ def test_a_french_page_keeps_its_game_log_in_french(page: Any, site: Server) -> 
     assert not [line for line in lines if "rolls" in line or "ends the turn" in line], lines
     page.click("[data-set-lang=en]")
     page.wait_for_function(f"/^The draw says/.test({first}.textContent)")
+
+
+def test_the_page_runs_bytecode_and_the_worker_takes_the_pages_compiled_pyodide(page: Any, site: Server) -> None:
+    """No Python module is compiled in the page: the game code, the wheels and the hot standard
+    library come as the build's bytecode; the worker instantiates the WebAssembly the page compiled."""
+    page.goto(site.url + "trice/")
+    wait_ready(page)
+    python = page.evaluate("window.boardgamesEngine.python")
+    assert python["bytecode"] is True
+    assert python["modules"]["ui.session"].endswith("/ui/session.pyc")  # the game code
+    assert python["modules"]["pydantic.main"].endswith("/pydantic/main.pyc")  # a wheel
+    assert python["modules"]["dataclasses"].endswith(".zip/dataclasses.pyc")  # the standard library
+    config = json.loads(page.inner_text("#site-config"))
+    assert python["head_start"] == {"wasm": True, "packages": len(config["wheels"])}

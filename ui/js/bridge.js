@@ -10,6 +10,7 @@
 // never parses it.
 
 import { guardIndexedDB } from "./idb_guard.js";
+import { headStart } from "./head_start.js";
 import { wireInput } from "./input.js";
 import { startNavigation } from "./nav.js";
 import * as sound from "./sound.js";
@@ -726,20 +727,25 @@ async function boot() {
   }
   try {
     progress(0.1, "PyScript");
+    const early = headStart(config, url); // Pyodide compiled and files fetched while the worker starts (head_start.js)
     await guardIndexedDB(); // before PyScript opens its databases (see idb_guard.js)
     const { PyWorker } = await import(url(config.pyscript));
     const pyscriptAt = performance.now();
     progress(0.3, "Python");
-    worker = await PyWorker(url(config.worker), { config: url(config.config), version: url(config.pyodide) });
+    worker = await early.catchWorker(() => PyWorker(url(config.worker), { config: url(config.config), version: url(config.pyodide) }));
     const workerAt = performance.now();
     progress(0.8, "pydantic");
-    const answer = JSON.parse(await worker.sync.boot(JSON.stringify(config.wheels.map(url))));
+    const answer = JSON.parse(await worker.sync.boot(JSON.stringify({
+      wheels: config.wheels.map(url),
+      sources: { app: url(config.sources.app), wheels: config.sources.wheels.map(url) },
+    })));
     if (!answer.ok) throw new Error(answer.error || "engine did not answer");
     if (prefersLessMotion) call({ op: "prefs", motion: !prefersLessMotion.matches }).catch(() => null);
     if (answer.build !== config.build) throw new Error(say("mixed"));
+    const marks = Object.fromEntries(Object.entries(answer.marks || {}).map(([k, v]) => [k, Math.round(v - performance.timeOrigin)]));
     window.boardgamesTimings = {
       pyscript: Math.round(pyscriptAt), worker: Math.round(workerAt - pyscriptAt),
-      ...answer.timings_ms, total: Math.round(performance.now()),
+      ...answer.timings_ms, total: Math.round(performance.now()), marks,
     };
     clearTimeout(watchdog);
     progress(1, "");
@@ -748,7 +754,7 @@ async function boot() {
     html.dataset.engine = "ready";
     // For monitoring, the browser bench and the tests: the same message door
     // the page uses, and a way to stop the engine as a crash would.
-    window.boardgamesEngine = { call, build: answer.build, stop: () => worker?.terminate() };
+    window.boardgamesEngine = { call, build: answer.build, python: answer.python, stop: () => worker?.terminate() };
     registerServiceWorker();
     return true;
   } catch (err) {
@@ -783,9 +789,12 @@ function registerServiceWorker() {
   try { container = navigator.serviceWorker || null; } catch { return; }
   if (!container || !config.serviceWorker) return;
   const swURL = url(config.serviceWorker);
+  const returning = Boolean(container.controller); // served by a service worker of an earlier visit
   container.register(swURL).catch(() => { /* offline play simply isn't offered */ });
   // A deploy that dropped the service worker: the old one steps aside (with
-  // its caches) instead of serving the old site on the next visits.
+  // its caches) instead of serving the old site on the next visits. (A first
+  // visit has none to drop, and fetching sw.js here would fetch it twice.)
+  if (!returning) return;
   fetch(swURL, { cache: "no-store" }).then(async (response) => {
     if (response.status !== 404 && response.status !== 410) return;
     for (const registration of await container.getRegistrations()) await registration.unregister();

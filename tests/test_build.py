@@ -1,0 +1,138 @@
+"""The build's bytecode step (tools/build.py, tools/bytecode.mjs): what the page gets, and that it is reproducible.
+
+The compiler is the vendored Pyodide under Node; without node_modules/ (a
+``make test-fast`` before the first build) those tests are skipped, the rest
+needs nothing but the build's own Python.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import shutil
+import struct
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tools import build
+
+pytestmark = pytest.mark.unit
+
+NODE = shutil.which("node") is not None and (build.ROOT / "node_modules/pyodide/pyodide.mjs").exists()
+needs_node = pytest.mark.skipif(not NODE, reason="needs Node and node_modules/pyodide (make build installs them)")
+
+SOURCES = {
+    "pkg/__init__.py": b'"""A package."""\nfrom pkg.mod import double\n',
+    "pkg/mod.py": b"import dataclasses\n\n\ndef double(x):\n    return 2 * x\n",
+}
+
+
+def wheel(files: dict[str, bytes]) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, data in files.items():
+            archive.writestr(name, data)
+        archive.writestr("pkg-1.0.dist-info/RECORD", "")
+    return buffer.getvalue()
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A bytecode cache of the test's own, so that every test compiles."""
+    monkeypatch.setattr(build, "BYTECODE_CACHE", tmp_path / "cache")
+    return tmp_path / "cache"
+
+
+def header(pyc: bytes) -> tuple[bytes, int]:
+    """The magic number and the flags of a .pyc (PEP 552)."""
+    return pyc[:4], struct.unpack("<I", pyc[4:8])[0]
+
+
+@needs_node
+def test_units_compile_to_unchecked_bytecode_for_the_page_interpreter(cache: Path) -> None:
+    bytecode = build.compile_bytecode({"app": SOURCES})
+    assert bytecode.interpreter["cache_tag"] == "cpython-314"
+    compiled = bytecode.units["app"]
+    assert sorted(compiled) == ["pkg/__init__.pyc", "pkg/mod.pyc"]
+    for pyc in compiled.values():
+        magic, flags = header(pyc)
+        assert magic == bytes.fromhex(bytecode.interpreter["magic"])
+        assert flags == 0b01  # hash-based and never checked against a source: no timestamp in it
+    # The code is named by its path, as a traceback shows it.
+    assert b"pkg/mod.py" in compiled["pkg/mod.pyc"]
+
+
+@needs_node
+def test_the_same_sources_give_the_same_bytes_with_or_without_the_cache(cache: Path) -> None:
+    first = build.compile_bytecode({"app": SOURCES}).units["app"]
+    assert any(cache.iterdir())
+    assert build.compile_bytecode({"app": SOURCES}).units["app"] == first  # from the cache
+    shutil.rmtree(cache)
+    assert build.compile_bytecode({"app": SOURCES}).units["app"] == first  # compiled again
+
+
+@needs_node
+def test_a_test_magic_number_goes_into_every_header(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(build, "MAGIC_OVERRIDE", "00000d0a")
+    compiled = build.compile_bytecode({"app": SOURCES}).units["app"]
+    assert {header(pyc)[0] for pyc in compiled.values()} == {bytes.fromhex("00000d0a")}
+
+
+def test_a_repacked_wheel_carries_bytecode_instead_of_sources_and_a_true_record() -> None:
+    original = wheel({**SOURCES, "pkg/_ext.so": b"\0asm", "pkg/mod.pyi": b"def double(x: int) -> int: ...\n"})
+    repacked = build.repack_wheel(original, {"pkg/__init__.pyc": b"PYC1", "pkg/mod.pyc": b"PYC2"})
+    assert build.repack_wheel(original, {"pkg/__init__.pyc": b"PYC1", "pkg/mod.pyc": b"PYC2"}) == repacked
+    with zipfile.ZipFile(io.BytesIO(repacked)) as archive:
+        names = archive.namelist()
+        assert sorted(names) == ["pkg-1.0.dist-info/RECORD", "pkg/__init__.pyc", "pkg/_ext.so", "pkg/mod.pyc"]
+        assert archive.read("pkg/_ext.so") == b"\0asm"  # the extension as downloaded
+        record = dict(line.split(",", 1) for line in archive.read("pkg-1.0.dist-info/RECORD").decode().splitlines())
+        for name in names:
+            if name.endswith("RECORD"):
+                assert record[name] == ","
+                continue
+            data = archive.read(name)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            assert record[name] == f"sha256={digest},{len(data)}"
+
+
+def test_only_wheels_pinned_by_requirements_site_are_built(tmp_path: Path) -> None:
+    stranger = tmp_path / "pydantic-2.14.3-py3-none-any.whl"
+    stranger.write_bytes(wheel(SOURCES))
+    with pytest.raises(SystemExit, match="not pinned"):
+        build.verify_wheels([stranger])
+
+
+def test_the_stdlib_zip_keeps_every_source_beside_the_bytecode() -> None:
+    original = wheel({"json/__init__.py": b"x = 1\n", "textwrap.py": b"y = 2\n"})
+    patched = build.stdlib_zip(original, {"json/__init__.pyc": b"PYC"})
+    with zipfile.ZipFile(io.BytesIO(patched)) as archive:
+        assert archive.read("json/__init__.py") == b"x = 1\n"  # zipimport's fallback if the magic differs
+        assert archive.read("json/__init__.pyc") == b"PYC"
+        assert "textwrap.pyc" not in archive.namelist()
+
+
+def test_the_hot_stdlib_is_chosen_from_the_page_code_only() -> None:
+    imports = build.app_imports(
+        {
+            "engine/__init__.py": b"import json\n",
+            "engine/__main__.py": b"import multiprocessing\n",
+            "ui/session.py": b"def later():\n    import random\n    from engine import core\n",
+            "ui/site.py": b"import argparse\n",
+        }
+    )
+    assert "engine" in imports and "ui.session" in imports
+    assert "json" in imports and "random" in imports  # named in a function too
+    assert "multiprocessing" not in imports and "argparse" not in imports and "ui.site" not in imports
+
+
+def test_fallback_files_are_never_precached() -> None:
+    assert build.not_precached("b/0123456789ab/app/app-src.zip")
+    assert build.not_precached("runtime/wheels-b3498bc219/pydantic-2.14.3-py3-none-any.whl")
+    assert build.not_precached("runtime/pyodide-314.0.7/python_stdlib.zip")
+    assert not build.not_precached("runtime/wheels-pyc-0123456789/pydantic-2.14.3-py3-none-any.whl")
+    assert not build.not_precached("runtime/pyodide-314.0.7/python_stdlib-0123456789.zip")
+    assert not build.not_precached("b/0123456789ab/app/app.zip")

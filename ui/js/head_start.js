@@ -1,0 +1,104 @@
+// A head start for the engine worker: what the page starts before PyScript
+// is even imported, so that the worker finds it done.
+//
+// - Pyodide's WebAssembly (9.6 MB) is compiled here, on the page. Chromium
+//   keeps compiled WebAssembly and JavaScript between visits for a page but
+//   not for a dedicated worker (crbug.com/964467: no code cache in dedicated
+//   workers), so a worker compiles the whole interpreter again on every visit
+//   (about 1.5 s of the worker's time on the project's machine, plus seconds
+//   of background compiling). The worker's interpreter module
+//   (engine_loader.mjs) asks for the compiled module over a MessageChannel and
+//   instantiates it instead of fetching and compiling the file itself.
+// - The files the worker fetches once Pyodide runs (the standard library,
+//   the game's bytecode, the wheels) are requested at once: they download
+//   while PyScript and the worker start, and the worker then takes them from
+//   the HTTP cache. A page served by the service worker skips this, since
+//   everything is local then.
+// The wheels' URLs go to the worker too, so that Pyodide installs them while
+// it starts rather than after.
+let started = null;
+
+/** Start the head start once per page; `url` makes the config's paths absolute. */
+export function headStart(config, url) {
+  if (started) return started;
+  const wasmURL = url(config.pyodideWasm);
+  const wasm = compile(wasmURL, config.cache);
+  if (!controlledByServiceWorker()) {
+    for (const file of [...config.prefetch, ...config.wheels]) {
+      fetch(url(file)).then((response) => response.arrayBuffer()).catch(() => { /* the worker will say */ });
+    }
+  }
+  const packages = config.wheels.map(url);
+  /** Answer the engine worker's request for the head start (see engine_loader.mjs). */
+  const listen = (worker) => {
+    worker.addEventListener("message", (event) => {
+      const port = event.ports && event.ports[0];
+      if (!port || !event.data || event.data.boardgames !== "head-start") return;
+      event.stopImmediatePropagation();
+      port.postMessage({ packages });
+      wasm.then((module) => port.postMessage({ wasm: module, url: wasmURL }));
+    });
+  };
+  started = {
+    /**
+     * Run `create` (PyScript's PyWorker()), listening to the worker it makes.
+     * PyWorker() hands the worker back only once Python runs, too late to
+     * answer it; so while it runs, the first Worker to post a message (the
+     * new engine worker, which PyScript sends its channel and bootstrap) is
+     * the one listened to. (PyScript's hooks.main.onWorker would name it,
+     * but PyWorker() may read its hooks before they exist, and with them
+     * comes PyScript's Python library in the worker, which the site never
+     * uses.)
+     */
+    async catchWorker(create) {
+      const proto = Worker.prototype;
+      const postMessage = proto.postMessage;
+      proto.postMessage = function firstMessage(...args) {
+        proto.postMessage = postMessage;
+        listen(this);
+        return postMessage.apply(this, args);
+      };
+      try {
+        return await create();
+      } finally {
+        proto.postMessage = postMessage;
+      }
+    },
+  };
+  return started;
+}
+
+function compile(href, cacheName) {
+  if (!WebAssembly.compileStreaming) return Promise.resolve(null);
+  const response = fetch(href).then((answer) => {
+    if (answer.ok && cacheName && !controlledByServiceWorker()) keep(cacheName, href, answer.clone());
+    return answer;
+  });
+  return WebAssembly.compileStreaming(response).catch((err) => {
+    console.warn(`the page could not compile ${href} (the engine worker will): ${err}`);
+    return null;
+  });
+}
+
+/**
+ * Put the file into the service worker's cache for this build, where its
+ * install finds it instead of downloading it again: a browser whose HTTP
+ * cache takes no file this big (a private window, a small phone cache) would
+ * otherwise fetch the 9.6 MB twice on a first visit.
+ */
+async function keep(cacheName, href, response) {
+  try {
+    if (!navigator.serviceWorker) return; // no service worker to use it
+    await (await caches.open(cacheName)).put(href, response);
+  } catch {
+    /* no storage for this page (a refusing third-party frame): the service worker, if any, fetches it */
+  }
+}
+
+function controlledByServiceWorker() {
+  try {
+    return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  } catch {
+    return false; // a frame refused storage may have no service worker container at all
+  }
+}
