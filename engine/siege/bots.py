@@ -332,9 +332,10 @@ def candidate_actions(game: Siege, state: SiegeState) -> list[Any]:
     power: :func:`plan_shots`), best target first, then every legal action
     that is not a shot.
     """
-    legal = [a for a in game.legal_actions(state) if not a.startswith("fire ")]
+    every = game.legal_actions(state)
+    legal = [a for a in every if not a.startswith("fire ")]
     fires: list[str] = []
-    if game.may_fire(state):
+    if len(legal) < len(every):  # shots are open now (not, say, while two compasses wait for turn/stay)
         seat = state.seat
         for _, _, (weapon, angle, power) in plan_shots(state, seat, target_values(state, seat))[:SEARCH_AIMS]:
             action = f"fire {weapon} {angle} {power}"
