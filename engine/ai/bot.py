@@ -85,7 +85,7 @@ class Level:
 #: under the bar because the last iteration and the root's set-up (the
 #: heuristic's choice, Siege's aims) come on top.
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", 0.2, 200, blunder=0.3, blunder_margin=0.1, tree_depth=1, lookahead=0, hand="aim:easy"),
+    "easy": Level("easy", 0.2, 200, blunder=0.5, blunder_margin=0.15, tree_depth=1, lookahead=0, hand="aim:easy"),
     "medium": Level("medium", 0.75, 1000, lookahead=2, hand="aim"),
     "hard": Level("hard", 2.4, 4000),
 }

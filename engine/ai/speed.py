@@ -117,42 +117,43 @@ def time_bot(game: Game[Any, Any], name: str, positions: Sequence[Any], seed: in
 PAGE_RATES: dict[str, float] = {"trice": 147.0, "piratissimo": 1445.0, "siege": 2905.0}
 
 
-def cpu_iterations(game: Game[Any, Any], level: str, positions: Sequence[Any], cpu_seconds: float, seed: int = 1) -> list[int]:
-    """Iterations ``level``'s search reaches per decision within ``cpu_seconds`` of this process's CPU time.
+def cpu_search(game: Game[Any, Any], level: str, state: Any, cpu_seconds: float, seed: int = 1) -> tuple[int, float]:
+    """(iterations, CPU seconds) of ``level``'s search in ``state`` stopped after ``cpu_seconds`` of CPU time.
 
-    The level's iteration cap still applies; caches are emptied before each
-    decision (``--cold``), and CPU time rather than the clock makes the
-    figure hold on a busy machine.  Positions with one option are skipped.
+    The level's iteration cap still applies; caches are emptied first
+    (``--cold``).  CPU time rather than the clock keeps the figure from
+    counting other processes' time on a busy machine.  ``(0, 0.0)`` where
+    there is only one option.
     """
-    found = []
-    for index, state in enumerate(positions):
-        forget_caches()
-        bot = SearchBot(game, replace(LEVELS[level], seconds=None), seed + index)
-        started = time.process_time()
-        thinking = bot.think(game, state, slice_iterations=4)
-        try:
-            next(thinking)
-            while True:
-                if time.process_time() - started >= cpu_seconds:
-                    thinking.send("hurry")
-                else:
-                    next(thinking)
-        except StopIteration:
-            pass
-        if bot.last is not None:
-            found.append(bot.last.iterations)
-    return found
+    forget_caches()
+    bot = SearchBot(game, replace(LEVELS[level], seconds=None), seed)
+    started = time.process_time()
+    thinking = bot.think(game, state, slice_iterations=4)
+    try:
+        next(thinking)
+        while True:
+            if time.process_time() - started >= cpu_seconds:
+                thinking.send("hurry")
+            else:
+                next(thinking)
+    except StopIteration:
+        pass
+    spent = time.process_time() - started
+    return (bot.last.iterations, spent) if bot.last is not None else (0, 0.0)
 
 
 def page_iterations(game_name: str, positions: int = 8, seed: int = 1) -> dict[str, Any]:
     """Each level's iterations per decision in the page, as this machine's CPU time measures them.
 
-    First the hard level runs for its think time in CPU seconds here; its
-    iterations over CPU time (set-up included), against the page's rate
-    (:data:`PAGE_RATES`), give how many CPU seconds here one second in the
-    page is worth.  Then each level searches for its own think time scaled
-    so; the mean iterations per decision, capped by the level, is the
-    iteration cap a tournament uses for that level (``mcts:LEVEL:N``).
+    ``factor`` is the CPU seconds here that one second in the page is worth:
+    the page's rate at the hard level (:data:`PAGE_RATES`) over the hard
+    level's iterations per CPU second here (set-up included).  A first hard
+    search estimates it; then, position by position, the hard level and each
+    other level search for their think time times ``factor`` (updated after
+    every hard search, so a change in the machine's load between levels does
+    not skew one of them).  The mean iterations per decision, capped by the
+    level, is the iteration cap a tournament uses for that level
+    (``mcts:LEVEL:N``).
 
     >>> result = page_iterations("siege", 1)
     >>> sorted(result)
@@ -162,18 +163,21 @@ def page_iterations(game_name: str, positions: int = 8, seed: int = 1) -> dict[s
 
     game = engine.get(game_name)
     states = sample_positions(game, positions, seed)
-    hard = LEVELS["hard"]
-    started = time.process_time()
-    done = cpu_iterations(game, "hard", states, hard.seconds or 0.0, seed)
-    spent = time.process_time() - started
-    factor = (sum(done) / spent) / PAGE_RATES[game_name] if spent > 0 and done else 1.0
-    result: dict[str, Any] = {"game": game_name, "factor": round(factor, 3)}
-    for name, level in LEVELS.items():
-        if name == "hard" and abs(factor - 1.0) < 0.05:
-            counts = done  # the first run already spent (nearly) the scaled think time
-        else:
-            counts = cpu_iterations(game, name, states, (level.seconds or 0.0) * factor, seed)
-        result[name] = round(sum(counts) / len(counts)) if counts else 0
+    hard = LEVELS["hard"].seconds or 0.0
+    page_rate = PAGE_RATES[game_name]
+    done, spent = cpu_search(game, "hard", states[0], hard, seed)  # a first estimate of the factor
+    counts: dict[str, list[int]] = {name: [] for name in LEVELS}
+    for index, state in enumerate(states):
+        factor = page_rate * spent / done if done else 1.0
+        for name, level in LEVELS.items():
+            n, cpu = cpu_search(game, name, state, (level.seconds or 0.0) * factor, seed + index)
+            if n:
+                counts[name].append(n)
+                if name == "hard":
+                    done, spent = done + n, spent + cpu
+    result: dict[str, Any] = {"game": game_name, "factor": round(page_rate * spent / done if done else 1.0, 3)}
+    for name in LEVELS:
+        result[name] = round(sum(counts[name]) / len(counts[name])) if counts[name] else 0
     return result
 
 
