@@ -16,7 +16,7 @@ same choice in the same position, whatever was played before.
 >>> game = Pig()
 >>> bot = make_search_bot(game, "mcts:hard:200", seed=5)
 >>> bot.level
-Level(name='hard', seconds=None, iterations=200, blunder=0.0, blunder_margin=0.0, tree_depth=None)
+Level(name='hard', seconds=None, iterations=200, blunder=0.0, blunder_margin=0.0, tree_depth=None, lookahead=None, hand=None)
 >>> bot.choose(game, game.new(2)) == make_search_bot(game, "mcts:hard:200", seed=5).choose(game, game.new(2))
 True
 >>> make_search_bot(game, "mcts:genius", seed=5)
@@ -52,6 +52,21 @@ class Level:
     set) caps the game profile's tree depth: easy searches one decision deep,
     which also spares it the costly candidate lists of deeper positions
     (Siege solves its aims afresh for every new layout, about 0.1 s each).
+
+    ``lookahead`` (if set) caps how far a playout looks before the game's
+    evaluation judges the position, in turns as the profile's
+    ``playout_turns`` counts them: 0 judges the position right after the
+    choice (chance steps still drawn fairly), 2 lets the heuristic play the
+    turns up to the end of the next seat's turn (Trice: the two opponents'
+    replies to a whole-turn plan; Piratissimo: the rest of the turn in hand
+    and the opponent's turn).  It never lengthens the profile's own playout.
+
+    ``hand`` (if set) names one of the game's own bots whose aim the level
+    borrows: the search chooses the shot, then plays it as that bot's hand
+    would (Siege's gunners ``aim:easy`` and ``aim`` add their aim error to
+    the angle and power; the search's own aims are exact).  A game without
+    such a bot, or whose bot has no ``shake(state, action)``, plays the
+    search's choice as it is.
     """
 
     name: str
@@ -60,6 +75,8 @@ class Level:
     blunder: float = 0.0
     blunder_margin: float = 0.0
     tree_depth: int | None = None
+    lookahead: int | None = None
+    hand: str | None = None
 
 
 #: The levels offered in the game set-up.  Budgets are per decision (one
@@ -68,8 +85,8 @@ class Level:
 #: under the bar because the last iteration and the root's set-up (the
 #: heuristic's choice, Siege's aims) come on top.
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", 0.2, 200, blunder=0.3, blunder_margin=0.1, tree_depth=1),
-    "medium": Level("medium", 0.75, 1000),
+    "easy": Level("easy", 0.2, 200, blunder=0.5, blunder_margin=0.15, tree_depth=1, lookahead=0, hand="aim:easy"),
+    "medium": Level("medium", 0.75, 1000, lookahead=2, hand="aim"),
     "hard": Level("hard", 2.4, 4000),
 }
 
@@ -81,8 +98,8 @@ def parse_level(name: str) -> Level:
 
     >>> parse_level("mcts:easy").seconds
     0.2
-    >>> parse_level("mcts:medium:50")
-    Level(name='medium', seconds=None, iterations=50, blunder=0.0, blunder_margin=0.0, tree_depth=None)
+    >>> parse_level("mcts:hard:50")
+    Level(name='hard', seconds=None, iterations=50, blunder=0.0, blunder_margin=0.0, tree_depth=None, lookahead=None, hand=None)
     >>> parse_level("mcts").name
     'medium'
     """
@@ -98,6 +115,30 @@ def parse_level(name: str) -> Level:
             raise UnknownBot(f"{shorten(parts[2])} in {shorten(name)} is not an iteration count from 1 to 1000000; {HELP}")
         level = replace(level, seconds=None, iterations=int(parts[2]))
     return level
+
+
+def level_profile(profile: Profile, level: Level) -> Profile:
+    """The game's search profile as ``level`` narrows it (tree depth, lookahead).
+
+    >>> from engine.ai.mcts import PROFILES
+    >>> trice = PROFILES["trice"]
+    >>> level_profile(trice, LEVELS["medium"]).playout_turns
+    2
+    >>> level_profile(trice, LEVELS["easy"]).playout_depth
+    0
+    >>> level_profile(trice, LEVELS["hard"]) == trice
+    True
+    >>> level_profile(Profile(), LEVELS["medium"]).playout_turns  # a playout to the end, now cut after 2 turns
+    2
+    """
+    if level.tree_depth is not None and level.tree_depth < profile.tree_depth:
+        profile = replace(profile, tree_depth=level.tree_depth)
+    if level.lookahead is not None and profile.playout_depth > 0:
+        if level.lookahead == 0:
+            profile = replace(profile, playout_depth=0, playout_turns=0)
+        elif profile.playout_turns == 0 or level.lookahead < profile.playout_turns:
+            profile = replace(profile, playout_turns=level.lookahead)
+    return profile
 
 
 def position_seed(seed: int, game: Game[Any, Any], state: Any) -> int:
@@ -127,8 +168,7 @@ class SearchBot:
         self.level = level
         self.seed = seed
         self.profile = profile or profile_for(game)
-        if level.tree_depth is not None and level.tree_depth < self.profile.tree_depth:
-            self.profile = replace(self.profile, tree_depth=level.tree_depth)
+        self.profile = level_profile(self.profile, level)
         self.last: Search | None = None
         # the rest of the whole-turn plan chosen at the turn's first decision:
         # (expected state, action) pairs, followed while the positions match
@@ -153,6 +193,11 @@ class SearchBot:
             if close and not ends and search.rng.random() < self.level.blunder:
                 choice = runner_up
         action = choice[0]
+        if self.level.hand is not None and not isinstance(action, Plan):
+            hand = search.game.make_bot(self.level.hand, search.rng.randrange(2**31))
+            shake = getattr(hand, "shake", None)
+            if shake is not None:
+                action = shake(search.root.state, action)
         if isinstance(action, Plan):
             # Nothing is left to chance within a turn and no one else moves, so
             # a new search at the plan's next step would know no more than this

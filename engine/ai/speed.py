@@ -1,13 +1,17 @@
 """Speed of the search: iterations per second and think time per decision.
 
 ``python -m engine.ai speed [GAME ...] [--bots mcts:easy,mcts:hard:300]
-[--positions 8] [--seed 1] [--cold]`` takes positions from seeded heuristic self-play
+[--positions 8] [--seed 1] [--cold] [--page]`` takes positions from seeded heuristic self-play
 (spread over the game, only real choices with two options or more) and
 times one decision per position for each bot name, printing the mean and
 worst think time and the iterations per second.  It is a benchmark, not a
 test: the figures depend on the machine.  ``--cold`` empties the games' caches
 before each decision (Siege solves aims afresh for a new layout), the worst
 case met in a real game.
+
+``--page`` prints instead each level's *page-equivalent iteration cap*: the
+iterations its search reaches in the page's think time, for tournaments
+that must not depend on the machine's load (see :func:`page_iterations`).
 """
 
 from __future__ import annotations
@@ -15,10 +19,10 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.ai.bot import SearchBot, make_search_bot
+from engine.ai.bot import LEVELS, SearchBot, make_search_bot
 from engine.core import CHANCE, TERMINAL, Dealer, Game
 
 
@@ -107,6 +111,76 @@ def time_bot(game: Game[Any, Any], name: str, positions: Sequence[Any], seed: in
     return Timing(name, len(times), sum(times) / len(times), max(times), iterations)
 
 
+#: The search's iterations per second at the hard level in the page (the
+#: README's "search bot in the page" table, ``make bench``, Pyodide 314.0.7):
+#: iterations over think time, set-up included.
+PAGE_RATES: dict[str, float] = {"trice": 147.0, "piratissimo": 1445.0, "siege": 2905.0}
+
+
+def cpu_search(game: Game[Any, Any], level: str, state: Any, cpu_seconds: float, seed: int = 1) -> tuple[int, float]:
+    """(iterations, CPU seconds) of ``level``'s search in ``state`` stopped after ``cpu_seconds`` of CPU time.
+
+    The level's iteration cap still applies; caches are emptied first
+    (``--cold``).  CPU time rather than the clock keeps the figure from
+    counting other processes' time on a busy machine.  ``(0, 0.0)`` where
+    there is only one option.
+    """
+    forget_caches()
+    bot = SearchBot(game, replace(LEVELS[level], seconds=None), seed)
+    started = time.process_time()
+    thinking = bot.think(game, state, slice_iterations=4)
+    try:
+        next(thinking)
+        while True:
+            if time.process_time() - started >= cpu_seconds:
+                thinking.send("hurry")
+            else:
+                next(thinking)
+    except StopIteration:
+        pass
+    spent = time.process_time() - started
+    return (bot.last.iterations, spent) if bot.last is not None else (0, 0.0)
+
+
+def page_iterations(game_name: str, positions: int = 8, seed: int = 1) -> dict[str, Any]:
+    """Each level's iterations per decision in the page, as this machine's CPU time measures them.
+
+    ``factor`` is the CPU seconds here that one second in the page is worth:
+    the page's rate at the hard level (:data:`PAGE_RATES`) over the hard
+    level's iterations per CPU second here (set-up included).  A first hard
+    search estimates it; then, position by position, the hard level and each
+    other level search for their think time times ``factor`` (updated after
+    every hard search, so a change in the machine's load between levels does
+    not skew one of them).  The mean iterations per decision, capped by the
+    level, is the iteration cap a tournament uses for that level
+    (``mcts:LEVEL:N``).
+
+    >>> result = page_iterations("siege", 1)
+    >>> sorted(result)
+    ['easy', 'factor', 'game', 'hard', 'medium']
+    """
+    import engine
+
+    game = engine.get(game_name)
+    states = sample_positions(game, positions, seed)
+    hard = LEVELS["hard"].seconds or 0.0
+    page_rate = PAGE_RATES[game_name]
+    done, spent = cpu_search(game, "hard", states[0], hard, seed)  # a first estimate of the factor
+    counts: dict[str, list[int]] = {name: [] for name in LEVELS}
+    for index, state in enumerate(states):
+        factor = page_rate * spent / done if done else 1.0
+        for name, level in LEVELS.items():
+            n, cpu = cpu_search(game, name, state, (level.seconds or 0.0) * factor, seed + index)
+            if n:
+                counts[name].append(n)
+                if name == "hard":
+                    done, spent = done + n, spent + cpu
+    result: dict[str, Any] = {"game": game_name, "factor": round(page_rate * spent / done if done else 1.0, 3)}
+    for name in LEVELS:
+        result[name] = round(sum(counts[name]) / len(counts[name])) if counts[name] else 0
+    return result
+
+
 def measure(game_name: str, level: str, positions: int = 8, seed: int = 1, cold: bool = True) -> dict[str, Any]:
     """Think time of one bot name over ``positions`` sampled positions, as plain data.
 
@@ -148,7 +222,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=8)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cold", action="store_true", help="empty the games' caches before each decision")
+    parser.add_argument("--page", action="store_true",
+                        help="print each level's page-equivalent iteration cap (CPU time scaled to the page's rate)")
     args = parser.parse_args(argv)
+    if args.page:
+        print(f"page-equivalent iterations per decision, CPython {sys.version.split()[0]} CPU time scaled to the page's "
+              f"rate at hard ({args.positions} positions per game, caches emptied)")
+        print(f"{'game':<12} {'factor':>7} " + " ".join(f"{name:>7}" for name in LEVELS))
+        for name in args.games or [n for n in engine.names() if n in PAGE_RATES]:
+            r = page_iterations(name, args.positions, args.seed)
+            print(f"{name:<12} {r['factor']:>7.2f} " + " ".join(f"{r[level]:>7}" for level in LEVELS))
+        return 0
     warmth = "caches emptied before each decision" if args.cold else "caches warm from sampling"
     print(f"search speed, CPython {sys.version.split()[0]}, {args.positions} positions per game, {warmth}")
     print(f"{'game':<12} {'bot':<18} {'think mean':>10} {'worst':>7} {'iterations':>10} {'it/s':>8}")

@@ -225,6 +225,25 @@ class AimBot:
             return FIRE_ACTIONS[len(FIRE_ACTIONS) // 4]
         return "end"
 
+    def shake(self, state: SiegeState, action: str) -> str:
+        """``action`` as this gunner's hand would fire it: a shot gets the level's aim error.
+
+        The search bot borrows a gunner's hand for its easier levels (``Level.hand``
+        in :mod:`engine.ai.bot`); any other action is played as it is.
+
+        >>> from engine.siege.game import Siege
+        >>> s = Siege().new(2)
+        >>> AimBot(1, "hard").shake(s, "fire cannon 10 70"), AimBot(1, "easy").shake(s, "end")
+        ('fire cannon 10 70', 'end')
+        >>> AimBot(1, "easy").shake(s, "fire cannon 10 70") != "fire cannon 10 70"
+        True
+        """
+        parts = action.split()
+        if len(parts) != 4 or parts[0] != "fire" or parts[1] not in WEAPONS:
+            return action
+        angle, power = self._wobble(parts[1], int(parts[2]), int(parts[3]))
+        return f"fire {parts[1]} {angle} {power}"
+
     def _wobble(self, weapon: str, angle: int, power: int) -> tuple[int, int]:
         sa, sp = self.error
         w = WEAPONS[weapon]
@@ -313,9 +332,10 @@ def candidate_actions(game: Siege, state: SiegeState) -> list[Any]:
     power: :func:`plan_shots`), best target first, then every legal action
     that is not a shot.
     """
-    legal = [a for a in game.legal_actions(state) if not a.startswith("fire ")]
+    every = game.legal_actions(state)
+    legal = [a for a in every if not a.startswith("fire ")]
     fires: list[str] = []
-    if game.may_fire(state):
+    if len(legal) < len(every):  # shots are open now (not, say, while two compasses wait for turn/stay)
         seat = state.seat
         for _, _, (weapon, angle, power) in plan_shots(state, seat, target_values(state, seat))[:SEARCH_AIMS]:
             action = f"fire {weapon} {angle} {power}"

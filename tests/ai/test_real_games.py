@@ -88,6 +88,18 @@ def test_siege_candidates_are_few_legal_actions_aims_first(name: str, positions:
             assert fires and found[: len(fires)] == fires
 
 
+def test_siege_candidates_wait_for_the_two_compasses_choice() -> None:
+    """Two compasses (SG-17): turn or stay comes first, so no shot is a candidate, and the search picks one of the two."""
+    game = engine.get("siege")
+    state = game.apply(game.apply(game.new(2), "first blue"), "dice 3 3")  # 3 is the compass face
+    assert sorted(game.legal_actions(state)) == ["stay", "turn"]
+    candidates = hook(game, "candidate_actions")
+    assert candidates is not None
+    assert sorted(candidates(state)) == ["stay", "turn"]
+    for level in ("easy", "medium", "hard"):
+        assert make_search_bot(game, f"mcts:{level}:20", seed=2).choose(game, state) in ("stay", "turn")
+
+
 def test_softmax_orders_and_normalises() -> None:
     shares = softmax([30.0, 10.0, -5.0], 10.0)
     assert shares[0] > shares[1] > shares[2]
