@@ -77,7 +77,7 @@ def test_the_end_of_a_game_leaves_the_board_visible_and_offers_a_rematch(page: A
     # Close it: the final position is there to look at; "Result" brings the summary back.
     banner.locator("[data-op=close-banner]").click()
     assert banner.is_hidden()
-    page.locator("[data-region=board] svg").click(position={"x": 5, "y": 5})  # the board takes the click
+    page.locator("[data-region=board] svg").first.click(position={"x": 5, "y": 5})  # the board takes the click
     page.locator("#show-result").click()
     assert banner.is_visible()
     final_log = page.locator(LOG).count()
