@@ -484,6 +484,9 @@ def main(argv: list[str] | None = None) -> None:
     print("search bot in the page (3 positions from heuristic self-play, as `python -m engine.ai speed --cold`):")
     print("    game         level    think mean / worst   iterations/s")
     for (name, level), result in thinking.items():
+        if not result.get("ok", True) or "mean_s" not in result:
+            print(f"    {name:<12} {level:<7} failed: {result.get('error') or result}")
+            continue
         print(
             f"    {name:<12} {level:<7} {result['mean_s']:6.2f} s / {result['worst_s']:.2f} s"
             f" {result['iterations_per_s']:12.0f}"

@@ -255,7 +255,9 @@ class SearchBot:
         level = self.level
         while search.iterations < level.iterations:
             left = None if level.seconds is None else level.seconds - (time.perf_counter() - started)
-            if left is not None and left <= 0:
+            if left is not None and left <= 0 and search.iterations > 0:
+                # Out of time, but never before one iteration: a slow start (a page on a
+                # phone, cold caches) must still leave a move to choose from.
                 break
             search.run(iterations=min(slice_iterations, level.iterations - search.iterations), seconds=left)
             if search.iterations < level.iterations and (left is None or time.perf_counter() - started < level.seconds):

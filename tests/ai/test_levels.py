@@ -188,3 +188,19 @@ def test_siege_levels_aim_with_the_gunners_hands() -> None:
         assert weapon2 == weapon and abs(int(angle2) - int(angle)) <= 12 and abs(int(power2) - int(power)) <= 16
         shaken += played != exact
     assert shaken > 0
+
+
+@pytest.mark.parametrize("game_name", ["siege", "trice", "piratissimo"])
+def test_a_budget_spent_before_the_search_starts_still_gives_a_move(game_name: str) -> None:
+    # In a slow page the set-up can eat the whole easy budget: the page's bench
+    # once got an IndexError from Siege's easy bot with no iteration run.
+    game = engine.get(game_name)
+    dealer = Dealer(3)
+    state = game.new(game.min_seats)
+    while game.is_chance(state) or len(game.legal_actions(state)) < 2:
+        action = dealer.pick(game, state) if game.is_chance(state) else game.legal_actions(state)[0]
+        state = game.apply(state, action)
+    bot = SearchBot(game, replace(LEVELS["easy"], seconds=1e-9), seed=1)
+    action = bot.choose(game, state)
+    game.apply(state, action)  # legal, or this raises
+    assert bot.last is not None and bot.last.iterations >= 1
