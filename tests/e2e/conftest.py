@@ -8,6 +8,7 @@ origin or an uncaught page error fails the test that caused it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -164,6 +165,19 @@ def watch(context: Any, site: Server, blog: Server) -> Iterator[Watch]:
     context.remove_listener("request", watcher.on_request)
     context.remove_listener("page", watcher.attach)
     watcher.check()
+
+
+@contextlib.contextmanager
+def watched_page(context: Any, *servers: Server) -> Iterator[Any]:
+    """A new page of ``context``; on leaving, a request to another origin than ``servers``' or an uncaught error fails."""
+    watch = Watch({server.url.rstrip("/") for server in servers})
+    context.on("request", watch.on_request)
+    page = context.new_page()
+    watch.attach(page)
+    yield page
+    page.close()
+    context.remove_listener("request", watch.on_request)
+    watch.check()
 
 
 @pytest.fixture

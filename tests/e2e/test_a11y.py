@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, ROOT, Server, Watch, wait_ready
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, ROOT, Server, wait_ready, watched_page
 
 AXE = ROOT / "node_modules/axe-core/axe.min.js"
 GAMES = {
@@ -36,14 +36,8 @@ def axe_context(browser: Any) -> Iterator[Any]:
 
 @pytest.fixture
 def axe_page(axe_context: Any, site: Server) -> Iterator[Any]:
-    watch = Watch({site.url.rstrip("/")})
-    axe_context.on("request", watch.on_request)
-    page = axe_context.new_page()
-    watch.attach(page)
-    yield page
-    page.close()
-    axe_context.remove_listener("request", watch.on_request)
-    watch.check()
+    with watched_page(axe_context, site) as page:
+        yield page
 
 
 def serious_violations(page: Any) -> list[str]:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, Watch, chromium_profile, embed
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, chromium_profile, embed, watched_page
 
 MODES = ("defaults", "storage-allowed", "storage-blocked")
 CONTROLS = "[data-region=controls]"
@@ -49,14 +49,8 @@ def reader(
 @pytest.fixture
 def blog_page(reader: tuple[str, Any], site: Server, blog: Server) -> Iterator[Any]:
     _, context = reader
-    watch = Watch({site.url.rstrip("/"), blog.url.rstrip("/")})
-    context.on("request", watch.on_request)
-    page = context.new_page()
-    watch.attach(page)
-    yield page
-    page.close()
-    context.remove_listener("request", watch.on_request)
-    watch.check()
+    with watched_page(context, site, blog) as page:
+        yield page
 
 
 def frame_storage_works(frame: Any) -> bool:

@@ -221,7 +221,7 @@ def test_embedded_game_in_a_blog_plays_bots_to_the_end(page: Any, site: Server, 
 
 from collections.abc import Iterator  # noqa: E402
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Watch  # noqa: E402
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, watched_page  # noqa: E402
 
 #: seed 2: the draw says Red (the bot) starts, and plays a whole turn before the person's first
 RED_FIRST_SEED = 2
@@ -239,14 +239,8 @@ def phone_context(browser: Any) -> Iterator[Any]:
 
 @pytest.fixture
 def phone(phone_context: Any, site: Server) -> Iterator[Any]:
-    watch = Watch({site.url.rstrip("/")})
-    phone_context.on("request", watch.on_request)
-    page = phone_context.new_page()
-    watch.attach(page)
-    yield page
-    page.close()
-    phone_context.remove_listener("request", watch.on_request)
-    watch.check()
+    with watched_page(phone_context, site) as page:
+        yield page
 
 
 def touch_drag(page: Any, points: list[tuple[float, float]]) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, Watch, wait_ready
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, wait_ready, watched_page
 
 PERSON_FIRST = "seats=human,heuristic,heuristic&pace=0"
 ROLL = '[data-region=controls] [data-act="chance"]'
@@ -284,13 +284,9 @@ def phone(browser: Any, site: Server) -> Iterator[Any]:
     """A phone: 390×844, touch screen, mobile viewport."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     context.set_default_timeout(ENGINE_TIMEOUT_MS)
-    watch = Watch({site.url.rstrip("/")})
-    context.on("request", watch.on_request)
-    page = context.new_page()
-    watch.attach(page)
-    yield page
+    with watched_page(context, site) as page:
+        yield page
     context.close()
-    watch.check()
 
 
 def test_on_a_phone_targets_are_big_enough_and_taps_explain(phone: Any, site: Server) -> None:

@@ -8,7 +8,7 @@ import pytest
 from engine.core import BadOptions
 from engine.records import RecordError, replay
 from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run
-from tests.siege.test_chests_per_player import OPENING, RED_HITS_CHEST
+from tests.siege.test_chests_per_player import OPENING, THREE_LOST
 
 pytestmark = pytest.mark.unit
 
@@ -110,15 +110,7 @@ def test_SG11_format_1_records_replay_with_the_setup_they_were_played_with() -> 
 
 def test_SG07_a_format_1_record_that_took_a_fourth_chest_is_refused_in_words() -> None:
     """Format 1 let a side whose chests were shot take a fourth: such a record stops there, saying why."""
-    actions = OPENING + [
-        "row out", "load", "end",
-        "dice 4 4", RED_HITS_CHEST, STILL, "end",
-        "dice 4 5", "load", "end",
-        "dice 4 4", RED_HITS_CHEST, STILL, "end",
-        "dice 4 4", "load", "end",
-        "dice 4 4", RED_HITS_CHEST, STILL, "end",
-        "dice 4 4", "load",
-    ]
+    actions = THREE_LOST + ["load"]  # the fourth chest
     old = {"game": "siege", "format": 1, "seats": [{"name": "A"}, {"name": "B"}], "options": {},
            "seed": 1, "actions": actions}
     with pytest.raises(RecordError) as refused:
