@@ -53,7 +53,8 @@ Seed = Annotated[int, Field(ge=0, lt=SEED_LIMIT)]
 
 
 class Seat(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # validators are built on first use, not at import (the page's engine is ready sooner)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     name: Annotated[str, StringConstraints(min_length=1, max_length=MAX_NAME_CHARS, strip_whitespace=True)]
     controller: Controller = "human"
@@ -62,7 +63,7 @@ class Seat(BaseModel):
 class GameRecord(BaseModel):
     """The JSON form of a game: enough to rebuild every position."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
     format: Annotated[int, Field(ge=1)]

@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
 import engine
-from engine.records import GameRecord, RecordError, Seat
+from engine.records import GameRecord, RecordError, Seat, explain
 from ui.messages import BadMessage, parse_message
 from ui.session import Session, decode_link, encode_link
 
 pytestmark = pytest.mark.unit
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def start(session: Session, game: str, controllers: list[str], seed: int = 5) -> dict[str, Any]:
@@ -324,3 +329,39 @@ def test_the_board_keeps_what_the_others_did_since_your_last_action() -> None:
     assert recap == [line["text"] for line in screen["log"][-len(recap):]]
     screen = send(session, op="act", gesture="chance")  # acting clears the marks
     assert screen["recap"] == []
+
+
+def test_the_worker_builds_no_validator_before_the_first_screen_needs_it() -> None:
+    """A fresh interpreter that imports the session and answers the boot's ping builds no message's validator
+    but the ping's: each is built when its message first comes (the page is ready sooner)."""
+    program = """
+import json
+from ui.session import Visit
+from ui import messages, saves
+from engine import records
+Visit().handle_text('{"op": "ping"}')
+models = [*messages._MODELS, records.Seat, records.GameRecord, saves.Summary, saves.SaveEntry]
+print(json.dumps(sorted(m.__name__ for m in models if m.__pydantic_complete__)))
+"""
+    built = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert json.loads(built.stdout) == ["Ping"]
+
+
+@pytest.mark.parametrize("text", [
+    '{"op": "start", "game": "trice", "seats": [{"name": "Ann"}], "seed": 3}',
+    '{"op": "undo"}', '{"op": "redo"}', '{"op": "view", "step": 4}', '{"op": "act", "gesture": "do end"}',
+    '{"op": "start", "game": "trice", "seats": []}', '{"op": "act"}', '{"op": "undo", "x": 1}',
+    '{"op": "nope"}', '{"op": 3}', '{"gesture": "x"}', '[1, 2]', '"ping"',
+])
+def test_a_message_is_read_as_the_union_of_all_messages_reads_it(text: str) -> None:
+    """Each message is validated by its own model (built on first use); answers and refusals are the union's."""
+    from ui.messages import _union
+
+    try:
+        expected: Any = _union().validate_python(json.loads(text))
+    except ValidationError as exc:
+        with pytest.raises(BadMessage) as refused:
+            parse_message(text)
+        assert str(refused.value) == f"bad message ({explain(exc)})"
+    else:
+        assert parse_message(text) == expected

@@ -15,7 +15,8 @@ ui.messages.BadMessage: bad message (start.seats: List should have at least 1 it
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from functools import cache
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
@@ -27,7 +28,9 @@ Lang = Literal["en", "fr"]
 
 
 class _Message(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # Each message's validator is built when that message first arrives, not
+    # when the worker starts: the page is ready sooner (issue "Instant start").
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class Ping(_Message):
@@ -167,11 +170,19 @@ class Saves(_Message):
     lang: Lang = "en"
 
 
+_MODELS = (Ping, Refresh, Prefs, Start, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Undo, EncodeLink, DecodeLink, Bench, Saves)
 Message = Annotated[
     Ping | Refresh | Prefs | Start | Load | ResumeSave | Act | Tick | SetLang | Pace | Skip | Rematch | Replay | Undo | EncodeLink | DecodeLink | Bench | Saves,
     Field(discriminator="op"),
 ]
-_adapter: TypeAdapter[Any] = TypeAdapter(Message)
+#: Each tag ("op") to its message.
+BY_OP: dict[str, type[_Message]] = {op: model for model in _MODELS for op in get_args(model.model_fields["op"].annotation)}
+
+
+@cache
+def _union() -> TypeAdapter[Any]:
+    """All the messages as one tagged union: only built to word a refusal (its sentences name the tag)."""
+    return TypeAdapter(Message)
 
 
 class BadMessage(ValueError):
@@ -193,8 +204,14 @@ def parse_message(text: str) -> Any:
         data = parse_json(text, max_chars=MAX_MESSAGE_CHARS)
     except BadJson as exc:
         raise BadMessage(f"bad message: not JSON ({exc})" if exc.kind == "syntax" else f"bad message: {exc}") from None
+    model = BY_OP.get(data.get("op")) if isinstance(data, dict) and isinstance(data.get("op"), str) else None
     try:
-        return _adapter.validate_python(data)
+        if model is None:
+            return _union().validate_python(data)  # refused; the union words why
+        try:
+            return model.model_validate(data)
+        except ValidationError:
+            return _union().validate_python(data)  # refused again, worded as the union words it
     except ValidationError as exc:
         raise BadMessage(f"bad message ({explain(exc)})") from None
 

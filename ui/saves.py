@@ -71,7 +71,8 @@ def storage_key(game: str, game_id: str) -> str:
 class Summary(BaseModel):
     """What the list shows without replaying the game."""
 
-    model_config = ConfigDict(extra="ignore")
+    # validators are built on first use, not at import (the page's engine is ready sooner)
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     title: Annotated[str, StringConstraints(max_length=40)]
     seats: Annotated[list[Annotated[str, StringConstraints(max_length=40)]], Field(max_length=8)]
@@ -83,7 +84,7 @@ class Summary(BaseModel):
 class SaveEntry(BaseModel):
     """One stored game: its id, when it was saved, a summary and the record."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     id: GameId
     game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
