@@ -200,10 +200,10 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
     rows.append(
         '<p class="hint">'
         + bilingual(
-            "Beginner thinks a moment and sometimes misses the best move; club player thinks about a second; "
+            "Beginner thinks a moment and sometimes misses the best move; club player thinks up to a second; "
             "expert up to three seconds. The quick bot plays at once by rules of thumb.",
             "Le débutant réfléchit un instant et rate parfois le meilleur coup ; le joueur de club réfléchit "
-            "environ une seconde ; l'expert jusqu'à trois secondes. Le robot rapide joue aussitôt, au jugé.",
+            "jusqu'à une seconde ; l'expert jusqu'à trois secondes. Le robot rapide joue aussitôt, au jugé.",
         )
         + "</p>"
     )

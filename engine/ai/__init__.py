@@ -14,7 +14,7 @@ measures iterations per second and think time per decision.
 True
 """
 
-from engine.ai.bot import LEVELS, Level, SearchBot, make_search_bot, parse_level
+from engine.ai.bot import GAME_LEVELS, LEVELS, Level, SearchBot, level_for, make_search_bot, parse_level
 from engine.ai.mcts import PROFILES, Profile, Search
 
-__all__ = ["LEVELS", "PROFILES", "Level", "Profile", "Search", "SearchBot", "make_search_bot", "parse_level"]
+__all__ = ["GAME_LEVELS", "LEVELS", "PROFILES", "Level", "Profile", "Search", "SearchBot", "level_for", "make_search_bot", "parse_level"]

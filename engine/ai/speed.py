@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.ai.bot import LEVELS, SearchBot, make_search_bot
+from engine.ai.bot import LEVELS, SearchBot, level_for, make_search_bot
 from engine.core import CHANCE, TERMINAL, Dealer, Game
 
 
@@ -126,7 +126,7 @@ def cpu_search(game: Game[Any, Any], level: str, state: Any, cpu_seconds: float,
     there is only one option.
     """
     forget_caches()
-    bot = SearchBot(game, replace(LEVELS[level], seconds=None), seed)
+    bot = SearchBot(game, replace(level_for(game.name, level), seconds=None), seed)
     started = time.process_time()
     thinking = bot.think(game, state, slice_iterations=4)
     try:

@@ -106,14 +106,19 @@ def test_lookahead_narrows_the_playout(profile: Profile, lookahead: int | None, 
 
 
 def test_the_levels_profiles_on_the_real_games() -> None:
-    """Easy judges the position after its choice, medium looks two turns ahead, hard plays the profile."""
+    """Easy judges the position after its choice, medium looks two turns ahead (Trice's judges at once), hard plays the profile."""
     for name in ("trice", "piratissimo", "siege"):
         game = engine.get(name)
         profiles = {level: make_search_bot(game, f"mcts:{level}", 1).profile for level in LEVELS}
-        assert profiles["hard"] == PROFILES.get(name, Profile())
+        if name != "piratissimo":  # Piratissimo's hard plays medium's short playouts, ten times as many
+            assert profiles["hard"] == PROFILES.get(name, Profile())
         assert profiles["easy"].playout_depth == 0 and profiles["easy"].tree_depth == 1
     trice = {level: make_search_bot(engine.get("trice"), f"mcts:{level}", 1).profile for level in LEVELS}
-    assert [trice[level].playout_turns for level in ("medium", "hard")] == [2, 3]
+    assert trice["medium"].playout_depth == 0 and trice["hard"].playout_turns == 3
+    assert make_search_bot(engine.get("trice"), "mcts:medium", 1).level.blunder == 0  # unlike easy, no blunders
+    piratissimo = {level: make_search_bot(engine.get("piratissimo"), f"mcts:{level}", 1) for level in LEVELS}
+    assert piratissimo["medium"].profile.playout_turns == piratissimo["hard"].profile.playout_turns == 2
+    assert piratissimo["hard"].level.iterations == 10 * piratissimo["medium"].level.iterations
 
 
 def test_a_level_with_no_lookahead_values_each_choice_once() -> None:
