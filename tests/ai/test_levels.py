@@ -119,6 +119,8 @@ def test_the_levels_profiles_on_the_real_games() -> None:
     piratissimo = {level: make_search_bot(engine.get("piratissimo"), f"mcts:{level}", 1) for level in LEVELS}
     assert piratissimo["medium"].profile.playout_turns == piratissimo["hard"].profile.playout_turns == 2
     assert piratissimo["hard"].level.iterations == 10 * piratissimo["medium"].level.iterations
+    assert (piratissimo["medium"].level.blunder, piratissimo["medium"].level.blunder_margin) == (0.5, 0.15)
+    assert piratissimo["hard"].level.blunder == 0
 
 
 def test_a_level_with_no_lookahead_values_each_choice_once() -> None:
