@@ -16,7 +16,7 @@ ui.messages.BadMessage: bad message (start.seats: List should have at least 1 it
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, Literal, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
@@ -171,10 +171,7 @@ class Saves(_Message):
 
 
 _MODELS = (Ping, Refresh, Prefs, Start, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Undo, EncodeLink, DecodeLink, Bench, Saves)
-Message = Annotated[
-    Ping | Refresh | Prefs | Start | Load | ResumeSave | Act | Tick | SetLang | Pace | Skip | Rematch | Replay | Undo | EncodeLink | DecodeLink | Bench | Saves,
-    Field(discriminator="op"),
-]
+Message = Annotated[Union[_MODELS], Field(discriminator="op")]
 #: Each tag ("op") to its message.
 BY_OP: dict[str, type[_Message]] = {op: model for model in _MODELS for op in get_args(model.model_fields["op"].annotation)}
 
@@ -204,7 +201,8 @@ def parse_message(text: str) -> Any:
         data = parse_json(text, max_chars=MAX_MESSAGE_CHARS)
     except BadJson as exc:
         raise BadMessage(f"bad message: not JSON ({exc})" if exc.kind == "syntax" else f"bad message: {exc}") from None
-    model = BY_OP.get(data.get("op")) if isinstance(data, dict) and isinstance(data.get("op"), str) else None
+    op = data.get("op") if isinstance(data, dict) else None
+    model = BY_OP.get(op) if isinstance(op, str) else None
     try:
         if model is None:
             return _union().validate_python(data)  # refused; the union words why
