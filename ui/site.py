@@ -69,6 +69,8 @@ def controller_label(controller: str, lang: str = "en") -> str:
     ('Bot: club player', 'Robot : joueur de club')
     >>> controller_label("mcts:hard:300")
     'Bot: expert (300 iterations)'
+    >>> controller_label("mcts:hard:4s"), controller_label("mcts:hard:4s", "fr")
+    ('Bot: expert (4 s a move)', 'Robot : expert (4 s par coup)')
     """
     fr = lang == "fr"
     if controller in BOT_LABELS:
@@ -76,6 +78,8 @@ def controller_label(controller: str, lang: str = "en") -> str:
     base, _, cap = controller.rpartition(":")
     if base in BOT_LABELS and cap.isdigit():
         return f"{BOT_LABELS[base][1 if fr else 0]} ({cap} {'itérations' if fr else 'iterations'})"
+    if base in BOT_LABELS and cap.endswith("s") and cap[:-1].isdigit():
+        return f"{BOT_LABELS[base][1 if fr else 0]} ({cap[:-1]} s {'par coup' if fr else 'a move'})"
     return f"{'Robot' if fr else 'Bot'} : {controller}" if fr else f"Bot: {controller}"
 
 GAMES: tuple[GamePage, ...] = (

@@ -99,3 +99,10 @@ self.addEventListener("fetch", (event) => {
   }
   event.respondWith((async () => (await fromCache(request)) || fetch(request))());
 });
+
+// A page (or a test) asks which build serves it: {op: "build"} on a MessageChannel
+// is answered with this worker's build on the channel's port. The page's own
+// build is in its HTML; this is the worker's, which answers its offline visits.
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.op === "build" && event.ports[0]) event.ports[0].postMessage({ build: BUILD });
+});

@@ -7,6 +7,10 @@ A seat's controller name picks the level:
 * ``mcts:LEVEL:N`` (e.g. ``mcts:hard:300``): the level's behaviour with an
   iteration cap of ``N`` and *no* time limit, so the choice depends only on
   the seed and the position.  Tests and fast tournaments use this form.
+* ``mcts:LEVEL:Ns`` (e.g. ``mcts:hard:4s``): the level's behaviour with a
+  budget of ``N`` seconds and no iteration cap worth the name, so a decision
+  lasts that long on any machine (a test that watches the page while a bot
+  thinks needs a thought that a fast machine does not cut short).
 
 Each decision searches from scratch with a seed derived from the bot's seed
 and the position, so the same bot (or a new one with the same seed) makes the
@@ -22,7 +26,7 @@ True
 >>> make_search_bot(game, "mcts:genius", seed=5)
 Traceback (most recent call last):
 ...
-engine.bots.UnknownBot: unknown search level 'genius' in 'mcts:genius'; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300)
+engine.bots.UnknownBot: unknown search level 'genius' in 'mcts:genius'; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300) or :SECONDSs (e.g. mcts:hard:4s)
 """
 
 from __future__ import annotations
@@ -125,7 +129,15 @@ def level_for(game_name: str, level_name: str) -> Level:
     return GAME_LEVELS.get(game_name, {}).get(level_name, LEVELS[level_name])
 
 
-HELP = "use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300)"
+HELP = (
+    "use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300)"
+    " or :SECONDSs (e.g. mcts:hard:4s)"
+)
+
+#: The longest time budget a bot name may ask for, in seconds.
+MAX_SECONDS = 60
+#: The iteration cap of a bot budgeted by time only: more than any machine runs in MAX_SECONDS.
+UNCAPPED = 1_000_000_000
 
 
 def parse_level(name: str, game_name: str = "") -> Level:
@@ -137,6 +149,12 @@ def parse_level(name: str, game_name: str = "") -> Level:
     Level(name='hard', seconds=None, iterations=50, blunder=0.0, blunder_margin=0.0, tree_depth=None, lookahead=None, hand=None)
     >>> parse_level("mcts").name
     'medium'
+    >>> parse_level("mcts:hard:4s").seconds, parse_level("mcts:hard:4s").iterations == UNCAPPED
+    (4.0, True)
+    >>> parse_level("mcts:hard:0s")
+    Traceback (most recent call last):
+    ...
+    engine.bots.UnknownBot: '0s' in 'mcts:hard:0s' is not a time budget from 1s to 60s; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300) or :SECONDSs (e.g. mcts:hard:4s)
     """
     parts = name.split(":")
     if parts[0] != "mcts" or len(parts) > 3:
@@ -145,7 +163,12 @@ def parse_level(name: str, game_name: str = "") -> Level:
     if level_name not in LEVELS:
         raise UnknownBot(f"unknown search level {shorten(level_name)} in {shorten(name)}; {HELP}")
     level = level_for(game_name, level_name)
-    if len(parts) == 3:
+    if len(parts) == 3 and parts[2].endswith("s") and parts[2][:-1].isascii() and parts[2][:-1].isdigit():
+        seconds = parts[2][:-1]
+        if len(seconds) > 2 or not 1 <= int(seconds) <= MAX_SECONDS:
+            raise UnknownBot(f"{shorten(parts[2])} in {shorten(name)} is not a time budget from 1s to {MAX_SECONDS}s; {HELP}")
+        level = replace(level, seconds=float(seconds), iterations=UNCAPPED)
+    elif len(parts) == 3:
         if not (parts[2].isascii() and parts[2].isdigit() and len(parts[2]) <= 7) or not 1 <= int(parts[2]) <= 1_000_000:
             raise UnknownBot(f"{shorten(parts[2])} in {shorten(name)} is not an iteration count from 1 to 1000000; {HELP}")
         level = replace(level, seconds=None, iterations=int(parts[2]))

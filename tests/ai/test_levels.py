@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import engine
 from engine.ai import LEVELS, PROFILES, Level, Profile, SearchBot, make_search_bot, parse_level
-from engine.ai.bot import level_profile
+from engine.ai.bot import UNCAPPED, level_profile
 from engine.bots import UnknownBot, make_bot
 from engine.core import CHANCE, TERMINAL, Dealer
 from tests.pig import Pig, PigState
@@ -34,6 +34,8 @@ def test_levels_are_budgets_that_grow() -> None:
         ("mcts:hard", "hard", 2.4, 4000),
         ("mcts:hard:300", "hard", None, 300),
         ("mcts:easy:40", "easy", None, 40),
+        ("mcts:hard:4s", "hard", 4.0, UNCAPPED),
+        ("mcts:easy:60s", "easy", 60.0, UNCAPPED),
     ],
 )
 def test_names_parse_to_levels(name: str, level: str, seconds: float | None, iterations: int) -> None:
@@ -48,6 +50,9 @@ def test_names_parse_to_levels(name: str, level: str, seconds: float | None, ite
         ("mcts:hard:lots", "'lots' in 'mcts:hard:lots' is not an iteration count"),
         ("mcts:hard:0", "is not an iteration count"),
         ("mcts:hard:3:4", "is not a search bot name"),
+        ("mcts:hard:0s", "'0s' in 'mcts:hard:0s' is not a time budget from 1s to 60s"),
+        ("mcts:hard:61s", "is not a time budget"),
+        ("mcts:hard:999s", "is not a time budget"),
     ],
 )
 def test_bad_names_are_refused_in_words(name: str, words: str) -> None:

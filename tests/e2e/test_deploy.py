@@ -56,9 +56,30 @@ def visitor(browser: Any, host: tuple[Path, Server]) -> Iterator[tuple[Any, Watc
     watch.check()
 
 
-def wait_controlled(page: Any) -> None:
-    """Wait until this page is served by an active service worker (its whole precache stored)."""
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT_MS)
+# The build of the service worker that controls the page, asked on a
+# MessageChannel (ui/sw.js answers {op: "build"}); null while no worker
+# controls it. A worker controls a page only once its install (the whole
+# precache) is done, so this is the build that answers an offline visit.
+CONTROLLER_BUILD = """() => {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => resolve(event.data.build);
+    worker.postMessage({ op: "build" }, [channel.port2]);
+  });
+}"""
+
+
+def wait_controlled(page: Any, build: str) -> None:
+    """Wait until the service worker of ``build`` controls this page (its whole precache stored).
+
+    Waiting for any controller is not enough after a deploy: the old build's
+    worker controls the page until the new one has installed and taken over.
+    """
+    page.wait_for_function(
+        f"build => ({CONTROLLER_BUILD})().then((serving) => serving === build)", arg=build, timeout=ENGINE_TIMEOUT_MS
+    )
 
 
 def build_folders(urls: list[str], origin: str) -> set[str]:
@@ -75,7 +96,7 @@ def test_a_returning_visitor_gets_the_new_build_whole_and_offline_still_plays(
     page = context.new_page()
     page.goto(server.url)
     wait_ready(page)
-    wait_controlled(page)
+    wait_controlled(page, first)
     assert first in page.inner_text(".site-footer")
 
     second = deploy(folder, "B")
@@ -90,14 +111,9 @@ def test_a_returning_visitor_gets_the_new_build_whole_and_offline_still_plays(
     assert page.get_attribute("html", "data-build") == second
     # Every build-named file came from the new build: HTML, bridge, Python and config of one build.
     assert build_folders(requested, server.url) == {second}
-    # The new service worker takes over and keeps the new build for offline play.
-    page.wait_for_function(
-        "build => caches.keys().then(keys => keys.includes('boardgames-' + build))", arg=second, timeout=ENGINE_TIMEOUT_MS
-    )
-    page.wait_for_function(
-        "fetch('sw.js', {cache: 'no-store'}).then(r => r.text()).then(t => t.includes(document.documentElement.dataset.build))"
-    )
-    wait_controlled(page)
+    # The new service worker takes over once it has stored the new build whole, and keeps it for offline play.
+    wait_controlled(page, second)
+    assert page.evaluate("caches.keys()").count("boardgames-" + second) == 1
 
     server.stop()  # offline
     for form in ("trice", "trice/", "trice/index.html"):
@@ -117,7 +133,7 @@ def test_a_deploy_without_the_service_worker_makes_the_old_one_step_aside(
     page = context.new_page()
     page.goto(server.url)
     wait_ready(page)
-    wait_controlled(page)
+    wait_controlled(page, page.get_attribute("html", "data-build"))
     third = deploy(folder, "C")
     (folder / "sw.js").unlink()
     page.goto(server.url)
