@@ -83,3 +83,33 @@ def record_of(game: Game[Any, Any], seats: int, actions: list[Any], seed: int) -
         "seed": seed,
         "actions": [game.format_action(a) for a in actions],
     }
+
+
+class FakeClock:
+    """A clock that moves ``tick`` seconds each time it is read, whatever the machine's speed.
+
+    The search reads the clock once per iteration, so with this clock a time
+    budget allows a known number of iterations: a test of the budget then says
+    the same on a fast machine, a slow one and a busy one.
+    """
+
+    def __init__(self, tick: float) -> None:
+        self.tick = tick
+        self.now = 0.0
+        self.reads = 0
+
+    def perf_counter(self) -> float:
+        self.reads += 1
+        self.now += self.tick
+        return self.now
+
+
+def use_fake_clock(monkeypatch: Any, tick: float) -> FakeClock:
+    """Make the search (``engine.ai.mcts``) and the bot (``engine.ai.bot``) read ``FakeClock(tick)``."""
+    import engine.ai.bot
+    import engine.ai.mcts
+
+    clock = FakeClock(tick)
+    monkeypatch.setattr(engine.ai.mcts, "time", clock)
+    monkeypatch.setattr(engine.ai.bot, "time", clock)
+    return clock

@@ -11,7 +11,7 @@ from engine.ai import make_search_bot
 from engine.ai.mcts import hook
 from engine.trice.bots import softmax
 from engine.ai.speed import sample_positions
-from tests.ai.helpers import REAL_GAMES
+from tests.ai.helpers import REAL_GAMES, use_fake_clock
 
 pytestmark = pytest.mark.unit
 
@@ -49,15 +49,29 @@ def test_same_seed_and_cap_give_the_same_search(name: str, positions: dict) -> N
         assert first.last.summary() == second.last.summary()
 
 
+#: Clock readings after a search's last iteration: the search's total, the bot's checks of its budget.
+CLOSING_READINGS = 5
+
+
 @pytest.mark.parametrize("name", REAL_GAMES)
-def test_time_budget_holds_on_real_games(name: str, positions: dict) -> None:
-    """Anytime: the easy level (0.2 s) answers within its bar plus one iteration's slack."""
+def test_time_budget_holds_on_real_games(name: str, positions: dict, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Anytime: the easy level (0.2 s) stops on its time budget, before its iteration cap.
+
+    The clock moves 10 ms at each reading, so 0.2 s allow about 20 iterations
+    on any machine, far fewer than easy's cap of 200: a bot that ignored its
+    budget would run to the cap, and one that overran it would read the clock
+    past 0.2 s.
+    """
     game = engine.get(name)
     state = positions[name][0]
     bot = make_search_bot(game, "mcts:easy", seed=1)
-    started = time.perf_counter()
+    clock = use_fake_clock(monkeypatch, tick=0.01)
     bot.choose(game, state)
-    assert time.perf_counter() - started < 1.5
+    assert bot.last is not None  # the position has a choice to think about
+    assert 1 <= bot.last.iterations < bot.level.iterations
+    # No iteration starts past the budget; a few readings close the search (its
+    # total time, the bot's own checks), so the clock ends a few ticks past it.
+    assert clock.now <= bot.level.seconds + CLOSING_READINGS * clock.tick
 
 
 @pytest.mark.parametrize("name", [n for n in REAL_GAMES if n in ("trice", "siege")])

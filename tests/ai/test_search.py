@@ -8,6 +8,7 @@ import pytest
 
 from engine.ai import Profile, Search, make_search_bot
 from engine.core import CHANCE
+from tests.ai.helpers import use_fake_clock
 from tests.ai.toys import DART_TARGET, Dart, Kingmaker, Tug
 from tests.pig import Pig, PigState
 
@@ -114,15 +115,20 @@ def test_chance_nodes_draw_every_face_over_the_iterations() -> None:
     assert counts[0] > roll.visits / 12  # fair draws: no face starved
 
 
-def test_time_budget_stops_the_search() -> None:
-    """Anytime: a 0.05 s budget with a huge iteration cap returns promptly."""
+def test_time_budget_stops_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Anytime: a 0.05 s budget with a huge iteration cap stops when the clock says so.
+
+    The clock moves 1 ms at each reading (one per iteration), so the budget
+    allows about 50 iterations on any machine; a search that ignored its
+    deadline would run to the cap.
+    """
+    clock = use_fake_clock(monkeypatch, tick=0.001)
     game = Pig()
     search = Search(game, game.new(2), seed=1)
-    started = time.perf_counter()
     done = search.run(iterations=10_000_000, seconds=0.05)
-    assert time.perf_counter() - started < 1.0
-    assert 1 <= done < 10_000_000
+    assert 1 <= done <= 50
     assert search.iterations == done
+    assert clock.now <= 0.05 + 2 * clock.tick  # it stopped at its deadline, not past it
 
 
 def test_iteration_cap_stops_the_search_and_runs_resume() -> None:
