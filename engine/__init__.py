@@ -5,7 +5,7 @@ CPython for the tests and under Pyodide in the page's worker.  The registry
 maps a game's short name to its :class:`~engine.core.Game`:
 
 >>> import engine
->>> from tests.pig import Pig
+>>> from engine.examples.pig import Pig
 >>> engine.register(Pig())
 >>> engine.get("pig").title
 'Pig'

@@ -4,7 +4,7 @@
 ``mcts:hard``) into a bot.  A bot only sees the state and draws chance from
 ``chance_outcomes``; it never sees the dealer.
 
->>> from tests.pig import Pig
+>>> from engine.examples.pig import Pig
 >>> game = Pig()
 >>> bot = make_bot(game, "random", seed=3)
 >>> bot.choose(game, game.new(2)) in ("roll", "hold")

@@ -11,7 +11,7 @@ can sample future dice fairly instead of reading them.
 The demonstration below uses the tiny dice game that ships with the tests;
 the real games are used the same way:
 
->>> from tests.pig import Pig
+>>> from engine.examples.pig import Pig
 >>> game = Pig()
 >>> state = game.new(2)
 >>> game.current_player(state)
@@ -342,7 +342,7 @@ class Game(ABC, Generic[State, Action]):
     def is_outcome(self, state: State, action: Action) -> bool:
         """Whether ``action`` played in ``state`` is a chance outcome (not a seat's choice).
 
-        >>> from tests.pig import Pig
+        >>> from engine.examples.pig import Pig
         >>> game = Pig()
         >>> game.is_outcome(game.new(2), "roll"), game.is_outcome(game.apply(game.new(2), "roll"), "die 3")
         (False, True)
@@ -480,7 +480,7 @@ class Game(ABC, Generic[State, Action]):
 class Dealer:
     """Picks chance outcomes from a seed; lives outside every state.
 
-    >>> from tests.pig import Pig
+    >>> from engine.examples.pig import Pig
     >>> game = Pig()
     >>> state = game.apply(game.new(2), "roll")
     >>> Dealer(7).pick(game, state) == Dealer(7).pick(game, state)

@@ -6,7 +6,7 @@ shape; :func:`replay` then checks every action against the rules, so a
 tampered or truncated record is refused with a message a player can read.
 
 >>> import engine
->>> from tests.pig import Pig
+>>> from engine.examples.pig import Pig
 >>> engine.register(Pig())
 >>> game = replay({"game": "pig", "format": 1, "seats": [{"name": "Ann"}, {"name": "Bob"}],
 ...                "options": {"target": 10}, "seed": 1, "actions": ["roll", "die 4", "hold"]})

@@ -1,6 +1,6 @@
 """Shared test set-up: registers the demonstration game Pig for the protocol tests."""
 
 import engine
-from tests.pig import Pig
+from engine.examples.pig import Pig
 
 engine.register(Pig())

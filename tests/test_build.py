@@ -136,3 +136,10 @@ def test_fallback_files_are_never_precached() -> None:
     assert not build.not_precached("runtime/wheels-pyc-0123456789/pydantic-2.14.3-py3-none-any.whl")
     assert not build.not_precached("runtime/pyodide-314.0.7/python_stdlib-0123456789.zip")
     assert not build.not_precached("b/0123456789ab/app/app.zip")
+
+
+def test_the_demonstration_games_never_reach_the_site() -> None:
+    """Pig proves the protocol in the tests and doctests; the site ships only its own games."""
+    shipped = {path.relative_to(build.ROOT).as_posix() for path in build.python_sources()}
+    assert "engine/examples/pig.py" not in shipped
+    assert "engine/trice/game.py" in shipped and "ui/session.py" in shipped

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine
-from tests.pig import Pig
+from engine.examples.pig import Pig
 from ui.saves import MAX_SAVES, SaveEntry, Summary, plan, read_entry, storage_key
 from ui.session import Session, encode_link
 

@@ -316,12 +316,16 @@ def repack_wheel(data: bytes, bytecode: dict[str, bytes]) -> bytes:
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
 
+#: Game code the site never ships: the demonstration games that prove the protocol (Pig).
+NOT_ON_THE_SITE = ("engine", "examples")
+
+
 def python_sources() -> list[Path]:
     return [
         path
         for package in ("engine", "ui")
         for path in sorted((ROOT / package).rglob("*.py"))
-        if "__pycache__" not in path.parts
+        if "__pycache__" not in path.parts and path.relative_to(ROOT).parts[:2] != NOT_ON_THE_SITE
     ]
 
 

@@ -7,7 +7,7 @@ and how long to wait before the next bot step).  The DOM is never the source
 of truth: the page only shows what the session returns.
 
 >>> import engine
->>> from tests.pig import Pig
+>>> from engine.examples.pig import Pig
 >>> engine.register(Pig())
 >>> session = Session()
 >>> screen = session.handle_text('{"op": "start", "game": "pig", "seed": 3,'
@@ -180,7 +180,7 @@ class Visit:
     that game exactly as it was.
 
     >>> import engine
-    >>> from tests.pig import Pig
+    >>> from engine.examples.pig import Pig
     >>> engine.register(Pig())
     >>> visit = Visit()
     >>> visit.handle_text('{"op": "start", "game": "pig", "seed": 1, "seats": [{"name": "A"}, {"name": "B"}]}', "pig")["ok"]

@@ -7,7 +7,7 @@ for the levels and the name grammar (``mcts:LEVEL[:ITERATIONS]``) and
 measures iterations per second and think time per decision.
 
 >>> from engine.bots import make_bot
->>> from tests.pig import Pig
+>>> from engine.examples.pig import Pig
 >>> game = Pig()
 >>> bot = make_bot(game, "mcts:easy:50", seed=2)
 >>> bot.choose(game, game.new(3)) in game.legal_actions(game.new(3))

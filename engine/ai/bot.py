@@ -16,7 +16,7 @@ Each decision searches from scratch with a seed derived from the bot's seed
 and the position, so the same bot (or a new one with the same seed) makes the
 same choice in the same position, whatever was played before.
 
->>> from tests.pig import Pig
+>>> from engine.examples.pig import Pig
 >>> game = Pig()
 >>> bot = make_search_bot(game, "mcts:hard:200", seed=5)
 >>> bot.level
@@ -202,7 +202,7 @@ def level_profile(profile: Profile, level: Level) -> Profile:
 def position_seed(seed: int, game: Game[Any, Any], state: Any) -> int:
     """A seed for one decision from the bot's seed and the position (stable across runs).
 
-    >>> from tests.pig import Pig
+    >>> from engine.examples.pig import Pig
     >>> game = Pig()
     >>> position_seed(1, game, game.new(2)) == position_seed(1, game, game.new(2))
     True
@@ -285,7 +285,7 @@ class SearchBot:
         sending ``"hurry"`` instead of calling ``next`` ends the search with the
         best move found so far:
 
-        >>> from tests.pig import Pig
+        >>> from engine.examples.pig import Pig
         >>> game = Pig()
         >>> thinking = make_search_bot(game, "mcts:hard:100", seed=1).think(game, game.new(2), 40)
         >>> [next(thinking), next(thinking)]

@@ -30,7 +30,7 @@ A game whose turn is many chance-free steps (Trice) may instead offer
 whole-turn plans through the optional ``turn_plans(state, count)`` hook: the
 root then chooses among plans (see :class:`Plan`).
 
->>> from tests.pig import Pig
+>>> from engine.examples.pig import Pig
 >>> game = Pig()
 >>> state = game.new(2, {"target": 20})
 >>> for face in (6, 6, 6, 4):

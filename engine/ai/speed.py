@@ -34,7 +34,7 @@ def seats_for(game: Game[Any, Any]) -> int:
 def sample_positions(game: Game[Any, Any], count: int, seed: int = 1, limit: int = 5000) -> list[Any]:
     """``count`` decision positions spread over seeded heuristic self-play games.
 
-    >>> from tests.pig import Pig
+    >>> from engine.examples.pig import Pig
     >>> len(sample_positions(Pig(), 3))
     3
     """

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.ai import make_search_bot
-from tests.pig import Pig, PigState
+from engine.examples.pig import Pig, PigState
 
 pytestmark = pytest.mark.unit
 

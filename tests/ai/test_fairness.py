@@ -16,7 +16,7 @@ from engine.ai import make_search_bot
 from engine.core import CHANCE, Dealer
 from engine.records import replay
 from tests.ai.helpers import REAL_GAMES, decision_before_roll, options_of
-from tests.pig import PigState
+from engine.examples.pig import PigState
 
 pytestmark = pytest.mark.unit
 

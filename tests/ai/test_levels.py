@@ -11,7 +11,7 @@ from engine.ai import LEVELS, PROFILES, Level, Profile, SearchBot, make_search_b
 from engine.ai.bot import UNCAPPED, level_profile
 from engine.bots import UnknownBot, make_bot
 from engine.core import CHANCE, TERMINAL, Dealer
-from tests.pig import Pig, PigState
+from engine.examples.pig import Pig, PigState
 
 pytestmark = pytest.mark.unit
 

@@ -10,7 +10,7 @@ from engine.ai import Profile, Search, make_search_bot
 from engine.core import CHANCE
 from tests.ai.helpers import use_fake_clock
 from tests.ai.toys import DART_TARGET, Dart, Kingmaker, Tug
-from tests.pig import Pig, PigState
+from engine.examples.pig import Pig, PigState
 
 pytestmark = pytest.mark.unit
 

@@ -6,7 +6,7 @@ import pytest
 
 from engine.__main__ import play_match
 from engine.bots import make_bot
-from tests.pig import Pig
+from engine.examples.pig import Pig
 
 pytestmark = pytest.mark.bots
 

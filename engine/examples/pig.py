@@ -1,4 +1,4 @@
-"""Pig, the tiny dice game that proves the engine protocol (tests only).
+"""Pig, the tiny dice game that proves the engine protocol (doctests and tests; the build leaves it out of the site).
 
 On your turn, roll a die as often as you like: a 1 loses the turn's total,
 any other face adds to it; hold to bank the turn's total.  The first to
