@@ -40,11 +40,14 @@ chromium:
 	fi
 	@if [ ! -x /usr/bin/chromium ]; then $(PY) -m playwright install chromium; fi
 
+# The tiers without a browser run on both cores (pytest-xdist); the browser
+# tier runs alone, one test at a time, as a person's machine would.
 test: $(VENV)/.test-ok build chromium
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -m "not e2e" -n 2
+	$(PY) -m pytest -q -m e2e
 
 test-fast: $(VENV)/.test-ok
-	$(PY) -m pytest -q -m "not e2e"
+	$(PY) -m pytest -q -m "not e2e" -n 2
 
 # BENCH_ARGS, e.g. "--dist /tmp/old-dist --dist dist" to compare two builds side by side.
 bench: $(VENV)/.test-ok build chromium
