@@ -461,7 +461,7 @@ def rules(game: str, lang: str) -> str:
         module = importlib.import_module(f"ui.{game}.rules")
     except ModuleNotFoundError:
         return "<p>…</p>"
-    return site.unique_svg_ids(module.rules_page(lang), lang)
+    return module.rules_page(lang)  # each figure has ids of its own (ui.svg)
 
 
 def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:

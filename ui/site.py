@@ -8,7 +8,6 @@ before Python starts in the browser.
 from __future__ import annotations
 
 from dataclasses import dataclass
-import re
 from html import escape
 
 
@@ -224,11 +223,12 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
     return "".join(rows)
 
 
-#: The landing page's card pictures: a pyramid stack, a ship, a cannon.
+#: The landing page's card pictures: a pyramid stack, a ship, a cannon (their ids the cards' own,
+#: apart from the boards' a navigation brings into the same document).
 CARD_ART: dict[str, str] = {
     "trice": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
-<defs><linearGradient id="tr-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#243b6b"/><stop offset="1" stop-color="#3d5a99"/></linearGradient></defs>
-<rect width="320" height="180" fill="url(#tr-sky)"/>
+<defs><linearGradient id="card-trice-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#243b6b"/><stop offset="1" stop-color="#3d5a99"/></linearGradient></defs>
+<rect width="320" height="180" fill="url(#card-trice-sky)"/>
 <path d="M40 160 160 20 280 160Z" fill="#f4e3c1" stroke="#c9a86a" stroke-width="3"/>
 <path d="M100 90 220 90 160 160Z M70 125 130 125 100 90Z M190 125 250 125 220 90Z" fill="none" stroke="#c9a86a" stroke-width="2"/>
 <circle cx="160" cy="112" r="9" fill="#f2a541"/><path d="M153 60a9 9 0 1 0 12 0a7 7 0 1 1-12 0Z" fill="#8fa3c7"/>
@@ -236,8 +236,8 @@ CARD_ART: dict[str, str] = {
 <g transform="translate(176 100)"><path d="M0 54 14 18 28 54Z" fill="#2a9d8f"/><path d="M14 18 28 54H14Z" fill="#1d6f66"/><path d="M4 36 14 10 24 36Z" fill="#2a9d8f"/><path d="M14 10 24 36H14Z" fill="#1d6f66"/><path d="M7 20 14 2 21 20Z" fill="#2a9d8f"/><path d="M14 2 21 20H14Z" fill="#1d6f66"/></g>
 </svg>""",
     "piratissimo": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
-<defs><linearGradient id="pi-sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fd3f4"/><stop offset=".55" stop-color="#5bb2e0"/><stop offset="1" stop-color="#1f6fa8"/></linearGradient></defs>
-<rect width="320" height="180" fill="url(#pi-sea)"/>
+<defs><linearGradient id="card-pir-sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fd3f4"/><stop offset=".55" stop-color="#5bb2e0"/><stop offset="1" stop-color="#1f6fa8"/></linearGradient></defs>
+<rect width="320" height="180" fill="url(#card-pir-sea)"/>
 <path d="M0 128q20-8 40 0t40 0 40 0 40 0 40 0 40 0 40 0 40 0V180H0Z" fill="#2a7fb8"/>
 <ellipse cx="262" cy="120" rx="40" ry="9" fill="#f3d9a4"/><path d="M262 118q-3-26 6-40" stroke="#6b4b2a" stroke-width="4" fill="none"/><path d="M268 78q-18-4-26 8M268 78q16-6 26 6M268 78q-6-14-20-12" stroke="#2f8f46" stroke-width="7" fill="none" stroke-linecap="round"/>
 <path d="M70 118h120l-18 26H88Z" fill="#7a4a26"/><path d="M128 118V40" stroke="#5a341a" stroke-width="5"/>
@@ -246,8 +246,8 @@ CARD_ART: dict[str, str] = {
 <path d="M40 60q6-14 4-26M44 34q-10 8-16 2" stroke="#fff" stroke-width="3" fill="none" opacity=".7"/>
 </svg>""",
     "siege": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
-<defs><linearGradient id="sg-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd59e"/><stop offset="1" stop-color="#f08a5d"/></linearGradient></defs>
-<rect width="320" height="180" fill="url(#sg-sky)"/>
+<defs><linearGradient id="card-sg-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd59e"/><stop offset="1" stop-color="#f08a5d"/></linearGradient></defs>
+<rect width="320" height="180" fill="url(#card-sg-sky)"/>
 <rect y="130" width="320" height="50" fill="#2d6a8f"/>
 <path d="M0 132q40-26 90-2v10H0Z" fill="#c9a86a"/><path d="M236 134q30-30 84-10v16h-84Z" fill="#c9a86a"/>
 <rect x="262" y="96" width="34" height="30" fill="#8b5e3c"/><path d="M258 96h42l-21-16Z" fill="#6b4226"/><rect x="274" y="108" width="10" height="18" fill="#3b2414"/>
@@ -266,30 +266,3 @@ def card(game: GamePage) -> str:
         f'<p class="players">{bilingual(game.players_en, game.players_fr)}</p>'
         f"<p>{bilingual(game.tagline_en, game.tagline_fr)}</p></div></a>"
     )
-
-
-_ID = re.compile(r'\bid="([^"]+)"')
-
-
-def unique_svg_ids(html: str, prefix: str) -> str:
-    """Give every SVG of ``html`` its own ids (``url(#…)``/``href="#…"`` follow).
-
-    Figures drawn by the same renderer reuse gradient and pattern ids; on a
-    page with both languages, a reference could resolve into the hidden
-    language's copy and draw nothing.
-
-    >>> unique_svg_ids('<svg><defs><g id="a"/></defs><use href="#a" fill="url(#a)"/></svg>', "en")
-    '<svg><defs><g id="en1-a"/></defs><use href="#en1-a" fill="url(#en1-a)"/></svg>'
-    """
-    parts = html.split("<svg")
-    out = [parts[0]]
-    for number, part in enumerate(parts[1:], start=1):
-        body, sep, tail = part.partition("</svg>")
-        tag = f"{prefix}{number}-"
-        ids = set(_ID.findall(body))
-        for name in sorted(ids, key=len, reverse=True):
-            body = body.replace(f'id="{name}"', f'id="{tag}{name}"')
-            body = body.replace(f"url(#{name})", f"url(#{tag}{name})")
-            body = body.replace(f'href="#{name}"', f'href="#{tag}{name}"')
-        out.append(body + sep + tail)
-    return "<svg".join(out)

@@ -235,11 +235,12 @@ def test_chance_labels() -> None:
 def test_empty_board_and_unique_ids() -> None:
     svg = View().empty_board("en")
     root = parse(svg)
-    ids = [e.get("id") for e in root.iter() if e.get("id")]
-    assert ids and all(i.startswith("pire-") for i in ids)
+    # the drawing is "pire" (its style is scoped to it), every id inside it starts with "pire-"
+    ids = [e.get("id") for e in root.iter() if e.get("id") and e is not root]
+    assert root.get("id") == "pire" and ids and all(i.startswith("pire-") for i in ids)
     assert len(ids) == len(set(ids))
     other = parse(board_svg(GAME, GAME.new(2), uid="fig1"))
-    assert all(e.get("id").startswith("fig1-") for e in other.iter() if e.get("id"))
+    assert all(e.get("id").startswith("fig1-") for e in other.iter() if e.get("id") and e is not other)
 
 
 def test_handle_refuses_unknown_gestures() -> None:

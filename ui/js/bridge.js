@@ -602,7 +602,7 @@ async function openRules(href, anchor = "") {
       const doc = new DOMParser().parseFromString(await response.text(), "text/html");
       const rules = doc.querySelector("main.rules");
       if (!rules) throw new Error("no rules");
-      // The page's own pictures keep their ids apart from the game's (see ui.site.unique_svg_ids).
+      // Each figure's ids and style are its own, apart from the game's board (see ui/svg.py).
       body.replaceChildren(...[...rules.childNodes].map((node) => document.importNode(node, true)));
     } catch {
       location.assign(href); // offline and not cached: the page itself says what it can

@@ -43,6 +43,7 @@ from engine.piratissimo.game import (
     steps_of,
 )
 from ui.piratissimo.names import EMBLEMS, mark_you
+from ui.svg import scoped_style
 
 SIZE = 1000
 CX = CY = 500.0
@@ -241,6 +242,23 @@ class Choice:
 # ----------------------------------------------------------------------------
 
 
+#: The drawing's own classes, scoped to it (:func:`ui.svg.scoped_style`): a page holds several seas.
+STYLE = """
+.pir-num{text-anchor:middle;font:700 14px 'Segoe UI',system-ui,sans-serif;fill:#6b4a1c}
+.pir-chestnum{font:700 17px 'Segoe UI',system-ui,sans-serif;fill:#fff7d6;text-anchor:middle}
+.pir-label{font:700 26px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;paint-order:stroke;stroke:#06304a;stroke-width:5px;fill:#fff}
+.pir-small{font:600 19px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#fff}
+.pir-portname{font:700 21px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;paint-order:stroke;stroke:#06304a;stroke-width:4px;fill:#fff}
+.pir-choice{cursor:pointer}
+.pir-choice:hover .pir-ring,.pir-choice:focus .pir-ring{stroke-width:7;fill-opacity:.35}
+.pir-choice:focus{outline:none}
+.pir-choice:focus-visible .pir-ring{stroke:#1d3557;stroke-width:9}
+.pir-tap{cursor:pointer}
+.pir-badge{font:700 27px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#fff}
+.pir-sector{font:600 15px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#5a3d10}
+"""
+
+
 def _defs(u: str) -> str:
     hulls = "".join(
         f'<linearGradient id="{u}-hull{s}" x1="0" y1="0" x2="0" y2="1">'
@@ -290,20 +308,7 @@ def _defs(u: str) -> str:
 <marker id="{u}-tip" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto">
 <path d="M0 0 L10 5 L0 10 z" fill="#ffd54a"/></marker>
 </defs>
-<style>
-.pir-num{{text-anchor:middle;font:700 14px 'Segoe UI',system-ui,sans-serif;fill:#6b4a1c}}
-.pir-chestnum{{font:700 17px 'Segoe UI',system-ui,sans-serif;fill:#fff7d6;text-anchor:middle}}
-.pir-label{{font:700 26px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;paint-order:stroke;stroke:#06304a;stroke-width:5px;fill:#fff}}
-.pir-small{{font:600 19px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#fff}}
-.pir-portname{{font:700 21px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;paint-order:stroke;stroke:#06304a;stroke-width:4px;fill:#fff}}
-.pir-choice{{cursor:pointer}}
-.pir-choice:hover .pir-ring,.pir-choice:focus .pir-ring{{stroke-width:7;fill-opacity:.35}}
-.pir-choice:focus{{outline:none}}
-.pir-choice:focus-visible .pir-ring{{stroke:#1d3557;stroke-width:9}}
-.pir-tap{{cursor:pointer}}
-.pir-badge{{font:700 27px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#fff}}
-.pir-sector{{font:600 15px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#5a3d10}}
-</style>"""
+""" + scoped_style(STYLE, u)
 
 
 def _shapes(u: str) -> str:
@@ -915,7 +920,9 @@ def board_svg(
     draws the acting seat's options as buttons (``data-act``);
     ``show_options`` draws them without buttons (figures); ``trace`` keeps
     the last route drawn (for still figures); ``crop`` (x, y, width, height)
-    shows part of the sea; ``uid`` prefixes every id.
+    shows part of the sea; ``uid`` is the drawing's id and prefixes every id
+    inside it, and its style reaches only this drawing: give each drawing of
+    one page its own (see :mod:`ui.svg`).
 
     ``names`` are the players' names by seat (the board says them with their
     colour); ``you`` is the seat of the person at this screen; ``recent`` the
@@ -942,7 +949,7 @@ def board_svg(
         reading = "ruby" if previous.phase != STORM_SPIN else "storm"
     parts = [
         # role "img" would hide the clickable options from assistive technology
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" role="{"group" if interactive else "img"}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" id="{u}" viewBox="{box}" role="{"group" if interactive else "img"}" '
         f'aria-label="{escape(title or w["title"])}" class="pir-board">',
         f"<title>{escape(title or w['title'])}</title>",
         _defs(u),

@@ -484,4 +484,5 @@ class View(GameView):
         from engine.piratissimo import Piratissimo
 
         game = Piratissimo()
+        # its own uid: the page may open the rules dialog before the live board replaces it
         return board_svg(game, game.new(4), lang=lang, animate=False, uid="pire")

@@ -27,6 +27,7 @@ close-up of the side under fire for small screens (``<use>`` of the scene).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from html import escape
@@ -71,6 +72,7 @@ from engine.siege.scene import (
     WIDTH,
     Box,
 )
+from ui.svg import scoped_style
 
 SEA_Y = 232  # SVG y of the sea surface
 VIEW_H = 290
@@ -208,7 +210,8 @@ DEFS = """<defs>
 </g>
 </defs>"""
 
-STYLE = """<style>
+#: The scene's own classes, scoped to it (:func:`ui.svg.scoped_style`): a rules page holds several scenes.
+STYLE = """
 .sg-hit{cursor:pointer}
 .sg-hit:focus{outline:none}
 .sg-hit:focus>.sg-ring,.sg-hit:hover>.sg-ring{stroke:#ffd54a;stroke-width:2}
@@ -218,8 +221,23 @@ STYLE = """<style>
 .sg-weapon{cursor:grab}
 .sg-hull{font:700 7px system-ui,sans-serif;fill:#f6e7c8;letter-spacing:.08em;text-transform:uppercase}
 .sg-badge{font:800 8px system-ui,sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}
-.sg-caption{font:700 11px system-ui,sans-serif;fill:#17313f;paint-order:stroke;stroke:#fff;stroke-width:3px}
-</style>"""
+"""
+#: The close-up's caption, in the close-up's own style.
+CAPTION_STYLE = ".sg-caption{font:700 11px system-ui,sans-serif;fill:#17313f;paint-order:stroke;stroke:#fff;stroke-width:3px}"
+
+
+def own_ids(svg: str, uid: str) -> str:
+    """A drawing made with the ``sg-`` ids of :data:`DEFS` and the scene, given ``uid``'s ids instead.
+
+    The scene's parts are drawn once for every scene with the same ids (``#sg-wood`` and the
+    like); each drawing then takes its own, so that no two scenes of a page share one.
+
+    >>> own_ids('<g id="sg-scene"><rect fill="url(#sg-wood)"/><use href="#sg-palm-fronds"/></g>', "sg-en-fort")
+    '<g id="sg-en-fort-scene"><rect fill="url(#sg-en-fort-wood)"/><use href="#sg-en-fort-palm-fronds"/></g>'
+    """
+    if uid == "sg":
+        return svg
+    return re.sub(r'(\sid="|url\(#|\shref="#)sg-', lambda m: f"{m.group(1)}{uid}-", svg)
 
 
 def shape(seat: int, x: float, y: float, r: float, fill: str, extra: str = "") -> str:
@@ -986,7 +1004,7 @@ def render(
     shots: tuple[tuple[str, int, int, float, float], ...] = (),
     caption: str = "",
     crop: tuple[float, float, float, float] | None = None,
-    uid: str = "",
+    uid: str = "sg",
     role: str = "img",
 ) -> str:
     """The battle scene as an ``<svg>`` string.
@@ -1002,9 +1020,11 @@ def render(
     flights (weapon, angle, power, da, dp) fired by the seat to play in
     ``state`` (for the rules page); ``crop`` is a viewBox (x, y, w, h) to show
     part of the scene; ``uid`` prefixes the SVG ids when several scenes share
-    a page; ``role`` is the drawing's: "img" for a figure, "group" for the
-    game's board, whose pieces are explored one by one.  The scene itself is
-    the group ``#sg-scene`` (a close-up draws it again with ``<use>``).
+    a page: it is the drawing's id and the start of every id inside it, and
+    the drawing's style reaches only itself (see :mod:`ui.svg`); ``role`` is
+    the drawing's: "img" for a figure, "group" for the game's board, whose
+    pieces are explored one by one.  The scene itself is the group
+    ``#{uid}-scene`` (a close-up draws it again with ``<use>``).
     """
     w = words(lang)
     moves = moves or {}
@@ -1047,15 +1067,12 @@ def render(
     box = f"0 0 {WIDTH} {VIEW_H}" if crop is None else " ".join(_f(v) for v in crop)
     keys = ' data-keys="aim" tabindex="0"' if interactive else ""
     title = caption or w["title"]
-    svg = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}" class="sg-board" role="{role}" '
+    scene = own_ids(f'{DEFS}<g id="sg-scene">{"".join(parts)}</g>', uid)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" id="{uid}" viewBox="{box}" class="sg-board" role="{role}" '
         f'aria-label="{escape(title)}" preserveAspectRatio="xMidYMid meet"{keys}>'
-        f'<title>{escape(title)}</title>{STYLE}{DEFS}<g id="sg-scene">{"".join(parts)}</g></svg>'
+        f'<title>{escape(title)}</title>{scoped_style(STYLE, uid)}{scene}</svg>'
     )
-    if uid:
-        for old in ('id="sg-', 'url(#sg-', 'href="#sg-'):
-            svg = svg.replace(old, old.replace("sg-", f"sg-{uid}-"))
-    return svg
 
 
 # -- the game page's board region ------------------------------------------------------
@@ -1114,8 +1131,12 @@ def grab_handle(seat: int, weapon: str, lang: str) -> str:
     )
 
 
-def close_up(seat: int, *, lang: str, you: int | None) -> str:
-    """``seat``'s side drawn again, big: the scene's ``#sg-scene`` in a viewBox of that side (small screens)."""
+def close_up(seat: int, *, lang: str, you: int | None, uid: str = "sg") -> str:
+    """``seat``'s side drawn again, big: the scene ``uid``'s ``#{uid}-scene`` in a viewBox of that side (small screens).
+
+    A view of another drawing, and the one drawing that refers outside itself: it says which
+    (``data-view-of``), and is always drawn beside that scene, in the same region.
+    """
     x, y, w, h = CLOSE_UPS[seat]
     island = (ISLAND_NAMES_FR if lang == "fr" else ISLAND_NAMES)[seat]
     if seat == you:
@@ -1123,8 +1144,9 @@ def close_up(seat: int, *, lang: str, you: int | None) -> str:
     else:
         caption = words(lang)["close_up"].format(island=island, side=side_name(seat, lang))
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="sg-zoom" data-close-up="{seat}" viewBox="{x} {y} {w} {h}" '
-        f'aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid meet"><use href="#sg-scene"/>'
+        f'<svg xmlns="http://www.w3.org/2000/svg" id="{uid}-close-up" class="sg-zoom" data-close-up="{seat}" '
+        f'data-view-of="{uid}" viewBox="{x} {y} {w} {h}" aria-hidden="true" focusable="false" '
+        f'preserveAspectRatio="xMidYMid meet">{scoped_style(CAPTION_STYLE, f"{uid}-close-up")}<use href="#{uid}-scene"/>'
         f'<text class="sg-caption" x="{_f(x + 6)}" y="{_f(y + 15)}">{escape(caption)}</text></svg>'
     )
 

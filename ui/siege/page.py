@@ -684,8 +684,9 @@ class View(GameView):
         from engine.siege import Siege
 
         game = Siege()
-        scene = render(game, game.new(2), lang=lang, animate=False, role="group")
-        return board_region(scene, close=close_up(1, lang=lang, you=None))
+        # its own uid: the page may open the rules dialog before the live board replaces it
+        scene = render(game, game.new(2), lang=lang, animate=False, role="group", uid="sg-empty")
+        return board_region(scene, close=close_up(1, lang=lang, you=None, uid="sg-empty"))
 
 
 __all__ = ["View", "Aim", "current_aim", "run_progress"]

@@ -48,8 +48,10 @@ def play(*actions: str) -> SiegeState:
     return state
 
 
-def figure(state: SiegeState, caption: str, lang: str, uid: str, wide: bool = False, **options: object) -> str:
-    svg = render(GAME, state, lang=lang, caption=caption, animate=False, uid=uid, **options)  # type: ignore[arg-type]
+def figure(state: SiegeState, caption: str, lang: str, name: str, wide: bool = False, **options: object) -> str:
+    """One scene; ``name`` sets its drawing apart from the page's others, both languages' and the game's."""
+    svg = render(GAME, state, lang=lang, caption=caption, animate=False, uid=f"sg-{lang}-{name}",
+                 **options)  # type: ignore[arg-type]
     cls = "sg-fig sg-wide" if wide else "sg-fig"
     return f'<figure class="{cls}">{svg}<figcaption>{escape(caption)}</figcaption></figure>'
 

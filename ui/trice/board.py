@@ -30,6 +30,7 @@ from typing import Any
 from engine.trice.board import SIDE as SIDE_ROWS
 from engine.trice.board import SYMBOLS, SYMBOLS_FR, Board, cell_centre, cell_corners
 from engine.trice.game import LEVEL, MOVE, NUKE, OWNER, PLACE, ROLL, TriceState, dice_of, fight, piece
+from ui.svg import scoped_style
 
 SIZE = 100.0  # side of a small triangle in drawing units
 
@@ -60,7 +61,6 @@ STYLE = """
 .trice-focus { fill: none; stroke: transparent; stroke-width: 4; stroke-dasharray: 6 4; }
 .trice-name { font: 600 9px system-ui, sans-serif; fill: #7a6a50; opacity: .75; }
 .trice-cost { font: 700 15px system-ui, sans-serif; fill: #fff; text-anchor: middle; dominant-baseline: central; }
-.trice-piece { filter: url(#trice-shadow); }
 .trice-label { font: 600 12px system-ui, sans-serif; fill: #4a3b24; text-anchor: middle; }
 .trice-tap { cursor: default; }
 .trice-mark { font: 700 12px system-ui, sans-serif; fill: #fff; text-anchor: middle; dominant-baseline: central; }
@@ -140,11 +140,14 @@ def symbol_icon(symbol: int, x: float, y: float, r: float) -> str:
 TIERS = ((19.0, 0.0, -34.0), (15.0, -13.0, -45.0), (11.0, -26.0, -56.0))
 
 
-def pyramid_stack(x: float, y: float, seat: int, level: int, *, scale: float = 1.0) -> str:
+def pyramid_stack(x: float, y: float, seat: int, level: int, *, uid: str, scale: float = 1.0,
+                  shadow: bool = True) -> str:
     """A piece: ``level`` pyramids of ``seat``'s colour stacked, seen from the side.
 
     Each pyramid has a lit left face and a shaded right face; the pattern of
-    the colour lies over both.  (x, y) is the middle of the bottom edge.
+    the colour lies over both.  (x, y) is the middle of the bottom edge.  The
+    patterns (and the ``shadow``, for a piece standing on the board) are the
+    drawing ``uid``'s own.
     """
     base, light, dark, pattern = SEAT_COLOURS[seat]
     parts = []
@@ -156,67 +159,69 @@ def pyramid_stack(x: float, y: float, seat: int, level: int, *, scale: float = 1
         parts.append(
             f'<polygon points="{left}" fill="{light}"/>'
             f'<polygon points="{right}" fill="{base}"/>'
-            f'<polygon points="{outline}" fill="url(#trice-pat-{pattern})" stroke="{dark}" '
+            f'<polygon points="{outline}" fill="url(#{uid}-pat-{pattern})" stroke="{dark}" '
             f'stroke-width="1.4" stroke-linejoin="round"/>'
         )
-    return f'<g class="trice-piece">{"".join(parts)}</g>'
+    if not shadow:
+        return f'<g>{"".join(parts)}</g>'
+    return f'<g class="trice-piece" filter="url(#{uid}-shadow)">{"".join(parts)}</g>'
 
 
 # -- the board ------------------------------------------------------------------------------------
 
 
-def _defs(board: Board) -> str:
+def _defs(uid: str) -> str:
     grads = []
     for sym, (light, deep) in enumerate(SYMBOL_TINTS):
-        grads.append(f'<linearGradient id="trice-g-{SYMBOLS[sym]}" x1="0" y1="0" x2="0" y2="1">'
+        grads.append(f'<linearGradient id="{uid}-g-{SYMBOLS[sym]}" x1="0" y1="0" x2="0" y2="1">'
                      f'<stop offset="0" stop-color="{light}"/><stop offset="1" stop-color="{deep}"/></linearGradient>')
     for a in range(3):
         for b in range(a + 1, 3):
-            grads.append(f'<linearGradient id="trice-g-{SYMBOLS[a]}-{SYMBOLS[b]}" x1="0" y1="0" x2="1" y2="1">'
+            grads.append(f'<linearGradient id="{uid}-g-{SYMBOLS[a]}-{SYMBOLS[b]}" x1="0" y1="0" x2="1" y2="1">'
                          f'<stop offset="0" stop-color="{SYMBOL_TINTS[a][1]}"/>'
                          f'<stop offset=".48" stop-color="{SYMBOL_TINTS[a][0]}"/>'
                          f'<stop offset=".52" stop-color="{SYMBOL_TINTS[b][0]}"/>'
                          f'<stop offset="1" stop-color="{SYMBOL_TINTS[b][1]}"/></linearGradient>')
-    grads.append('<radialGradient id="trice-g-tri" cx=".5" cy=".62" r=".7">'
+    grads.append(f'<radialGradient id="{uid}-g-tri" cx=".5" cy=".62" r=".7">'
                  f'<stop offset="0" stop-color="#fffaf0"/><stop offset=".45" stop-color="{SYMBOL_TINTS[0][1]}"/>'
                  f'<stop offset=".75" stop-color="{SYMBOL_TINTS[1][1]}"/>'
                  f'<stop offset="1" stop-color="{SYMBOL_TINTS[2][1]}"/></radialGradient>')
-    grads.append(f'<linearGradient id="trice-g-peace" x1="0" y1="0" x2="0" y2="1"><stop offset="0" '
+    grads.append(f'<linearGradient id="{uid}-g-peace" x1="0" y1="0" x2="0" y2="1"><stop offset="0" '
                  f'stop-color="{PEACE_TINT[0]}"/><stop offset="1" stop-color="{PEACE_TINT[1]}"/></linearGradient>')
     for seat, (base, light, _dark, _) in enumerate(SEAT_COLOURS):
-        grads.append(f'<radialGradient id="trice-g-eye{seat}" cx=".5" cy=".6" r=".75"><stop offset="0" '
+        grads.append(f'<radialGradient id="{uid}-g-eye{seat}" cx=".5" cy=".6" r=".75"><stop offset="0" '
                      f'stop-color="#fffdf7"/><stop offset="1" stop-color="{light}" stop-opacity=".75"/>'
                      '</radialGradient>')
-    grads.append('<linearGradient id="trice-g-frame" x1="0" y1="0" x2="0" y2="1"><stop offset="0" '
+    grads.append(f'<linearGradient id="{uid}-g-frame" x1="0" y1="0" x2="0" y2="1"><stop offset="0" '
                  'stop-color="#8a6a43"/><stop offset="1" stop-color="#5b4128"/></linearGradient>')
     patterns = (
-        '<pattern id="trice-pat-plain" width="8" height="8" patternUnits="userSpaceOnUse">'
+        f'<pattern id="{uid}-pat-plain" width="8" height="8" patternUnits="userSpaceOnUse">'
         '<rect width="8" height="8" fill="#fff" fill-opacity="0"/></pattern>'
-        '<pattern id="trice-pat-dots" width="7" height="7" patternUnits="userSpaceOnUse">'
+        f'<pattern id="{uid}-pat-dots" width="7" height="7" patternUnits="userSpaceOnUse">'
         '<circle cx="3.5" cy="3.5" r="1.5" fill="#fff" fill-opacity=".55"/></pattern>'
-        '<pattern id="trice-pat-stripes" width="7" height="7" patternUnits="userSpaceOnUse" '
+        f'<pattern id="{uid}-pat-stripes" width="7" height="7" patternUnits="userSpaceOnUse" '
         'patternTransform="rotate(45)"><rect width="2.6" height="7" fill="#fff" fill-opacity=".45"/></pattern>'
     )
-    shadow = ('<filter id="trice-shadow" x="-30%" y="-30%" width="160%" height="160%">'
+    shadow = (f'<filter id="{uid}-shadow" x="-30%" y="-30%" width="160%" height="160%">'
               '<feDropShadow dx="1.5" dy="2.5" stdDeviation="1.8" flood-color="#2b1d0e" flood-opacity=".45"/>'
               '</filter>'
-              '<filter id="trice-board-shadow" x="-10%" y="-10%" width="120%" height="130%">'
+              f'<filter id="{uid}-board-shadow" x="-10%" y="-10%" width="120%" height="130%">'
               '<feDropShadow dx="0" dy="6" stdDeviation="6" flood-color="#2b1d0e" flood-opacity=".35"/></filter>')
     return f"<defs>{''.join(grads)}{patterns}{shadow}</defs>"
 
 
-def _cell_fill(board: Board, cell: int) -> str:
+def _cell_fill(board: Board, cell: int, uid: str) -> str:
     syms = board.symbols[cell]
     if len(syms) == 3:
-        return "url(#trice-g-tri)"
+        return f"url(#{uid}-g-tri)"
     if len(syms) == 2:
-        return f"url(#trice-g-{SYMBOLS[syms[0]]}-{SYMBOLS[syms[1]]})"
+        return f"url(#{uid}-g-{SYMBOLS[syms[0]]}-{SYMBOLS[syms[1]]})"
     if syms:
-        return f"url(#trice-g-{SYMBOLS[syms[0]]})"
+        return f"url(#{uid}-g-{SYMBOLS[syms[0]]})"
     if board.peace[cell]:
-        return "url(#trice-g-peace)"
+        return f"url(#{uid}-g-peace)"
     if board.eye_of[cell] >= 0:
-        return f"url(#trice-g-eye{board.eye_of[cell]})"
+        return f"url(#{uid}-g-eye{board.eye_of[cell]})"
     return "#f5ecd9"
 
 
@@ -334,6 +339,7 @@ def render_board(
     title: str | None = None,
     crop: tuple[float, float, float, float] | None = None,
     interactive: bool = True,
+    uid: str = "trice",
 ) -> str:
     """The board as an ``<svg>`` string.
 
@@ -348,7 +354,9 @@ def render_board(
     so a tap there is answered in words.  ``motion=False`` draws no
     animation at all.  ``crop`` is an optional viewBox (x, y, width, height)
     for small figures.  With ``interactive=False`` (pictures on the rules
-    page) the highlights stay but nothing carries ``data-act``.
+    page) the highlights stay but nothing carries ``data-act``.  ``uid`` is
+    the drawing's id, and the start of every id inside it: give each drawing
+    of one page its own (see :mod:`ui.svg`).
 
     >>> from engine.trice.game import Trice
     >>> import xml.etree.ElementTree as ET
@@ -362,17 +370,17 @@ def render_board(
     heading = title or ("Plateau de Trice" if fr else "Trice board")
     view = crop or (-222, -34, 444, 412)
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{" ".join(f"{v:g}" for v in view)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" id="{uid}" viewBox="{" ".join(f"{v:g}" for v in view)}" '
         f'class="trice-board" role="group" aria-label="{escape(heading)}" preserveAspectRatio="xMidYMid meet">',
-        f"<title>{escape(heading)}</title><desc>{escape(describe_position(state, lang))}</desc>"
-        f"<style>{STYLE}</style>",
-        _defs(board),
+        f"<title>{escape(heading)}</title><desc>{escape(describe_position(state, lang))}</desc>",
+        scoped_style(STYLE, uid),
+        _defs(uid),
     ]
     # the wooden frame under the cells
     h = 4 * SIZE * math.sqrt(3) / 2
     frame = ((0, -26), (2 * SIZE + 24, h + 14), (-2 * SIZE - 24, h + 14))
-    out.append(f'<polygon points="{_points(frame)}" fill="url(#trice-g-frame)" stroke="#3e2a16" '
-               'stroke-width="3" stroke-linejoin="round" filter="url(#trice-board-shadow)"/>')
+    out.append(f'<polygon points="{_points(frame)}" fill="url(#{uid}-g-frame)" stroke="#3e2a16" '
+               f'stroke-width="3" stroke-linejoin="round" filter="url(#{uid}-board-shadow)"/>')
     animate = motion and previous is not None
     moved_to, moved_from, placed_at = _last_move(state, previous, last_action) if animate else (None, None, None)
     cells_out = []
@@ -384,14 +392,14 @@ def render_board(
         code = state.cells[cell]
         x, y = cell_centre(row, col, SIZE)
         label = cell_label(board, cell, lang)
-        cell_svg = [f'<polygon class="trice-cell" points="{_points(corners)}" fill="{_cell_fill(board, cell)}"/>',
+        cell_svg = [f'<polygon class="trice-cell" points="{_points(corners)}" fill="{_cell_fill(board, cell, uid)}"/>',
                     _cell_icons(board, cell, bool(code))]
         tx, ty = corners[0] if col % 2 == 0 else corners[2]
         name_y = ty + 24 if col % 2 == 0 else ty - 7
         cell_svg.append(f'<text class="trice-name" x="{tx:.1f}" y="{name_y:.1f}" text-anchor="middle">{name}</text>')
         cells_out.append("".join(cell_svg))
         if code:
-            stack = pyramid_stack(x, y + 16, OWNER[code], LEVEL[code], scale=0.8)
+            stack = pyramid_stack(x, y + 16, OWNER[code], LEVEL[code], uid=uid, scale=0.8)
             if cell == moved_to and moved_from is not None:
                 fx, fy = cell_centre(*board.coords[moved_from], SIZE)
                 stack = (f'<g>{stack}<animateTransform attributeName="transform" type="translate" '
@@ -405,7 +413,7 @@ def render_board(
         if animate and previous is not None and previous.cells[cell] and (
                 not code or OWNER[code] != OWNER[previous.cells[cell]]) and cell != moved_from:
             old = previous.cells[cell]
-            pieces_out.append(f'<g opacity="0" aria-hidden="true">{pyramid_stack(x, y + 16, OWNER[old], LEVEL[old], scale=0.8)}'
+            pieces_out.append(f'<g opacity="0" aria-hidden="true">{pyramid_stack(x, y + 16, OWNER[old], LEVEL[old], uid=uid, scale=0.8)}'
                               '<animate attributeName="opacity" from="0.9" to="0" dur="0.8s" fill="freeze"/></g>')
         # interaction and highlights
         inset = _inset(corners, 0.86)
@@ -469,7 +477,7 @@ def render_board(
     out.extend(cells_out)
     out.extend(pieces_out)
     if trail:
-        out.append(_trail_marks(board, trail))
+        out.append(_trail_marks(board, trail, uid))
     out.extend(overlays)
     if trail and trail.dice and crop is None:
         out.append(_dice_chips(trail, lang))
@@ -566,7 +574,7 @@ def _arrow(x0: float, y0: float, x1: float, y1: float, seat: int, *, short: floa
             f'<polygon points="{head}" fill="{base}" stroke="{dark}" stroke-width="1.2" stroke-linejoin="round"/></g>')
 
 
-def _trail_marks(board: Board, trail: Trail) -> str:
+def _trail_marks(board: Board, trail: Trail, uid: str) -> str:
     """Arrows, fallen pieces, reduced attackers and placements (drawn over the pieces, never clickable)."""
     parts = []
     spots: dict[int, int] = {}  # marks already beside a cell: the next one goes to the other side
@@ -582,7 +590,7 @@ def _trail_marks(board: Board, trail: Trail) -> str:
     for cell, code, cause in trail.fallen:
         gx, gy = spot(cell)
         _base, _light, dark, _ = SEAT_COLOURS[OWNER[code]]
-        ghost = pyramid_stack(gx, gy + 9, OWNER[code], LEVEL[code], scale=0.38).replace('class="trice-piece"', "")
+        ghost = pyramid_stack(gx, gy + 9, OWNER[code], LEVEL[code], uid=uid, scale=0.38, shadow=False)
         mark = _mini_trefoil(gx + 6, gy - 6) if cause == "nuclear" else _cross(gx, gy - 2)
         parts.append(f'<g class="trice-fallen" data-cell="{board.names[cell]}">'
                      f'<circle cx="{gx:.1f}" cy="{gy:.1f}" r="13.5" fill="#fffdf7" fill-opacity=".92" stroke="{dark}" '

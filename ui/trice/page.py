@@ -221,19 +221,21 @@ def die_svg(value: int | str) -> str:
             f'font-family="system-ui,sans-serif" font-weight="700" font-size="13" fill="#3a2a14">{value}</text></svg>')
 
 
-def swatch_svg(seat: int, level: int = 2) -> str:
-    """A small piece in the seat's colour and pattern (panels, the player named in the controls)."""
+def swatch_svg(seat: int, level: int = 2, *, uid: str) -> str:
+    """A small piece in the seat's colour and pattern (panels, the player named in the controls).
+
+    ``uid`` is the drawing's id: its pattern is its own, as the board's lives in another
+    drawing, which may be redrawn apart (see :mod:`ui.svg`).
+    """
     pattern = SEAT_COLOURS[seat][3]
-    # its own pattern ids: the board's patterns live in another drawing, which may be redrawn apart
     body = {"plain": '<rect width="7" height="7" fill="#fff" fill-opacity="0"/>',
             "dots": '<circle cx="3.5" cy="3.5" r="1.5" fill="#fff" fill-opacity=".55"/>',
             "stripes": '<rect width="2.6" height="7" fill="#fff" fill-opacity=".45"/>'}[pattern]
     rot = ' patternTransform="rotate(45)"' if pattern == "stripes" else ""
-    defs = (f'<defs><pattern id="trice-sw-{pattern}" width="7" height="7" patternUnits="userSpaceOnUse"{rot}>'
+    defs = (f'<defs><pattern id="{uid}-pat-{pattern}" width="7" height="7" patternUnits="userSpaceOnUse"{rot}>'
             f'{body}</pattern></defs>')
-    stack = pyramid_stack(0, 0, seat, level).replace('class="trice-piece"', "")
-    stack = stack.replace(f"url(#trice-pat-{pattern})", f"url(#trice-sw-{pattern})")
-    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="-24 -50 48 54" width="1.8em" height="2em" '
+    stack = pyramid_stack(0, 0, seat, level, uid=uid, shadow=False)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" id="{uid}" viewBox="-24 -50 48 54" width="1.8em" height="2em" '
             f'aria-hidden="true" focusable="false">{defs}{stack}</svg>')
 
 
@@ -262,8 +264,8 @@ def seat_title(seat: int, ctx: ViewContext) -> str:
 
 
 def seat_badge(seat: int, ctx: ViewContext) -> str:
-    """The seat's name in running text: its swatch, its name, its colour."""
-    return f'<span class="trice-who">{swatch_svg(seat, 1)}{escape(seat_title(seat, ctx))}</span>'
+    """The seat's name in running text: its swatch, its name, its colour (once in the controls)."""
+    return f'<span class="trice-who">{swatch_svg(seat, 1, uid=f"trice-who{seat}")}{escape(seat_title(seat, ctx))}</span>'
 
 
 def aria_button(label: str, act: str, *, primary: bool = False, refused: str = "") -> str:
@@ -380,7 +382,8 @@ class View(GameView):
         return names
 
     def empty_board(self, lang: str = "en") -> str:
-        return render_board(Trice().new(3), lang=lang)
+        # its own uid: the page may open the rules dialog before the live board replaces it
+        return render_board(Trice().new(3), lang=lang, uid="trice-empty")
 
     # -- regions -------------------------------------------------------------------
     def regions(self, game: Game[Any, Any], state: Any, ui: Any, ctx: ViewContext) -> dict[str, str]:
@@ -551,7 +554,7 @@ class View(GameView):
             cls = "trice-panel trice-turn" if seat == turn else "trice-panel"
             panels.append(
                 f'<section class="{cls}" data-seat="{seat}"{current} aria-label="{escape(title)}">'
-                f'<h3>{swatch_svg(seat)}<span>{escape(title)}</span>{tags}</h3>'
+                f'<h3>{swatch_svg(seat, uid=f"trice-panel{seat}")}<span>{escape(title)}</span>{tags}</h3>'
                 f'<ul><li>{escape(kind)}</li>'
                 f'<li>{w["reserve"]}{w["colon"]}{count(state.reserve[seat], w["pyramid"], w["pyramids"])}</li>'
                 f'<li>{w["on_board"]}{w["colon"]}{count(len(cells), w["piece"], w["pieces"])} '

@@ -57,8 +57,10 @@ def act(state: TriceState, *texts: str) -> TriceState:
     return state
 
 
-def figure(state: TriceState, caption: str, lang: str, **options: object) -> str:
-    svg = render_board(state, title=caption, lang=lang, interactive=False, **options)  # type: ignore[arg-type]
+def figure(state: TriceState, caption: str, lang: str, name: str, **options: object) -> str:
+    """One figure; ``name`` sets its drawing apart from the page's others, both languages' and the game's."""
+    svg = render_board(state, title=caption, lang=lang, interactive=False, uid=f"trice-{lang}-{name}",
+                       **options)  # type: ignore[arg-type]
     return f'<figure class="trice-fig">{svg}<figcaption>{escape(caption)}</figcaption></figure>'
 
 
@@ -72,55 +74,57 @@ def figures(lang: str) -> dict[str, str]:
     out["board"] = figure(start, t("The board: eye cells in the corners, the tri-cell in the centre, bi-cells around "
                                    "it, single-symbol and peace cells between them.",
                                    "Le plateau : les cases œil aux coins, la tri-case au centre, les bi-cases autour, "
-                                   "les cases à un symbole et les cases de paix entre elles."), lang)
+                                   "les cases à un symbole et les cases de paix entre elles."), lang, "board")
 
     move = setup({"b2": "R2", "b3": "G1"}, 0, dice=(1, 2, 3))
     out["move"] = figure(move, t("Red's level-2 piece on b2: each step costs 2 points; b3 would be an attack.",
                                  "La pièce rouge de niveau 2 en b2 : chaque pas coûte 2 points ; b3 serait une attaque."),
-                         lang, selected="b2", targets=move_targets(move, "b2", lang), crop=TOP)
+                         lang, "move", selected="b2", targets=move_targets(move, "b2", lang), crop=TOP)
 
     arena = {"b2": "R2", "b3": "R1", "a1": "R1"}
     bigger = setup({**arena, "b1": "R3", "c2": "G2"}, 0, dice=(4, 4, 4))
     out["bigger"] = (
         figure(bigger, t("Bigger attacker: Red's level 3 may attack Green's level 2 on c2…",
                          "Attaquant plus grand : le niveau 3 rouge peut attaquer le niveau 2 vert en c2…"),
-               lang, selected="b1", targets=move_targets(bigger, "b1", lang), crop=UPPER)
+               lang, "bigger", selected="b1", targets=move_targets(bigger, "b1", lang), crop=UPPER)
         + figure(act(bigger, "move b1 c2"), t("…and Green's piece is eliminated: its pyramids go home.",
                                              "…et la pièce verte est éliminée : ses pyramides retournent à son joueur."),
-                 lang, previous=bigger, last_action=GAME.parse_action("move b1 c2"), crop=UPPER))
+                 lang, "bigger-after", previous=bigger, last_action=GAME.parse_action("move b1 c2"), crop=UPPER))
     equal = setup({**arena, "b1": "R2", "c2": "G2"}, 0, dice=(4, 4, 4))
     out["equal"] = (
         figure(equal, t("Same level: level 2 against level 2…", "Même niveau : niveau 2 contre niveau 2…"),
-               lang, selected="b1", targets=move_targets(equal, "b1", lang), crop=UPPER)
+               lang, "equal", selected="b1", targets=move_targets(equal, "b1", lang), crop=UPPER)
         + figure(act(equal, "move b1 c2"), t("…the defender is eliminated and the attacker drops to level 1.",
-                                            "…le défenseur est éliminé et l'attaquant descend au niveau 1."), lang, crop=UPPER))
+                                            "…le défenseur est éliminé et l'attaquant descend au niveau 1."),
+                 lang, "equal-after", crop=UPPER))
     ones = setup({**arena, "b1": "R1", "c2": "G1"}, 0, dice=(4, 4, 4))
     out["ones"] = (
         figure(ones, t("Level 1 against level 1…", "Niveau 1 contre niveau 1…"),
-               lang, selected="b1", targets=move_targets(ones, "b1", lang), crop=UPPER)
-        + figure(act(ones, "move b1 c2"), t("…both pieces are eliminated.", "…les deux pièces sont éliminées."), lang, crop=UPPER))
+               lang, "ones", selected="b1", targets=move_targets(ones, "b1", lang), crop=UPPER)
+        + figure(act(ones, "move b1 c2"), t("…both pieces are eliminated.", "…les deux pièces sont éliminées."),
+                 lang, "ones-after", crop=UPPER))
     smaller = setup({**arena, "b1": "R1", "c2": "G3"}, 0, dice=(4, 4, 4))
     out["smaller"] = figure(smaller, t("A smaller piece may not attack: Red's level 1 on b1 has no way into c2.",
                                        "Une pièce plus petite ne peut pas attaquer : le niveau 1 rouge en b1 "
                                        "ne peut pas entrer en c2."),
-                            lang, selected="b1", targets=move_targets(smaller, "b1", lang), crop=UPPER)
+                            lang, "smaller", selected="b1", targets=move_targets(smaller, "b1", lang), crop=UPPER)
 
     three = setup({"b1": "R1", "b2": "R1", "a1": "R1"}, 0, dice=(2, 2, 2))
     four = setup({"b1": "R1", "b2": "R1", "a1": "R1", "b3": "R1"}, 0, dice=(2, 2, 2))
     out["bi"] = (
         figure(three, t("Three Red pieces on the board: the bi-cell c2 stays closed.",
                         "Trois pièces rouges sur le plateau : la bi-case c2 reste fermée."),
-               lang, selected="b1", targets=move_targets(three, "b1", lang), crop=UPPER)
+               lang, "bi-three", selected="b1", targets=move_targets(three, "b1", lang), crop=UPPER)
         + figure(four, t("With four pieces the bi-cell c2 opens.", "Avec quatre pièces, la bi-case c2 s'ouvre."),
-                 lang, selected="b1", targets=move_targets(four, "b1", lang), crop=UPPER))
+                 lang, "bi-four", selected="b1", targets=move_targets(four, "b1", lang), crop=UPPER))
     one_bi = setup({"c2": "R1", "b1": "R1", "b2": "R1", "a1": "R1"}, 0, dice=(2, 2, 2))
     two_bi = setup({"c2": "R1", "c4": "R1", "b2": "R1", "a1": "R1"}, 0, dice=(2, 2, 2))
     out["tri"] = (
         figure(one_bi, t("One bi-cell held: the tri-cell c3 is closed.",
                          "Une seule bi-case tenue : la tri-case c3 est fermée."),
-                lang, selected="c2", targets=move_targets(one_bi, "c2", lang), crop=UPPER)
+                lang, "tri-one", selected="c2", targets=move_targets(one_bi, "c2", lang), crop=UPPER)
         + figure(two_bi, t("Two bi-cells held: the tri-cell c3 opens.", "Deux bi-cases tenues : la tri-case c3 s'ouvre."),
-                 lang, selected="c2", targets=move_targets(two_bi, "c2", lang), crop=UPPER))
+                 lang, "tri-two", selected="c2", targets=move_targets(two_bi, "c2", lang), crop=UPPER))
 
     nuclear = setup({"c3": "R2", "c2": "R1", "c4": "R1", "d4": "G3", "b1": "G2", "d5": "B1"}, 0)
     names = nuclear.board.names
@@ -130,23 +134,23 @@ def figures(lang: str) -> dict[str, str]:
                                        "the roll. Green's piece on the peace cell b1 is immune.",
                                        f"Rouge tient la tri-case et deux bi-cases : {nuclear.nukes} retraits avant "
                                        "le lancer. La pièce verte sur la case de paix b1 est protégée."),
-                            lang, nuke_targets=removable, immune=immune)
+                            lang, "nuclear", nuke_targets=removable, immune=immune)
 
     eye = setup({"a1": "G2", "b2": "G1"}, 0, dice=(1, 2, 3))
     out["eye"] = (
         figure(eye, t("Green's level 2 stands on Red's eye a1 when Red's turn starts: Red may place only a level 2 "
                       "or 3 there, and the placement is an attack.",
                       "Le niveau 2 vert occupe l'œil rouge a1 au début du tour de Rouge : Rouge ne peut y poser "
-                      "qu'un niveau 2 ou 3, et cette pose est une attaque."), lang, crop=TOP)
+                      "qu'un niveau 2 ou 3, et cette pose est une attaque."), lang, "eye", crop=TOP)
         + figure(act(eye, "place 2 free"), t("Red placed a level 2: both were level 2, so Green's piece is out and "
                                              "Red's new piece drops to level 1.",
                                              "Rouge a posé un niveau 2 : à niveau égal, la pièce verte est éliminée et "
-                                             "la nouvelle pièce rouge descend au niveau 1."), lang, crop=TOP))
+                                             "la nouvelle pièce rouge descend au niveau 1."), lang, "eye-after", crop=TOP))
     goal = setup({"d2": "R1", "b3": "R1", "c2": "R1", "c4": "R2", "c3": "R1", "b2": "R3"}, 0, dice=(1, 1, 1))
     out["goal"] = figure(goal, t("Red holds all five sun cells (b3, d2, the bi-cells c2 and c4, the tri-cell c3): "
                                  "at the end of Red's turn, Red wins.",
                                  "Rouge occupe les cinq cases soleil (b3, d2, les bi-cases c2 et c4, la tri-case c3) : "
-                                 "à la fin de son tour, Rouge gagne."), lang)
+                                 "à la fin de son tour, Rouge gagne."), lang, "goal")
     return out
 
 
