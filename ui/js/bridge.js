@@ -388,11 +388,12 @@ function save(screen) {
 /** The address without what it asked for once that is done (a link, a set-up, a saved game chosen). */
 function forgetInAddress({ link = false, setUp = false } = {}) {
   const params = new URLSearchParams(location.search);
-  params.delete("resume");
-  if (setUp) { params.delete("seats"); params.delete("seed"); }
-  const search = params.toString();
-  const address = location.pathname + (search ? `?${search}` : "") + (link ? "" : location.hash);
-  if (address !== location.pathname + location.search + location.hash) history.replaceState(history.state, "", address);
+  const names = ["resume", ...(setUp ? ["seats", "seed"] : [])].filter((name) => params.has(name));
+  if (!names.length && !(link && location.hash)) return; // the address stays as the person wrote it
+  names.forEach((name) => params.delete(name));
+  // What is left stays readable (?seats=human,mcts:hard, not %2C and %3A).
+  const search = params.toString().replace(/%2C/gi, ",").replace(/%3A/gi, ":");
+  history.replaceState(history.state, "", location.pathname + (search ? `?${search}` : "") + (link ? "" : location.hash));
 }
 /** The stored entries under ``prefix``; a text longer than any game is cut just past the limit (Python calls it too long). */
 function storedEntries(prefix = page.savePrefix) {
