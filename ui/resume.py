@@ -55,6 +55,8 @@ REOPEN_TRIES = 3
 MAX_PACE_MS = 5_000
 
 _GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+#: A whole number as the bridge reads one (ASCII digits: "²" is a digit to Python, not to ``int``).
+_NUMBER = re.compile(r"^[0-9]+$")
 
 
 @dataclass(frozen=True)
@@ -89,8 +91,8 @@ def read_address(query: str, rows: int) -> Asked:
     Asked(controllers=('human', 'mcts:hard'), seed=None, resume_id=None, pace_ms=None, unreadable=False)
     >>> read_address("?seats=&seed=&resume=ab12&pace=0", rows=3)
     Asked(controllers=None, seed='', resume_id='ab12', pace_ms=0, unreadable=False)
-    >>> read_address("?seed=" + "9" * 3000, rows=3).asks_set_up
-    True
+    >>> read_address("?seed=" + "9" * 3000, rows=3).asks_set_up, read_address("?pace=%C2%B2", rows=3).pace_ms
+    (True, None)
     """
     if len(query) > MAX_QUERY_CHARS:
         return Asked(unreadable=True)
@@ -106,7 +108,7 @@ def read_address(query: str, rows: int) -> Asked:
         controllers = tuple(seats[i] if i < len(seats) else "none" for i in range(rows))
         controllers = tuple(c for c in controllers if c != "none")
     pace = first("pace")
-    pace_ms = int(pace) if pace is not None and pace.isdigit() and int(pace) <= MAX_PACE_MS else None
+    pace_ms = int(pace) if pace is not None and _NUMBER.match(pace) and int(pace) <= MAX_PACE_MS else None
     return Asked(controllers=controllers, seed=first("seed"), resume_id=first("resume"), pace_ms=pace_ms)
 
 
@@ -120,6 +122,8 @@ def matches(entry: SaveEntry, asked: Asked) -> bool:
     (True, True)
     >>> matches(entry, Asked(controllers=("human", "human"))), matches(entry, Asked(seed="8"))
     (False, False)
+    >>> matches(entry, Asked(seed="⁷"))  # a digit to Python, not a seed to the page
+    False
     """
     if asked.unreadable:
         return False
@@ -128,7 +132,7 @@ def matches(entry: SaveEntry, asked: Asked) -> bool:
         return False
     if asked.controllers is not None and asked.controllers != tuple(seat.controller for seat in known.seats):
         return False
-    if asked.seed is not None and not (asked.seed.isdigit() and known.seed == int(asked.seed)):
+    if asked.seed is not None and not (_NUMBER.match(asked.seed) and known.seed == int(asked.seed)):
         return False
     return True
 
