@@ -340,7 +340,7 @@ from ui.session import Visit
 from ui import messages, saves
 from engine import records
 Visit().handle_text('{"op": "ping"}')
-models = [*messages._MODELS, records.Seat, records.GameRecord, saves.Summary, saves.SaveEntry]
+models = [*messages._MODELS, records.Seat, records.GameRecord, saves.Summary, saves.SaveEntry, saves.SetUp]
 print(json.dumps(sorted(m.__name__ for m in models if m.__pydantic_complete__)))
 """
     built = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True, cwd=ROOT)

@@ -51,6 +51,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS  # noqa: E402
 from ui import site  # noqa: E402
+from ui.resume import MAX_QUERY_CHARS  # noqa: E402
 from ui.saves import MAX_ENTRY_CHARS  # noqa: E402
 
 DIST = ROOT / "dist"  # tools/build.py --out DIR builds elsewhere (e.g. for parallel test runs)
@@ -418,7 +419,7 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "cache": f"{SW_CACHE_PREFIX}{build}",
         "bootTimeoutMs": 60_000,
         # The bridge measures outside text against Python's own limits before sending it.
-        "limits": {"fragment": MAX_LINK_CHARS, "file": MAX_RECORD_CHARS, "entry": MAX_ENTRY_CHARS},
+        "limits": {"fragment": MAX_LINK_CHARS, "file": MAX_RECORD_CHARS, "entry": MAX_ENTRY_CHARS, "query": MAX_QUERY_CHARS},
     }
     return json.dumps(data).replace("</", "<\\/")
 

@@ -22,7 +22,8 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapte
 
 from engine.bounded import MAX_ACTIONS, MAX_LINK_CHARS, MAX_MESSAGE_CHARS, BadJson, parse_json
 from engine.records import Seat, Seed, explain
-from ui.saves import MAX_ENTRY_CHARS
+from ui.resume import MAX_QUERY_CHARS
+from ui.saves import LAST_MS, MAX_ENTRY_CHARS
 
 Lang = Literal["en", "fr"]
 
@@ -152,25 +153,67 @@ class Bench(_Message):
     positions: Annotated[int, Field(ge=1, le=20)] = 3
 
 
+#: The saved games the page found in its storage: (storage key, stored text) each; the page cuts
+#: a text longer than the longest entry just past that length (the list then calls it too long).
+StoredEntries = Annotated[
+    list[
+        tuple[
+            Annotated[str, StringConstraints(max_length=200)],
+            Annotated[str, StringConstraints(max_length=MAX_ENTRY_CHARS + 1)],
+        ]
+    ],
+    Field(max_length=1000),
+]
+#: The page's clock (``Date.now()``), in milliseconds since 1970.
+PageClock = Annotated[float, Field(ge=0, le=LAST_MS, allow_inf_nan=False)]
+#: The page's ``Date.getTimezoneOffset()``: minutes behind UTC (UTC-14 to UTC+14, and a margin).
+TimezoneOffset = Annotated[int, Field(ge=-1_000, le=1_000)]
+
+
 class Saves(_Message):
     """The autosaved games the page found in its storage, as raw text each."""
 
     op: Literal["saves"]
-    #: (storage key, stored text); the page cuts a text longer than the longest
-    #: entry just past that length (the list then calls it too long).
-    entries: Annotated[
-        list[
-            tuple[
-                Annotated[str, StringConstraints(max_length=200)],
-                Annotated[str, StringConstraints(max_length=MAX_ENTRY_CHARS + 1)],
-            ]
-        ],
-        Field(max_length=1000),
-    ]
+    entries: StoredEntries
     lang: Lang = "en"
+    #: With the page's clock, the list says how long ago each game was saved.
+    now_ms: PageClock | None = None
+    tz_offset_min: TimezoneOffset = 0
 
 
-_MODELS = (Ping, Refresh, Prefs, Start, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Undo, EncodeLink, DecodeLink, Bench, Saves)
+class Arrive(_Message):
+    """A game page opens (a visit, a reload, a navigation): what its address asks for and its saved games.
+
+    Python chooses (:func:`ui.resume.choose`): the game this visit has here, a
+    saved game reopened at its step, or the link's or the set-up's new game
+    (then the page opens it and offers the unfinished one).
+    """
+
+    op: Literal["arrive"]
+    entries: StoredEntries
+    expect_game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
+    #: ``location.search`` as it is (the page cuts it just past the longest one read).
+    query: Annotated[str, StringConstraints(max_length=MAX_QUERY_CHARS + 1)] = ""
+    #: Whether the address carries a share link in its fragment (the page opens it itself).
+    link: bool = False
+    lang: Lang = "en"
+    now_ms: PageClock | None = None
+    tz_offset_min: TimezoneOffset = 0
+
+
+class ContinueList(_Message):
+    """The landing page's unfinished games of every game page, to list under "Continue"."""
+
+    op: Literal["continue"]
+    entries: StoredEntries
+    now_ms: PageClock
+    tz_offset_min: TimezoneOffset = 0
+
+
+_MODELS = (
+    Ping, Refresh, Prefs, Start, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Undo, EncodeLink,
+    DecodeLink, Bench, Saves, Arrive, ContinueList,
+)
 Message = Annotated[Union[_MODELS], Field(discriminator="op")]
 #: Each tag ("op") to its message.
 BY_OP: dict[str, type[_Message]] = {op: model for model in _MODELS for op in get_args(model.model_fields["op"].annotation)}

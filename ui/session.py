@@ -29,13 +29,15 @@ from typing import Any, NoReturn
 
 import engine
 from engine.bots import UnknownBot, make_bot
-from engine.bounded import clip
+from engine.bounded import MAX_SEATS, clip
 from engine.core import CHANCE, TERMINAL, BadOptions, Dealer, Game, IllegalAction
 from engine.records import GameRecord, RecordError, replay
 from ui.links import decode_link, encode_link
 from ui.messages import (
     Act,
+    Arrive,
     Bench,
+    ContinueList,
     Saves,
     BadMessage,
     DecodeLink,
@@ -55,7 +57,9 @@ from ui.messages import (
     Undo,
     parse_message,
 )
+from ui.resume import choose, continue_html, notice_words, read_address
 from ui.saves import SaveEntry, Summary, entry_json, new_game_id, plan, read_entry
+from ui.site import GAMES
 from ui.view import GameView, Recent, SeatInfo, ViewContext, button
 
 #: Milliseconds between a bot's steps, so a person can follow the game.
@@ -172,6 +176,28 @@ class LogLine:
     turn: int = 0
 
 
+def turn_numbers(log: list[LogLine]) -> list[int]:
+    """The turn each log line belongs to, as the page heads them ("Start", "Turn 1", ...).
+
+    Turns are counted as the log goes: a new one whenever the game's turn
+    number moves on; the opening draw, before any seat plays, is turn 0.
+
+    >>> turn_numbers([LogLine("draw", None, True), LogLine("a", 0, False, 1), LogLine("b", 0, False, 1),
+    ...               LogLine("c", 1, False, 2)])
+    [0, 1, 1, 2]
+    """
+    numbers: list[int] = []
+    group, last = 0, None
+    for line in log:
+        if not numbers:
+            group = 0 if line.seat is None else 1  # the opening draw belongs to no turn
+        elif line.turn != last or (group == 0 and line.seat is not None):
+            group += 1
+        last = line.turn
+        numbers.append(group)
+    return numbers
+
+
 class Visit:
     """One visit of the site: the live game of each game page, kept while the player moves between pages.
 
@@ -230,6 +256,9 @@ class Session:
         self.game_id = ""
         #: Whether a person has acted in this game: nothing is saved before.
         self.person_acted = False
+        #: Whether the game has moved since it was started or reopened: a game reopened and only
+        #: looked at is not written again (its save keeps the time it was last played).
+        self.changed = False
         #: Whether moves are animated (off when the system asks for reduced motion).
         self.motion = True
         #: "Skip to my turn": the bots play at once until a person can act.
@@ -258,9 +287,16 @@ class Session:
         if isinstance(message, Refresh):
             return self.screen()
         if isinstance(message, Saves):
-            listing = plan(message.entries, message.lang)
+            listing = plan(
+                message.entries, message.lang, now_ms=message.now_ms, tz_offset_min=message.tz_offset_min
+            )
             return {"ok": True, "saves": listing.html, "prune": listing.prune, "resume": listing.resume,
                     "notice": listing.notice}
+        if isinstance(message, Arrive):
+            return self.arrive(message)
+        if isinstance(message, ContinueList):
+            html = continue_html(message.entries, message.now_ms, tz_offset_min=message.tz_offset_min)
+            return {"ok": True, "html": html}
         if isinstance(message, Bench) and message.bot is not None:
             return think_times(message.game, message.bot, message.positions)
         if isinstance(message, Bench):
@@ -358,6 +394,48 @@ class Session:
                 self.thinking = None
                 self._play(done.value)
 
+    def arrive(self, message: Arrive) -> dict[str, Any]:
+        """A game page opens: keep this visit's game here, or reopen a saved game at its step.
+
+        Otherwise the answer (``arrival`` "link" or "new") leaves the page to
+        open its link or its set-up's game, and names the unfinished game to
+        offer beside it (``offer``). A saved game that no longer replays is
+        skipped with words; nothing stored is changed here.
+        """
+        self.lang = message.lang
+        clock = {"now_ms": message.now_ms, "tz_offset_min": message.tz_offset_min}
+        listing = plan(message.entries, message.lang, **clock)
+        # the set-up form's seats (a game without a page of its own reads every seat asked)
+        rows = next((len(game.seats) for game in GAMES if game.name == message.expect_game), MAX_SEATS)
+        asked = read_address(message.query, rows)
+        current = self.game_id if self.game is not None else ""
+        choice = choose(asked, listing.entries, current_game_id=current, link=message.link, lang=message.lang)
+        notices = [choice.notice, listing.notice]
+        arrival, offer = choice.kind, choice.offer
+        if arrival == "resume":
+            stored = dict(listing.entries)
+            for key in choice.reopen:
+                entry = stored[key]
+                try:
+                    result = replay(entry.record, expect_game=message.expect_game)
+                    self.load(result, game_id=entry.id, acted=True)
+                except ValueError as exc:  # a record edited by hand, a bot this build no longer has
+                    notices.append(notice_words("unreadable", message.lang, reason=clip(str(exc), 120)))
+                    continue
+                if asked.pace_ms is not None:
+                    self.pace_ms = asked.pace_ms
+                break
+            else:
+                arrival, offer = "new", None
+        return {
+            **self.screen(),
+            "arrival": arrival,
+            "offer": offer if arrival in ("link", "new") else None,
+            "notice": " ".join(text for text in notices if text),
+            "saves": listing.html,
+            "prune": listing.prune,
+        }
+
     def load(self, result: Any, *, game_id: str = "", acted: bool = False) -> None:
         """Install a replayed record: a resumed save keeps its id; a link or a file is a game of its own."""
         record = result.record
@@ -406,6 +484,7 @@ class Session:
         self.sounds = []
         self.game_id = game_id or new_game_id()
         self.person_acted = acted
+        self.changed = False
         self.rewrite_log()
 
     def rewrite_log(self) -> None:
@@ -445,6 +524,7 @@ class Session:
             raise IllegalAction(refused.action, game.why_illegal(before, action, self.lang), self.lang) from None
         self.states.append(after)
         self.actions.append(action)
+        self.changed = True
         self.log.append(self._log_line(before, action))
         self.ui = self.view.initial_ui()
         self.sounds.extend(self.view.sounds(game, before, action, after))
@@ -562,6 +642,7 @@ class Session:
         self.log.pop()
         self.ui = self.view.initial_ui()
         self.person_acted = True
+        self.changed = True
 
     def redo_one(self) -> None:
         game = self._require_game()
@@ -675,14 +756,8 @@ class Session:
         """
         fr = self.lang == "fr"
         lines: list[dict[str, Any]] = []
-        group, last = 0, None
         seats = self.record.seats if self.record is not None else []
-        for i, line in enumerate(self.log):
-            if not lines:
-                group = 0 if line.seat is None else 1  # the opening draw belongs to no turn
-            elif line.turn != last or (group == 0 and line.seat is not None):
-                group += 1
-            last = line.turn
+        for i, (line, group) in enumerate(zip(self.log, turn_numbers(self.log))):
             if group == 0:
                 label = "Début" if fr else "Start"
             else:
@@ -733,22 +808,25 @@ class Session:
         return sounds
 
     def autosave(self) -> dict[str, Any] | None:
-        """The storage entry of this game, once a person has acted in it (else None).
+        """The storage entry of this game, once a person has acted in it and it has moved (else None).
 
         The page stores it as it is under :func:`ui.saves.storage_key`; only the
-        live position is saved (a replay being watched changes nothing).
+        live position is saved (a replay being watched changes nothing), and a
+        reopened game is written again only once it moves on.
         """
         game = self._require_game()
-        if not self.person_acted or self.record is None or self.viewing is not None:
+        if not self.person_acted or not self.changed or self.record is None or self.viewing is not None:
             return None
         final = self.state
         seat = game.turn_seat(final)
         finished = game.outcome(final) is not None
+        turns = turn_numbers(self.log)
         summary = Summary(
             title=game.title,
             seats=[s.name for s in self.record.seats],
             steps=len(self.actions),
             turn="" if finished or seat is None else self.record.seats[seat].name,
+            turns=turns[-1] if turns else 0,
         )
         entry = SaveEntry(
             id=self.game_id,

@@ -81,6 +81,19 @@ def controller_label(controller: str, lang: str = "en") -> str:
         return f"{BOT_LABELS[base][1 if fr else 0]} ({cap[:-1]} s {'par coup' if fr else 'a move'})"
     return f"{'Robot' if fr else 'Bot'} : {controller}" if fr else f"Bot: {controller}"
 
+
+def level_name(controller: str, lang: str = "en") -> str:
+    """A bot's level alone, for a list that names the seat beside it ("quick", not "Bot: quick").
+
+    >>> level_name("heuristic"), level_name("mcts:hard:300"), level_name("aim:easy", "fr")
+    ('quick', 'expert (300 iterations)', 'canonnier maladroit')
+    """
+    label = controller_label(controller, lang)
+    for prefix in ("Bot: ", "Robot : "):
+        label = label.removeprefix(prefix)
+    return label
+
+
 GAMES: tuple[GamePage, ...] = (
     GamePage(
         name="trice",

@@ -167,9 +167,39 @@ def watch(context: Any, site: Server, blog: Server) -> Iterator[Watch]:
     watcher.check()
 
 
+#: Removes every saved game and the language chosen from the page's storage (a test's first visit).
+FORGET_SAVES = (
+    "Object.keys(localStorage).filter(k => k.startsWith('boardgames:save:') || k === 'boardgames:lang')"
+    ".forEach(k => localStorage.removeItem(k))"
+)
+
+
+def forget_saved_games(context: Any, site: Server) -> None:
+    """Each test begins as a first visit: no game an earlier test of the module played is saved,
+    and no language was chosen.
+
+    A game page reopens the latest unfinished game saved there (and a
+    ``?seats=``/``?seed=`` address the one with that set-up), so a game left
+    by the test before would otherwise open in place of a new one. A tiny
+    file of the site is enough to reach its storage.
+    """
+    page = context.new_page()
+    try:
+        page.goto(site.url + "build.json")
+        page.evaluate(FORGET_SAVES)
+    finally:
+        page.close()
+
+
 @contextlib.contextmanager
-def watched_page(context: Any, *servers: Server) -> Iterator[Any]:
-    """A new page of ``context``; on leaving, a request to another origin than ``servers``' or an uncaught error fails."""
+def watched_page(context: Any, *servers: Server, first_visit: bool = True) -> Iterator[Any]:
+    """A new page of ``context``; on leaving, a request to another origin than ``servers``' or an uncaught error fails.
+
+    The first server is the site: with ``first_visit`` its saved games are
+    forgotten first (see :func:`forget_saved_games`).
+    """
+    if first_visit and servers:
+        forget_saved_games(context, servers[0])
     watch = Watch({server.url.rstrip("/") for server in servers})
     context.on("request", watch.on_request)
     page = context.new_page()
@@ -181,7 +211,8 @@ def watched_page(context: Any, *servers: Server) -> Iterator[Any]:
 
 
 @pytest.fixture
-def page(context: Any, watch: Watch) -> Iterator[Any]:
+def page(context: Any, site: Server, watch: Watch) -> Iterator[Any]:
+    forget_saved_games(context, site)
     page = context.new_page()  # the watch attaches itself through the context's "page" event
     yield page
     page.close()

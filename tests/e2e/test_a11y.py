@@ -63,6 +63,21 @@ def test_the_landing_page_has_no_serious_accessibility_problem(axe_page: Any, si
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_landing_page_with_games_to_continue_has_no_serious_accessibility_problem(
+    axe_page: Any, site: Server, lang: str
+) -> None:
+    for game in GAMES:  # a game of each, each with a move of the person's
+        axe_page.goto(f"{site.url}{game}/?{GAMES[game]}&lang={lang}")
+        wait_ready(axe_page)
+        axe_page.locator(ROLL).click()
+        axe_page.wait_for_function("Number(document.documentElement.dataset.step) >= 2")
+    axe_page.goto(f"{site.url}?lang={lang}")
+    wait_ready(axe_page)
+    axe_page.wait_for_function("document.querySelectorAll('.continue-game').length === 3")
+    assert serious_violations(axe_page) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_rules_page_has_no_serious_accessibility_problem(axe_page: Any, site: Server, game: str, lang: str) -> None:
     axe_page.goto(f"{site.url}{game}/rules/?lang={lang}")

@@ -76,15 +76,18 @@ def test_a_poisoned_saved_game_is_listed_as_damaged_and_can_be_deleted(page: Any
     page.evaluate("text => localStorage.setItem('boardgames:save:trice:poison', text)", poisoned)
     page.reload()
     wait_ready(page)
+    # The poison hides nothing: the player's own game is back at once, where it was.
+    page.wait_for_function(f"document.documentElement.dataset.step === '{played}'")
+    assert len(log_lines(page)) == played
     page.locator(".saved-games summary").click()
     damaged = page.locator(".saves li.damaged")
     damaged.wait_for()
     page.once("dialog", lambda dialog: dialog.accept())
     damaged.locator("[data-op=delete-save]").click()
     page.wait_for_function("!localStorage.getItem('boardgames:save:trice:poison')")
-    # The player's own game is still there and resumes.
-    page.locator("#resume [data-op=resume]").click()
-    page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length === {played}")
+    # The player's own game is still there, listed and playing.
+    assert page.locator(".saves li:not(.damaged)").count() == 1
+    assert len(log_lines(page)) == played
 
 
 def test_an_engine_that_dies_is_noticed_and_started_again_without_the_link(page: Any, site: Server) -> None:
@@ -110,8 +113,9 @@ def test_an_engine_that_dies_is_noticed_and_started_again_without_the_link(page:
     wait_ready(page)
     assert "#" not in page.url  # started again without the link
     assert page.evaluate(SAVES) == saves_before  # the game that was in progress is still stored
-    page.locator("#resume [data-op=resume]").click()
-    page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length === {played}")
+    # ...and, the link gone, the fresh engine reopens it by itself.
+    page.wait_for_function(f"document.documentElement.dataset.step === '{played}'")
+    assert len(log_lines(page)) == played
 
 
 def test_a_second_link_in_the_same_tab_opens_beside_the_first_game(page: Any, site: Server) -> None:

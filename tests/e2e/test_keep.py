@@ -12,6 +12,10 @@ from tests.e2e.conftest import Server, wait_ready
 GAME = "trice/?seats=human,human,human&seed=1"
 
 
+#: Every saved game of the page's storage, key and text, sorted.
+SAVES = "JSON.stringify(Object.entries(localStorage).filter(([k]) => k.startsWith('boardgames:save:')).sort())"
+
+
 def log_lines(page: Any) -> list[str]:
     return page.locator("[data-region=log] li").all_inner_texts()
 
@@ -24,16 +28,18 @@ def play_opening(page: Any) -> list[str]:
     return log_lines(page)
 
 
-def test_reload_offers_to_resume_at_the_same_position(page: Any, site: Server) -> None:
+def test_a_reload_brings_the_game_back_at_the_same_position(page: Any, site: Server) -> None:
     page.goto(site.url + GAME)
     wait_ready(page)
     played = play_opening(page)
+    saved = page.evaluate(SAVES)
     page.reload()
     wait_ready(page)
-    page.locator("#resume").wait_for()
-    page.locator("[data-op=resume]").click()
-    page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length === {len(played)}")
+    # No click: the game in progress is back, the same one (its save untouched, no copy made).
+    page.wait_for_function(f"document.documentElement.dataset.step === '{len(played)}'")
     assert log_lines(page) == played
+    assert page.locator("#resume").is_hidden()
+    assert page.evaluate(SAVES) == saved
     # The saved-games list names the game, its seats and whose turn it is.
     page.locator(".saved-games summary").click()
     page.locator(".saves li").first.wait_for()
@@ -91,14 +97,18 @@ def test_share_link_opens_in_another_browser_and_play_continues(page: Any, site:
 def test_a_corrupted_link_is_refused_and_saves_are_kept(page: Any, site: Server) -> None:
     page.goto(site.url + GAME)
     wait_ready(page)
-    play_opening(page)
-    saved = page.evaluate("JSON.stringify(Object.entries(localStorage).filter(([k]) => k.startsWith('boardgames:save:')).sort())")
+    played = play_opening(page)
+    saved = page.evaluate(SAVES)
     page.goto(site.url + "trice/#g1.eJzLSM3JyVcozy_KSQEAGgQEXQ-broken")
     wait_ready(page)
     page.wait_for_function("/damaged|not a valid/.test(document.querySelector('#notice').textContent)")
     page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 1")  # a fresh game instead
     assert "damaged" in page.inner_text("#notice") or "not a valid" in page.inner_text("#notice")
-    assert page.evaluate("JSON.stringify(Object.entries(localStorage).filter(([k]) => k.startsWith('boardgames:save:')).sort())") == saved
+    assert page.evaluate(SAVES) == saved
+    # The game in progress is offered, and comes back whole.
+    page.locator("#resume [data-op=resume]").click()
+    page.wait_for_function(f"document.documentElement.dataset.step === '{len(played)}'")
+    assert log_lines(page) == played
 
 
 def test_replay_steps_back_and_forward_through_the_game(page: Any, site: Server) -> None:

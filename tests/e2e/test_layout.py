@@ -73,6 +73,21 @@ def test_the_landing_page_never_scrolls_sideways(page: Any, site: Server) -> Non
     check_widths(page, "the landing page")
 
 
+def test_the_landing_page_with_games_to_continue_never_scrolls_sideways(page: Any, site: Server) -> None:
+    for game in LIVE:  # a game of each, the person's roll played: the landing page lists them under Continue
+        start_live(page, site, game)
+    # A game whose players' names leave no room to break a line.
+    page.evaluate(
+        """() => { const key = Object.keys(localStorage).find(k => k.startsWith('boardgames:save:trice:'));
+                   const entry = JSON.parse(localStorage.getItem(key));
+                   entry.record.seats[0].name = 'W'.repeat(40); localStorage.setItem(key, JSON.stringify(entry)); }"""
+    )
+    page.goto(site.url)
+    wait_ready(page)
+    page.wait_for_function("document.querySelectorAll('.continue-game').length === 3")
+    check_widths(page, "the landing page with games to continue")
+
+
 @pytest.mark.parametrize("game", list(LIVE))
 def test_the_rules_page_never_scrolls_sideways(page: Any, site: Server, game: str) -> None:
     page.goto(f"{site.url}{game}/rules/")

@@ -55,7 +55,8 @@ function newPage() {
 // Limits on text from outside, checked before it goes anywhere: Python's own
 // numbers (engine/bounded.py, written into the page by the build). Python
 // checks them again, and the depth of any JSON, before it parses.
-const LIMITS = config.limits; // fragment: characters of a link; file: bytes of a record; entry: a stored game
+// fragment: characters of a link; file: bytes of a record; entry: a stored game; query: an address's query
+const LIMITS = config.limits;
 
 // The bridge's own sentences, in the page's language.
 const WORDS = {
@@ -380,23 +381,56 @@ function save(screen) {
     if (note && note.hidden) { note.textContent = say("storageOff"); note.hidden = false; }
   }
   if (!store.set(page.savePrefix + screen.autosave.id, JSON.stringify(screen.autosave))) notify(say("saveFailed"));
+  // A link's game the person has played in is saved as theirs: the address stops naming the link,
+  // so a reload brings back this game where it is, not the link's position.
+  if (location.hash) forgetInAddress({ link: true });
 }
-function storedEntries() {
-  // A text longer than any game is cut just past the limit: Python lists it as too long.
-  return store.keys(page.savePrefix).map((key) => [key, (store.get(key) || "").slice(0, LIMITS.entry + 1)]);
+/** The address without what it asked for once that is done (a link, a set-up, a saved game chosen). */
+function forgetInAddress({ link = false, setUp = false } = {}) {
+  const params = new URLSearchParams(location.search);
+  const names = ["resume", ...(setUp ? ["seats", "seed"] : [])].filter((name) => params.has(name));
+  if (!names.length && !(link && location.hash)) return; // the address stays as the person wrote it
+  names.forEach((name) => params.delete(name));
+  // What is left stays readable (?seats=human,mcts:hard, not %2C and %3A).
+  const search = params.toString().replace(/%2C/gi, ",").replace(/%3A/gi, ":");
+  history.replaceState(history.state, "", location.pathname + (search ? `?${search}` : "") + (link ? "" : location.hash));
+}
+/** The stored entries under ``prefix``; a text longer than any game is cut just past the limit (Python calls it too long). */
+function storedEntries(prefix = page.savePrefix) {
+  return store.keys(prefix).map((key) => [key, (store.get(key) || "").slice(0, LIMITS.entry + 1)]);
+}
+/** The page's clock, so Python says how long ago each game was saved in the person's own time. */
+function clock() {
+  return { now_ms: Date.now(), tz_offset_min: new Date().getTimezoneOffset() };
+}
+/** Put Python's saved-games list in place and do what it asks of the storage. */
+function showSaves(answer) {
+  for (const key of answer.prune || []) store.remove(key);
+  const box = $('[data-region="saves"]');
+  if (box && typeof answer.saves === "string") box.innerHTML = answer.saves;
 }
 async function refreshSaves() {
   if (!page.savePrefix || !worker) return null;
-  const answer = await call({ op: "saves", entries: storedEntries(), lang: currentLang() });
+  const answer = await call({ op: "saves", entries: storedEntries(), lang: currentLang(), ...clock() });
   if (!answer.ok) { notify(answer.error); return null; }
-  for (const key of answer.prune || []) store.remove(key);
-  const box = $('[data-region="saves"]');
-  if (box) {
-    box.innerHTML = answer.saves;
-    $$("time[data-ms]", box).forEach((t) => { t.textContent = new Date(Number(t.dataset.ms)).toLocaleString(); });
-  }
+  showSaves(answer);
   if (answer.notice) notify(answer.notice);
   return answer;
+}
+/** The landing page's unfinished games ("Continue"), listed by Python in both languages. */
+async function showContinue() {
+  const box = $('[data-region="continue"]');
+  if (!box || !worker) return;
+  let answer = null;
+  try {
+    answer = await call({ op: "continue", entries: storedEntries("boardgames:save:"), ...clock() });
+  } catch (err) {
+    console.error(words(err)); // the list is a convenience: the cards work without it
+    return;
+  }
+  if (!answer.ok) { notify(answer.error); return; }
+  box.innerHTML = answer.html;
+  box.hidden = !answer.html;
 }
 
 // ---- input ----------------------------------------------------------------------------
@@ -504,7 +538,11 @@ async function runOp(op, el) {
       const key = op === "resume" ? $("#resume")?.dataset.key : el.dataset.key;
       const text = key ? store.get(key) : null;
       if (text === null) notify(say("unreadable"));
-      else await send({ op: "resume", text: text.slice(0, LIMITS.entry + 1), expect_game: page.game, lang: currentLang() });
+      else {
+        const screen = await send({ op: "resume", text: text.slice(0, LIMITS.entry + 1), expect_game: page.game, lang: currentLang() });
+        // Back to a saved game: the address no longer asks for the link or the set-up it replaced.
+        if (screen && screen.ok) forgetInAddress({ link: true, setUp: true });
+      }
       $("#resume")?.setAttribute("hidden", "");
       return;
     }
@@ -671,31 +709,45 @@ window.addEventListener("hashchange", () => {
   }
 });
 
-/** A game page's start: the game this visit already has here, a link's game, or a new one. */
+/**
+ * A game page's start. Python chooses (ui/resume.py): the game this visit
+ * already has here, or a saved game reopened at its step (a reload, a return,
+ * a game chosen under "Continue"); else the page opens its link or starts its
+ * set-up's game, and offers the unfinished game Python names beside it.
+ */
 async function startGamePage() {
-  const here = await send({ op: "refresh" });
-  if (here && here.game) {
-    // Back on a game page this visit already played: the game is as it was left.
-    page.gameChosen = true;
-    await refreshSaves().catch(() => null);
-    return;
-  }
   const fragment = location.hash.slice(1);
-  if (fragment && (await openLink(fragment))) {
-    page.gameChosen = true;
-    await refreshSaves().catch(() => null);
-    return;
+  const arrival = await send({
+    op: "arrive",
+    entries: storedEntries(),
+    expect_game: page.game,
+    query: location.search.slice(0, LIMITS.query + 1),
+    link: !!fragment,
+    lang: currentLang(),
+    ...clock(),
+  });
+  if (!arrival) return; // the engine died: the page says so
+  showSaves(arrival);
+  // Words about the saved games (one that could not be reopened), or why the message was refused:
+  // they stay while the game starts, until the person's next action.
+  const said = arrival.error || arrival.notice;
+  if (said) {
+    page.pinnedNotice = said;
+    notify(said);
   }
-  let listing = null;
-  try {
-    listing = await refreshSaves();
-  } catch (err) {
-    console.error(words(err)); // the list is a convenience: never let it stop the game from starting
+  forgetInAddress(); // a saved game asked for by the address (?resume=) is open, or said to be missing
+  if (arrival.game) {
+    page.gameChosen = true;
+    return;
   }
   const resume = $("#resume");
-  if (resume && listing && listing.resume) {
-    resume.dataset.key = listing.resume;
+  if (resume && arrival.offer) {
+    resume.dataset.key = arrival.offer;
     resume.hidden = false;
+  }
+  if (fragment && (await openLink(fragment))) {
+    page.gameChosen = true;
+    return;
   }
   if (!page.gameChosen) {
     const screen = await send(setupMessage($("#setup")));
@@ -706,7 +758,6 @@ async function startGamePage() {
       notify(screen.error || "");
     }
   }
-
 }
 
 /** Start the engine once per visit; every page that needs it waits on the same start. */
@@ -827,6 +878,7 @@ async function enterPage() {
   if (!started || !$("#engine-progress")) return;
   swRegistered = true;
   if (page.game) await startGamePage();
+  else await showContinue();
 }
 
 /** The page is about to go: stop its timers (a bot's game waits, untouched, for the player's return). */
