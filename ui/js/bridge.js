@@ -673,7 +673,9 @@ window.addEventListener("hashchange", () => {
 
 /** A game page's start: the game this visit already has here, a link's game, or a new one. */
 async function startGamePage() {
-  const here = await send({ op: "refresh" });
+  // The page's language goes with the first message: a game this visit kept here
+  // speaks the language the player may have chosen on another page meanwhile.
+  const here = await send({ op: "lang", lang: currentLang() });
   if (here && here.game) {
     // Back on a game page this visit already played: the game is as it was left.
     page.gameChosen = true;
