@@ -696,10 +696,15 @@ class Monkey:
             "the page noticing the engine stopped", DEATH_NOTICE_TIMEOUT_S,
             lambda ms: self.page.wait_for_function(f"() => ({ENGINE_STATE_JS})() === 'dead'", timeout=ms),
         )
+        closed = ""
+        if self.page_kind()["dialog"]:
+            # The failure shows on the page, under the open dialog: a person closes the dialog first.
+            self.page.keyboard.press("Escape")
+            closed = "Escape, "
         restart = self.click(SELECTORS["restart"], (0.0, 0.5, 0.5), fallback=False)
         if restart.startswith("nothing"):
             raise Fault("the engine stopped and the page offers no restart")
-        return "stop the engine, then " + restart
+        return "stop the engine, then " + closed + restart
 
     # -- checks -----------------------------------------------------------------------------------------
     def page_kind(self) -> dict[str, Any]:
