@@ -52,12 +52,13 @@ bench: $(VENV)/.test-ok build chromium
 	$(PY) tools/browser_bench.py $(BENCH_ARGS)
 
 # The monkey in the real page (tools/soak.py): SEED picks the input sequence, MINUTES how long;
-# STEPS=N stops after N inputs and PROFILE=quick is the one-minute test's mix (both to replay a failure).
+# STEPS=N stops after N inputs and PROFILE=quick is the one-minute test's mix (both to replay a failure);
+# VERBOSE=1 prints every input as it is made.
 SEED ?= 1
 MINUTES ?= 10
 PROFILE ?= full
 soak: $(VENV)/.test-ok build chromium
-	$(PY) tools/soak.py --seed $(SEED) --minutes $(MINUTES) --profile $(PROFILE) $(if $(STEPS),--steps $(STEPS))
+	$(PY) tools/soak.py --seed $(SEED) --minutes $(MINUTES) --profile $(PROFILE) $(if $(STEPS),--steps $(STEPS)) $(if $(VERBOSE),--verbose)
 
 clean:
 	rm -rf dist build $(VENV) node_modules

@@ -69,6 +69,8 @@ ENDGAME_MAX_CUT = 8
 #: Window sizes a "resize" picks from: a desktop, a small laptop, a phone upright and on its side.
 VIEWPORTS: tuple[tuple[int, int], ...] = ((1280, 900), (1024, 700), (390, 844), (844, 390))
 FIRST_VIEWPORT = VIEWPORTS[0]
+#: The share of runs with reduced motion (see Monkey.still).
+REDUCED_MOTION_SHARE = 0.5
 
 #: How often each kind of input comes, per profile.  "full" is ``make soak``'s;
 #: "quick" is the one-minute test's: no engine kill (it waits for the call
@@ -165,7 +167,34 @@ async (ms) => {
   if (answer === 'late') return { before, after: dom(), screen: null, late: true };
   const after = dom();
   if (!answer || !answer.game) return { before, after, screen: null, error: answer && answer.error };
+  // Each region as the engine draws it now, against the page's (same parser, so the same serialization).
+  // A region inside another (Siege's numbers beside its sliders) is compared as part of the outer one,
+  // with its own markup in place, as the bridge puts it.
+  const regions = {};
+  const drawn = answer.regions || {};
+  for (const [name, markup] of Object.entries(drawn)) {
+    const el = q(`[data-region="${name}"]`);
+    if (!el || el.parentElement.closest('[data-region]')) continue;
+    const t = document.createElement('template');
+    t.innerHTML = markup;
+    for (const inner of t.content.querySelectorAll('[data-region]')) {
+      if (inner.dataset.region in drawn) inner.innerHTML = drawn[inner.dataset.region];
+    }
+    const want = t.innerHTML, got = el.innerHTML;
+    if (want === got) continue;
+    let at = 0;
+    while (at < want.length && want[at] === got[at]) at++;
+    regions[name] = { page: got.slice(Math.max(0, at - 60), at + 60), engine: want.slice(Math.max(0, at - 60), at + 60) };
+  }
+  for (const el of document.querySelectorAll('[data-region]')) {
+    const name = el.dataset.region;
+    if (!['log', 'status', 'saves'].includes(name) && !(name in drawn) && el.innerHTML.trim()
+        && !el.parentElement.closest('[data-region]')) {
+      regions[name] = { page: el.innerHTML.slice(0, 120), engine: '(no such region now)' };
+    }
+  }
   const screen = {
+    regions,
     game: answer.game, step: answer.step, steps: answer.steps, status: answer.status,
     log: answer.log.map((line) => line.text), turn: answer.turn ?? null,
     can_undo: answer.can_undo, can_redo: answer.can_redo, tick_ms: answer.tick_ms,
@@ -302,12 +331,15 @@ class SoakResult:
     saves_checked: int = 0
     #: Why the run stopped: "steps", "time", "deadline" (the hard bound cut a step) or "fault".
     stopped_by: str = ""
+    #: Whether the run asked for reduced motion (and compared the regions' markup).
+    still: bool = False
 
     def replay_command(self) -> str:
         return f"make soak SEED={self.seed} PROFILE={self.profile} STEPS={len(self.steps)}"
 
     def report(self) -> str:
-        lines = [f"soak seed {self.seed} ({self.profile}): {len(self.steps)} inputs in {self.seconds / 60:.1f} min"]
+        motion = "reduced motion" if self.still else "motion"
+        lines = [f"soak seed {self.seed} ({self.profile}, {motion}): {len(self.steps)} inputs in {self.seconds / 60:.1f} min"]
         if self.failure:
             lines += [f"FAULT: {self.failure}", f"replay it with: {self.replay_command()}", "steps:"]
             lines += [step.line() for step in self.steps]
@@ -336,7 +368,13 @@ class Monkey:
         self.in_flight: set[Any] = set()
         self.last_network = time.monotonic()
         self.console_errors: list[str] = []
-        self.context = browser.new_context(viewport=dict(zip(("width", "height"), FIRST_VIEWPORT)), has_touch=True)
+        # Half the runs ask for reduced motion: the page then draws every position still, the same way
+        # each time, so its regions can be compared with the engine's drawing of them, markup for markup.
+        self.still = self.rng.random() < REDUCED_MOTION_SHARE
+        self.context = browser.new_context(
+            viewport=dict(zip(("width", "height"), FIRST_VIEWPORT)), has_touch=True,
+            reduced_motion="reduce" if self.still else "no-preference",
+        )
         self.context.set_default_timeout(ENGINE_TIMEOUT_MS)
         if self.weights.get("crash", 0) > 0:
             self.context.add_init_script(f"window.ENGINE_CALL_TIMEOUT_MS = {CRASH_CALL_TIMEOUT_MS}")
@@ -839,6 +877,11 @@ class Monkey:
             problems.append(f"undo {'disabled' if dom['undoDisabled'] else 'enabled'} but can_undo={screen['can_undo']}")
         if dom["redoDisabled"] is not None and dom["redoDisabled"] == screen["can_redo"]:
             problems.append(f"redo {'disabled' if dom['redoDisabled'] else 'enabled'} but can_redo={screen['can_redo']}")
+        if self.still:
+            # (With motion, the page's drawing may still carry the animation of the move it first showed.)
+            for name, where in screen["regions"].items():
+                problems.append(f"region {name} is not the engine's drawing: page …{where['page']}… / "
+                                f"engine …{where['engine']}…")
         turn = "" if screen["turn"] is None else str(screen["turn"])
         if dom["turn"] != turn:
             problems.append(f"data-turn={dom['turn']!r} but the engine's turn is {turn!r}")
@@ -1033,6 +1076,7 @@ def run_soak(
         result.stopped_by = "fault"
     finally:
         result.steps = monkey.steps
+        result.still = monkey.still
         result.seconds = time.monotonic() - started
         monkey.close()
     return result
