@@ -264,7 +264,8 @@ ENGINE_STATE_JS = """
 """
 
 SELECTORS = {
-    "act": "[data-act]",
+    # The decision at hand: the game's own, or at its end the result's (rematch, new game, close).
+    "act": "[data-act], #winner [data-op]",
     "op": "[data-op], label.file",
     "undo": "[data-op=undo], [data-op=redo]",
     "replay": "[data-op^=replay], [data-op=autoplay], [data-region=log] li",
@@ -683,7 +684,7 @@ class Monkey:
         lineups = LINEUPS[game]
         lineup = lineups[min(len(lineups) - 1, int(u[1] * len(lineups)))]
         seed = int(u[2] * GAME_SEEDS)
-        cut = int(u[3] * (ENDGAME_MAX_CUT + 1))
+        cut = int(u[3] ** 2 * (ENDGAME_MAX_CUT + 1))  # a game already over a third of the time
         fragment = endgame_link(game, lineup, seed, cut)
         url = f"{self.site_url}{game}/#{fragment}"
         self.wait("open an endgame link", NAVIGATION_TIMEOUT_S, lambda ms: self.page.goto(url, wait_until="commit", timeout=ms))
@@ -1041,7 +1042,7 @@ def run_soak(
     log: Callable[[str], None] = lambda line: None,
     verbose: bool = False,
 ) -> SoakResult:
-    """One seeded run: inputs until ``max_steps`` or ``seconds`` (no new input after that), never past ``hard_seconds``.
+    """One seeded run: inputs until ``max_steps`` or for ``seconds`` once the first page is up, never past ``hard_seconds``.
 
     A wait that the hard bound cuts short ends the run undecided
     (``stopped_by="deadline"``), never failed: only what the page did
@@ -1055,7 +1056,9 @@ def run_soak(
             first = monkey.start()
             if verbose:
                 log(first.line())
-            while (max_steps is None or len(monkey.steps) < max_steps) and time.monotonic() - started < seconds:
+            # The input clock starts once the first page is up: an engine slow to start leaves as much time to play.
+            playing = time.monotonic()
+            while (max_steps is None or len(monkey.steps) < max_steps) and time.monotonic() - playing < seconds:
                 step = monkey.step()
                 if verbose:
                     log(step.line())
@@ -1085,7 +1088,7 @@ def run_soak(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--minutes", type=float, default=10.0)
+    parser.add_argument("--minutes", type=float, default=10.0, help="how long to make inputs once the first page is up")
     parser.add_argument("--steps", type=int, default=None, help="stop after this many inputs (to replay a failure)")
     parser.add_argument("--profile", choices=sorted(PROFILES), default="full")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")

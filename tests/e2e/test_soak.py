@@ -1,4 +1,4 @@
-"""A short seeded soak in the real page: the monkey of ``make soak`` (tools/soak.py), for half a minute.
+"""A short seeded soak in the real page: the monkey of ``make soak`` (tools/soak.py), for twenty seconds of input.
 
 Random input across the three games (clicks, taps, drags, keys, sliders,
 undo, replay, dialogs, languages, navigation, reloads, share links), with the
@@ -21,9 +21,9 @@ from tools import soak
 SEED = 7
 PROFILE = "quick"
 MAX_STEPS = 80
-#: No new input after this many seconds of the run (its first page's engine start included) ...
-STEP_SECONDS = 30.0
-#: ... and no wait past this many: the test stays within a minute, browser start-up included.
+#: No new input after this many seconds once the first page is up (its engine started) ...
+STEP_SECONDS = 20.0
+#: ... and no wait past this many from the start: the test stays within a minute, the browser's start included.
 HARD_SECONDS = 45.0
 #: Fewer inputs than this would check nothing worth a minute (one input takes well under a second
 #: here; a page load takes a few).
