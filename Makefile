@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 WASM_PLATFORM := --platform pyemscripten_2026_0_wasm32 --python-version 3.14 --implementation cp --abi cp314 --abi none
 
-.PHONY: serve build test test-fast bench clean chromium
+.PHONY: serve build test test-fast bench soak clean chromium
 
 $(VENV)/.build-ok: requirements-build.txt
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,15 @@ test-fast: $(VENV)/.test-ok
 bench: $(VENV)/.test-ok build chromium
 	$(PY) -m engine bench
 	$(PY) tools/browser_bench.py $(BENCH_ARGS)
+
+# The monkey in the real page (tools/soak.py): SEED picks the input sequence, MINUTES how long;
+# STEPS=N stops after N inputs and PROFILE=quick is the one-minute test's mix (both to replay a failure);
+# VERBOSE=1 prints every input as it is made.
+SEED ?= 1
+MINUTES ?= 10
+PROFILE ?= full
+soak: $(VENV)/.test-ok build chromium
+	$(PY) tools/soak.py --seed $(SEED) --minutes $(MINUTES) --profile $(PROFILE) $(if $(STEPS),--steps $(STEPS)) $(if $(VERBOSE),--verbose)
 
 clean:
 	rm -rf dist build $(VENV) node_modules

@@ -103,22 +103,31 @@ def blog(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     server.stop()
 
 
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    args = dict(browser_type_launch_args)
+#: Chromium's flags for the browser tests and tools/soak.py: no sandbox (containers), no GPU, nothing phoning home.
+CHROMIUM_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
+
+
+def chromium_launch_args(base: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Playwright's launch arguments: the system's Chromium when there is one, with :data:`CHROMIUM_ARGS`."""
+    args = dict(base or {})
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
     if os.path.exists(chromium):
         args["executable_path"] = chromium
-    args["args"] = [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-    ]
+    args["args"] = list(CHROMIUM_ARGS)
     return args
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return chromium_launch_args(browser_type_launch_args)
 
 
 class Watch:

@@ -108,3 +108,19 @@ def test_french_follows_the_player_across_pages(page: Any, site: Server) -> None
     assert page.title() == "Piratissimo : jouer en ligne"
     assert page.get_attribute("html", "lang") == "fr"
     page.click("[data-set-lang=en]")
+
+
+def test_a_game_kept_for_the_visit_comes_back_in_the_language_chosen_meanwhile(page: Any, site: Server) -> None:
+    # Found by the soak (tools/soak.py, seed 2): the kept game came back in English on a French page.
+    page.goto(site.url + "trice/?seats=human,human,human&seed=1")
+    wait_ready(page)
+    page.click(ROLL)
+    page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
+    assert page.inner_text("[data-region=status]").startswith("Your turn")
+    page.click("a.brand")
+    page.wait_for_selector("[data-card=trice]")
+    page.click("[data-set-lang=fr]")
+    page.click("[data-card=trice]")
+    page.wait_for_url(site.url + "trice/", wait_until="commit")
+    page.wait_for_function("/^À vous de jouer/.test(document.querySelector('[data-region=status]').textContent)")
+    assert "lance" in page.inner_text("[data-region=log]")  # the log is in French too
