@@ -8,8 +8,9 @@ tests' ``Server``) and drives headless Chromium with input drawn from
 (Siege's aim handle), keys, sliders, undo and redo, the replay controls, new
 game and rematch, the rules and set-up dialogs, back and forward, the
 language switch, reloads, share links opened in a new tab, a resized window,
-bursts of clicks that do not wait for the page and, in the full profile, an
-engine killed and restarted.
+bursts of clicks that do not wait for the page, clicks made the moment a
+reloaded page's engine is up and, in the full profile, an engine killed and
+restarted.
 
 It also opens links to games a few actions before their end (played here,
 natively, by bots), so that results, their summary and rematches come up.
@@ -85,12 +86,12 @@ PROFILES: dict[str, dict[str, float]] = {
     "full": {
         "act": 26, "op": 12, "undo": 4, "replay": 4, "point": 8, "tap": 7, "drag": 5, "touch-drag": 3,
         "key": 10, "slider": 4, "dialog": 3, "lang": 2, "link": 2, "back": 1.5, "forward": 1,
-        "reload": 1, "visit": 1.5, "endgame": 2.5, "share": 1, "resize": 1, "burst": 3, "crash": 0.3,
+        "reload": 1, "visit": 1.5, "endgame": 2.5, "share": 1, "resize": 1, "burst": 3, "hasty": 1, "crash": 0.3,
     },
     "quick": {
         "act": 26, "op": 12, "undo": 4, "replay": 4, "point": 8, "tap": 7, "drag": 5, "touch-drag": 3,
         "key": 10, "slider": 4, "dialog": 3, "lang": 2, "link": 1, "back": 1, "forward": 0.5,
-        "reload": 0.4, "visit": 0.5, "endgame": 0.6, "share": 0.4, "resize": 1, "burst": 2, "crash": 0,
+        "reload": 0.4, "visit": 0.5, "endgame": 0.6, "share": 0.4, "resize": 1, "burst": 2, "hasty": 0.4, "crash": 0,
     },
 }
 #: Values drawn for each step, whatever it turns out to need: the same seed
@@ -106,6 +107,8 @@ DRAG_MOVES = 6
 TOUCH_CANCEL_SHARE = 0.15
 #: A burst is this many clicks at most, one right after the other (no wait for the page between them).
 BURST_MAX_CLICKS = 5
+#: Clicks made at once after a hasty reload, at most.
+HASTY_MAX_CLICKS = 3
 #: Slider changes by keys take at most this many presses.
 SLIDER_MAX_PRESSES = 12
 
@@ -292,6 +295,7 @@ SELECTORS = {
     "close": "[data-op=close-rules], [data-op=new], #setup button[type=submit]",
     "share": "[data-op=share]",
     "burst": "[data-act], [data-op=undo], [data-op=redo], [data-op^=replay], #winner [data-op]",
+    "hasty": "[data-set-lang], [data-act], [data-op]",
     "restart": "#engine-failure [data-op=restart]",
     # What a person can click on any page: when an input finds nothing of its own kind, it lands on one of these.
     "anything": "a[href], button, [data-act], [data-op], [data-set-lang], input, select, summary, label.file, [tabindex='0']",
@@ -551,6 +555,22 @@ class Monkey:
         if not clicks:
             return self.anything(u, "nothing to click in a burst")
         return "burst: " + "; ".join(clicks)
+
+    def do_hasty(self, u: tuple[float, ...]) -> str:
+        """Reload, and click the moment the engine is up, while the page is still starting its game."""
+        self.wait("reload", NAVIGATION_TIMEOUT_S, lambda ms: self.page.reload(wait_until="commit", timeout=ms))
+        if not self.page_kind()["engineUI"]:
+            return f"reload {self.page.url}"
+        self.wait_engine()
+        local = random.Random(int(u[1] * 2**32))  # the clicks' own draws, from the step's
+        clicks = []
+        for _ in range(1 + int(u[0] * HASTY_MAX_CLICKS)):
+            found = self.pick(SELECTORS["hasty"], (local.random(), local.random(), local.random()))
+            if found is None:
+                break
+            self.page.mouse.click(found["x"], found["y"])
+            clicks.append(found["what"])
+        return f"reload {self.page.url}, then at once: " + ("; ".join(clicks) or "nothing to click yet")
 
     def do_point(self, u: tuple[float, ...]) -> str:
         board = self.pick(SELECTORS["board"], (0.0, 0.5, 0.5))
