@@ -404,7 +404,9 @@ document.addEventListener("click", (event) => {
   const langButton = event.target.closest("[data-set-lang]");
   if (langButton) {
     setLang(langButton.dataset.setLang);
-    if (worker && page.lastScreen) send({ op: "lang", lang: currentLang() });
+    // Told to the game page's session even before its first screen: a game on its way to the
+    // engine was asked for in the language before (messages are answered in order).
+    if (worker && page.game) send({ op: "lang", lang: currentLang() });
     return;
   }
   if (event.target.closest("[data-op=retry]")) {
