@@ -31,7 +31,8 @@ page shows, so a seed always gives the same input sequence: the kind of each
 input and where it lands (which of the elements present, which point).  The
 page makes the rest deterministic where it can: game pages are opened with
 ``seed=`` and ``pace=0`` (bots at once) and the monkey waits for the bots
-before its next input.  (A rematch draws a new seed, as the product does.)
+before its next input.  (A rematch draws a new seed, as the product does;
+bursts and hasty clicks race the engine on purpose.)
 A failure prints the seed, the steps so far and the command that replays
 them; the exit status is 1.
 """
