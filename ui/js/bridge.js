@@ -781,7 +781,9 @@ async function restart() {
   if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
   $("#engine-failure")?.setAttribute("hidden", "");
   progress(0, "");
-  await enterPage();
+  // The same page stays on screen: the fresh game's first screen must know what the last one drew,
+  // to clear what it does not draw itself (a finished game's summary).
+  await enterPage({ drawn: page.rendered });
 }
 
 // The service worker precaches the site once the engine runs: by then the
@@ -808,9 +810,13 @@ function registerServiceWorker() {
 // ---- pages: the first one, and each one client-side navigation brings -----------------------
 let swRegistered = false;
 
-/** Everything a page needs once it is on screen (the first page, or one navigation brought). */
-async function enterPage() {
+/**
+ * Everything a page needs once it is on screen (the first page, one navigation brought, or the
+ * same page after a restart: ``drawn`` is then what its regions show).
+ */
+async function enterPage({ drawn = null } = {}) {
   page = newPage();
+  if (drawn) page.rendered = drawn;
   setLang(currentLang()); // the new page's language buttons and title
   $('[data-op="sound"]')?.setAttribute("aria-pressed", String(sound.enabled()));
   watchLayout();
