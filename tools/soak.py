@@ -7,15 +7,22 @@ tests' ``Server``) and drives headless Chromium with input drawn from
 ``data-op`` and on random points of the board, taps, mouse and finger drags
 (Siege's aim handle), keys, sliders, undo and redo, the replay controls, new
 game and rematch, the rules and set-up dialogs, back and forward, the
-language switch, reloads, share links opened in a new tab, a resized window
-and, in the full profile, an engine killed and restarted.
+language switch, reloads, share links opened in a new tab, a resized window,
+bursts of clicks that do not wait for the page, clicks made the moment a
+reloaded page's engine is up and, in the full profile, an engine killed and
+restarted.
+
+It also opens links to games a few actions before their end (played here,
+natively, by bots), so that results, their summary and rematches come up.
 
 After every step it checks that the page raised no error, asked no other
-origin for anything, has its engine ready (or brings it back), and that the
-screen agrees with the session's record in the engine: ``<html data-step>``,
-the log, the status line, whose turn and the undo/redo buttons against the
-engine's own answer (``window.boardgamesEngine.call({op: "refresh"})``), the
-record's length against the steps.  At the end every saved game in
+origin for anything, has its engine ready (or brings it back), that bots
+with a move to make make it, and that the screen agrees with the session's
+record in the engine: ``<html data-step>``, the log, the status line (in the
+page's language), whose turn and the undo/redo buttons against the engine's
+own answer (``window.boardgamesEngine.call({op: "refresh"})``), the record's
+length against the steps, and in runs with reduced motion every region's
+markup against the engine's drawing.  At the end every saved game in
 localStorage is replayed here, in CPython, with ``engine.records.replay``,
 and must give the position the page last showed for it.
 
@@ -24,7 +31,8 @@ page shows, so a seed always gives the same input sequence: the kind of each
 input and where it lands (which of the elements present, which point).  The
 page makes the rest deterministic where it can: game pages are opened with
 ``seed=`` and ``pace=0`` (bots at once) and the monkey waits for the bots
-before its next input.  (A rematch draws a new seed, as the product does.)
+before its next input.  (A rematch draws a new seed, as the product does;
+bursts and hasty clicks race the engine on purpose.)
 A failure prints the seed, the steps so far and the command that replays
 them; the exit status is 1.
 """
@@ -79,12 +87,12 @@ PROFILES: dict[str, dict[str, float]] = {
     "full": {
         "act": 26, "op": 12, "undo": 4, "replay": 4, "point": 8, "tap": 7, "drag": 5, "touch-drag": 3,
         "key": 10, "slider": 4, "dialog": 3, "lang": 2, "link": 2, "back": 1.5, "forward": 1,
-        "reload": 1, "visit": 1.5, "endgame": 2.5, "share": 1, "resize": 1, "crash": 0.3,
+        "reload": 1, "visit": 1.5, "endgame": 2.5, "share": 1, "resize": 1, "burst": 3, "hasty": 1, "crash": 0.3,
     },
     "quick": {
         "act": 26, "op": 12, "undo": 4, "replay": 4, "point": 8, "tap": 7, "drag": 5, "touch-drag": 3,
         "key": 10, "slider": 4, "dialog": 3, "lang": 2, "link": 1, "back": 1, "forward": 0.5,
-        "reload": 0.4, "visit": 0.5, "endgame": 0.6, "share": 0.4, "resize": 1, "crash": 0,
+        "reload": 0.4, "visit": 0.5, "endgame": 0.6, "share": 0.4, "resize": 1, "burst": 2, "hasty": 0.4, "crash": 0,
     },
 }
 #: Values drawn for each step, whatever it turns out to need: the same seed
@@ -98,6 +106,10 @@ DRAG_SPAN_PX = 360
 DRAG_MOVES = 6
 #: The share of finger drags the system cancels (a call comes in) instead of ending.
 TOUCH_CANCEL_SHARE = 0.15
+#: A burst is this many clicks at most, one right after the other (no wait for the page between them).
+BURST_MAX_CLICKS = 5
+#: Clicks made at once after a hasty reload, at most.
+HASTY_MAX_CLICKS = 3
 #: Slider changes by keys take at most this many presses.
 SLIDER_MAX_PRESSES = 12
 
@@ -111,9 +123,9 @@ SETTLE_TIMEOUT_S = 60.0
 PAGE_SETTLE_TIMEOUT_S = ENGINE_READY_TIMEOUT_S + SETTLE_TIMEOUT_S
 #: Bots playing after an input: the monkey waits this long at most before its next one.
 BOT_WAIT_S = 10.0
-#: Bots still to play, but no new step for this long: they are stuck.
+#: Bots still to play, but no new step for this long (whatever the inputs meanwhile): they are stuck.
 STALL_TIMEOUT_S = 60.0
-#: Between two looks at a busy page: at most this long, or until ``data-step`` changes.
+#: Between two looks at a busy page: at most this long, or until anything on it changes.
 POLL_S = 0.25
 #: No request of the page in flight for this long: its fetches are done.  A
 #: service worker's precache may go on for longer: never wait more than the cap.
@@ -180,7 +192,10 @@ async (ms) => {
     for (const inner of t.content.querySelectorAll('[data-region]')) {
       if (inner.dataset.region in drawn) inner.innerHTML = drawn[inner.dataset.region];
     }
-    const want = t.innerHTML, got = el.innerHTML;
+    // A <details> a person opened or closed is theirs, not the engine's drawing.
+    const mine = el.cloneNode(true);
+    for (const root of [mine, t.content]) root.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
+    const want = t.innerHTML, got = mine.innerHTML;
     if (want === got) continue;
     let at = 0;
     while (at < want.length && want[at] === got[at]) at++;
@@ -280,6 +295,8 @@ SELECTORS = {
     "setup": "[data-op=show-setup]",
     "close": "[data-op=close-rules], [data-op=new], #setup button[type=submit]",
     "share": "[data-op=share]",
+    "burst": "[data-act], [data-op=undo], [data-op=redo], [data-op^=replay], #winner [data-op]",
+    "hasty": "[data-set-lang], [data-act], [data-op]",
     "restart": "#engine-failure [data-op=restart]",
     # What a person can click on any page: when an input finds nothing of its own kind, it lands on one of these.
     "anything": "a[href], button, [data-act], [data-op], [data-set-lang], input, select, summary, label.file, [tabindex='0']",
@@ -362,6 +379,8 @@ class Monkey:
         self.steps: list[Step] = []
         self.seen: dict[str, Seen] = {}
         self.last_screen: dict[str, Any] | None = None
+        #: The position (game id, steps) seen waiting for a bot, and since when.
+        self.bots_waiting: tuple[tuple[str, int], float] | None = None
         self.last_export: Path | None = None
         self.confirm = True
         self.import_last_export = False
@@ -522,6 +541,37 @@ class Monkey:
 
     def do_replay(self, u: tuple[float, ...]) -> str:
         return self.click(SELECTORS["replay"], u)
+
+    def do_burst(self, u: tuple[float, ...]) -> str:
+        """Clicks in quick succession (some of them double): each lands before the page has answered the last."""
+        local = random.Random(int(u[1] * 2**32))  # the clicks' own draws, from the step's: the same seed, the same burst
+        clicks = []
+        for _ in range(2 + int(u[0] * (BURST_MAX_CLICKS - 1))):
+            found = self.pick(SELECTORS["burst"], (local.random(), local.random(), local.random()))
+            if found is None:
+                break
+            double = local.random() < 0.3
+            (self.page.mouse.dblclick if double else self.page.mouse.click)(found["x"], found["y"])
+            clicks.append(("double-click " if double else "") + found["what"])
+        if not clicks:
+            return self.anything(u, "nothing to click in a burst")
+        return "burst: " + "; ".join(clicks)
+
+    def do_hasty(self, u: tuple[float, ...]) -> str:
+        """Reload, and click the moment the engine is up, while the page is still starting its game."""
+        self.wait("reload", NAVIGATION_TIMEOUT_S, lambda ms: self.page.reload(wait_until="commit", timeout=ms))
+        if not self.page_kind()["engineUI"]:
+            return f"reload {self.page.url}"
+        self.wait_engine()
+        local = random.Random(int(u[1] * 2**32))  # the clicks' own draws, from the step's
+        clicks = []
+        for _ in range(1 + int(u[0] * HASTY_MAX_CLICKS)):
+            found = self.pick(SELECTORS["hasty"], (local.random(), local.random(), local.random()))
+            if found is None:
+                break
+            self.page.mouse.click(found["x"], found["y"])
+            clicks.append(found["what"])
+        return f"reload {self.page.url}, then at once: " + ("; ".join(clicks) or "nothing to click yet")
 
     def do_point(self, u: tuple[float, ...]) -> str:
         board = self.pick(SELECTORS["board"], (0.0, 0.5, 0.5))
@@ -807,7 +857,6 @@ class Monkey:
     def settle_game(self, game: str) -> bool:
         """Check the game page against the engine until its bots are done; False if the page stopped being that game's."""
         started = time.monotonic()
-        progress_at, last_steps = started, None
         while True:
             self.budget(SETTLE_TIMEOUT_S)
             snapshot = self.snapshot()
@@ -828,13 +877,21 @@ class Monkey:
                     screen["game"], list(screen["actions"]), list(screen["log"]), screen["status"],
                     snapshot["after"]["lang"], unfinished=bots_to_play,
                 )
+            self.check_bots_move(screen, bots_to_play)
             if not bots_to_play or time.monotonic() - started > BOT_WAIT_S:
                 return True
-            if screen["steps"] != last_steps:
-                progress_at, last_steps = time.monotonic(), screen["steps"]
-            elif time.monotonic() - progress_at > STALL_TIMEOUT_S:
-                raise Fault(f"bots to play but no step for {STALL_TIMEOUT_S:.0f} s (step {screen['step']})")
             self.pause_for_page()
+
+    def check_bots_move(self, screen: dict[str, Any], bots_to_play: bool) -> None:
+        """Bots with a step to play take it: the same position waiting for them too long, over any inputs, is a fault."""
+        if not bots_to_play:
+            self.bots_waiting = None
+            return
+        position = (screen["game_id"], screen["steps"])
+        if self.bots_waiting is None or self.bots_waiting[0] != position:
+            self.bots_waiting = (position, time.monotonic())
+        elif time.monotonic() - self.bots_waiting[1] > STALL_TIMEOUT_S:
+            raise Fault(f"bots to play but no step for {STALL_TIMEOUT_S:.0f} s (step {screen['steps']})")
 
     def pause_for_page(self) -> None:
         """Until anything on the page changes, POLL_S at most (a busy page is looked at again then)."""

@@ -118,6 +118,26 @@ def test_an_engine_that_dies_is_noticed_and_started_again_without_the_link(page:
     assert len(log_lines(page)) == played
 
 
+def test_after_a_restart_nothing_of_the_dead_engine_s_game_is_left_on_the_page(page: Any, site: Server) -> None:
+    # Found by the soak (seed 1, step 428): a finished game's summary stayed in the page under the fresh game's.
+    from tools.soak import endgame_link
+
+    page.add_init_script("window.ENGINE_CALL_TIMEOUT_MS = 4000")
+    page.goto(site.url + "siege/#" + endgame_link("siege", "human,aim", 1, 0))
+    wait_ready(page)
+    page.wait_for_selector("#winner:not([hidden]) [data-region=summary] svg")
+    finished_at = page.get_attribute("html", "data-step")
+    page.evaluate("window.boardgamesEngine.stop()")  # as a crash of the worker would
+    page.locator("#winner [data-op=close-banner]").click()
+    page.locator("[data-op=replay-back]").click()  # a message the dead engine never answers
+    page.wait_for_selector("html[data-engine=failed]", state="attached")
+    page.locator("#engine-failure [data-op=restart]").click()
+    wait_ready(page)
+    page.wait_for_function("(step) => document.documentElement.dataset.step !== step", arg=finished_at)  # a fresh game
+    assert page.inner_html("[data-region=summary]") == ""  # it has no result yet
+    assert page.locator("#winner").is_hidden()
+
+
 def test_a_second_link_in_the_same_tab_opens_beside_the_first_game(page: Any, site: Server) -> None:
     page.goto(site.url + GAME)
     wait_ready(page)

@@ -438,7 +438,9 @@ document.addEventListener("click", (event) => {
   const langButton = event.target.closest("[data-set-lang]");
   if (langButton) {
     setLang(langButton.dataset.setLang);
-    if (worker && page.lastScreen) send({ op: "lang", lang: currentLang() });
+    // Told to the game page's session even before its first screen: a game on its way to the
+    // engine was asked for in the language before (messages are answered in order).
+    if (worker && page.game) send({ op: "lang", lang: currentLang() });
     return;
   }
   if (event.target.closest("[data-op=retry]")) {
@@ -828,7 +830,9 @@ async function restart() {
   if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
   $("#engine-failure")?.setAttribute("hidden", "");
   progress(0, "");
-  await enterPage();
+  // The same page stays on screen: the fresh game's first screen must know what the last one drew,
+  // to clear what it does not draw itself (a finished game's summary).
+  await enterPage({ drawn: page.rendered });
 }
 
 // The service worker precaches the site once the engine runs: by then the
@@ -855,9 +859,13 @@ function registerServiceWorker() {
 // ---- pages: the first one, and each one client-side navigation brings -----------------------
 let swRegistered = false;
 
-/** Everything a page needs once it is on screen (the first page, or one navigation brought). */
-async function enterPage() {
+/**
+ * Everything a page needs once it is on screen (the first page, one navigation brought, or the
+ * same page after a restart: ``drawn`` is then what its regions show).
+ */
+async function enterPage({ drawn = null } = {}) {
   page = newPage();
+  if (drawn) page.rendered = drawn;
   setLang(currentLang()); // the new page's language buttons and title
   $('[data-op="sound"]')?.setAttribute("aria-pressed", String(sound.enabled()));
   watchLayout();
