@@ -231,6 +231,21 @@ def wait_ready(page_or_frame: Any) -> None:
     page_or_frame.wait_for_selector(READY, state="attached", timeout=ENGINE_TIMEOUT_MS)
 
 
+#: The dice button of any game's controls.
+ROLL = '[data-region=controls] [data-act="chance"]'
+
+
+def roll(page_or_frame: Any, *, tap: bool = False) -> None:
+    """Roll the dice as a person does: press, then see what came up before pressing anything else.
+
+    The controls are drawn again once the roll is played, and a button pressed meanwhile may have
+    moved under the pointer: the next press waits for the page's step to change.
+    """
+    before = page_or_frame.get_attribute("html", "data-step")
+    (page_or_frame.tap if tap else page_or_frame.click)(ROLL)
+    page_or_frame.wait_for_function("step => document.documentElement.dataset.step !== step", arg=before)
+
+
 def embed(page: Any, blog: Server, url: str, *, width: int = 700, height: int = 640) -> Any:
     """Open the blog and embed ``url`` in an iframe of that size; the frame once its engine is ready."""
     page.goto(blog.url)

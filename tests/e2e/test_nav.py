@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.conftest import Server, wait_ready
+from tests.e2e.conftest import Server, wait_ready, roll
 
 ROLL = '[data-region=controls] [data-act="chance"]'
 LOG = "[data-region=log] li"
@@ -56,7 +56,7 @@ def test_a_card_opens_its_game_on_the_running_engine(page: Any, site: Server) ->
 def test_the_rules_open_over_the_game_and_the_game_stays(page: Any, site: Server) -> None:
     page.goto(site.url + "trice/?seats=human,human,human&seed=1")
     wait_ready(page)
-    page.click(ROLL)
+    roll(page)
     page.locator('[data-act="do place 1 free"]').click()
     page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 3")
     played = log_lines(page)

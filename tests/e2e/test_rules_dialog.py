@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import Server, wait_ready
+from tests.e2e.conftest import Server, wait_ready, roll
 
 BOARD = "[data-region=board]"
 CONTROLS = "[data-region=controls]"
@@ -167,7 +167,7 @@ def wait_log_length(page: Any, n: int) -> None:
 
 def play_trice(page: Any) -> None:
     """Seed 1: Red (the person) starts and rolls 10; a free level 3 on a1, moved to b2 for 3 points."""
-    page.click(ROLL)
+    roll(page)
     page.click(f'{CONTROLS} [data-act="do place 3 free"]')
     page.click(f'{BOARD} [data-act="select a1"]')
     page.click(f'{BOARD} [data-act="do move a1 b2"]')
@@ -184,7 +184,7 @@ def play_on_trice(page: Any) -> None:
 
 def play_piratissimo(page: Any) -> None:
     """Seed 9: You (Red) roll a 3 and load the closed chest of 3; Blue rolls a 1; You roll again."""
-    page.click(ROLL)
+    roll(page)
     page.click(f'{CONTROLS} [data-act="do load 3"]')
     wait_log_length(page, 4)
     page.wait_for_selector(ROLL)
@@ -192,7 +192,7 @@ def play_piratissimo(page: Any) -> None:
 
 def play_on_piratissimo(page: Any) -> None:
     """The tornado face: Red sails 1 and moves the tornado 2; Blue plays; Red's roll again."""
-    page.click(ROLL)
+    roll(page)
     page.click(f'{CONTROLS} [data-act="do tornado 2"]')
     wait_log_length(page, 8)
     page.wait_for_selector(ROLL)
@@ -200,7 +200,7 @@ def play_on_piratissimo(page: Any) -> None:
 
 def play_siege(page: Any) -> None:
     """Seed 1: Blue (the person) starts, rolls 4 + 5 and fires the cannon as the controls stand."""
-    page.click(ROLL)
+    roll(page)
     page.click(f'{CONTROLS} [data-act="fire"]')
     wait_log_length(page, 4)
     page.wait_for_selector(f'{CONTROLS} [data-act="fire"]')

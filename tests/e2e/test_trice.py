@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, wait_ready, watched_page
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, wait_ready, watched_page, roll
 
 PERSON_FIRST = "seats=human,heuristic,heuristic&pace=0"
 ROLL = '[data-region=controls] [data-act="chance"]'
@@ -256,7 +256,7 @@ def test_a_refused_tap_says_why_and_links_the_rule(page: Any, site: Server) -> N
     assert page.locator("#rules-dialog p:has(.rule-target)").count() == 1
     page.keyboard.press("Escape")
 
-    page.click(ROLL)
+    roll(page)
     page.click('[data-region=controls] [data-act="do place 1 free"]')
     wait_log(page, "Red places a level-1 piece on its eye cell for free.")
     # The paid placements are refused (a1 holds Red's own piece) but stay reachable: aria-disabled, not disabled.
@@ -293,7 +293,7 @@ def test_on_a_phone_targets_are_big_enough_and_taps_explain(phone: Any, site: Se
     """Issue 11.3: on a 390 px phone every control is at least 44×44 CSS px, each board cell holds a 44 px
     circle, and what a hover tooltip says (why a placement is refused) comes with a tap too."""
     open_trice(phone, site, f"{PERSON_FIRST}&seed=1")
-    phone.tap(ROLL)
+    roll(phone, tap=True)
     phone.tap('[data-region=controls] [data-act="do place 1 free"]')
     wait_log(phone, "Red places a level-1 piece on its eye cell for free.")
     phone.wait_for_selector(f'{BOARD} [data-act="select a1"]')
