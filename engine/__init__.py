@@ -2,13 +2,16 @@
 
 Nothing here imports from the browser or does I/O: the same code runs under
 CPython for the tests and under Pyodide in the page's worker.  The registry
-maps a game's short name to its :class:`~engine.core.Game`:
+maps a game's short name to its :class:`~engine.spec.GameSpec` (its rules,
+bots and benchmarks); :func:`get` gives the rules, a :class:`~engine.core.Game`:
 
 >>> import engine
 >>> from engine.examples.pig import Pig
 >>> engine.register(Pig())
 >>> engine.get("pig").title
 'Pig'
+>>> engine.spec("trice").bot("heuristic", 1) is not None
+True
 >>> engine.get("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -34,6 +37,7 @@ from engine.core import (
     play_out,
     sample_chance,
 )
+from engine.spec import GameSpec
 
 __all__ = [
     "CHANCE",
@@ -42,6 +46,7 @@ __all__ = [
     "BadOptions",
     "Dealer",
     "Game",
+    "GameSpec",
     "IllegalAction",
     "Outcome",
     "UnknownGame",
@@ -50,25 +55,28 @@ __all__ = [
     "play_out",
     "register",
     "sample_chance",
+    "spec",
+    "spec_for",
 ]
 
-#: The site's games: name -> "module:Class", imported on first use.
+#: The site's games: name -> the package that declares its ``SPEC``, imported on first use.
 BUILTIN: dict[str, str] = {
-    "trice": "engine.trice:Trice",
-    "piratissimo": "engine.piratissimo:Piratissimo",
-    "siege": "engine.siege:Siege",
+    "trice": "engine.trice",
+    "piratissimo": "engine.piratissimo",
+    "siege": "engine.siege",
 }
 
-_games: dict[str, Game[Any, Any]] = {}
+_games: dict[str, GameSpec] = {}
 
 
 class UnknownGame(ValueError):
     """A game name that the registry does not know."""
 
 
-def register(game: Game[Any, Any]) -> None:
-    """Add a game (tests register their demonstration game this way)."""
-    _games[game.name] = game
+def register(game: Game[Any, Any] | GameSpec) -> None:
+    """Add a game, or a game's spec (tests register their demonstration game this way)."""
+    spec = game if isinstance(game, GameSpec) else GameSpec(game)
+    _games[spec.name] = spec
 
 
 def unregister(name: str) -> None:
@@ -77,8 +85,7 @@ def unregister(name: str) -> None:
 
 def _available() -> list[str]:
     found = []
-    for name, target in BUILTIN.items():
-        module = target.split(":")[0]
+    for name, module in BUILTIN.items():
         if importlib.util.find_spec(module) is not None:
             found.append(name)
     return found
@@ -89,14 +96,26 @@ def names() -> list[str]:
     return sorted(set(_available()) | set(_games))
 
 
-def get(name: str) -> Game[Any, Any]:
-    """The game called ``name``; raises :class:`UnknownGame` otherwise."""
+def spec(name: str) -> GameSpec:
+    """The spec of the game called ``name``; raises :class:`UnknownGame` otherwise."""
     if name in _games:
         return _games[name]
     if name in BUILTIN and name in _available():
-        module, cls = BUILTIN[name].split(":")
-        game = getattr(importlib.import_module(module), cls)()
-        _games[name] = game
-        return game
+        found = importlib.import_module(BUILTIN[name]).SPEC
+        _games[name] = found
+        return found
     raise UnknownGame(f"unknown game {shorten(name)}; this site plays {', '.join(names())}")
+
+
+def get(name: str) -> Game[Any, Any]:
+    """The game called ``name`` (its rules); raises :class:`UnknownGame` otherwise."""
+    return spec(name).rules
+
+
+def spec_for(game: Game[Any, Any]) -> GameSpec:
+    """The registered spec of ``game``'s name, or a spec of its rules alone for a game nobody registered."""
+    try:
+        return spec(game.name)
+    except UnknownGame:
+        return GameSpec(game)
 

@@ -14,13 +14,13 @@ import argparse
 import json
 import math
 import multiprocessing
-import random
 import sys
 import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 import engine
+from engine.bench import bench
 from engine.bots import UnknownBot, make_bot
 from engine.bounded import MAX_RECORD_CHARS, parse_json
 from engine.core import BadOptions, Dealer, Game, play_out
@@ -182,31 +182,15 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-def bench_game(game: Game[Any, Any], seconds: float, seed: int = 1) -> tuple[int, int, float]:
-    """Random playouts for about ``seconds``: (playouts, actions, elapsed)."""
-    rng = random.Random(seed)
-    dealer = Dealer(seed)
-    playouts = actions = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds or playouts == 0:
-        state = game.new(game.min_seats)
-        final, taken = play_out(game, state, lambda g, s, _p: rng.choice(g.legal_actions(s)), dealer)
-        playouts += 1
-        actions += len(taken)
-    return playouts, actions, time.perf_counter() - started
-
-
 def cmd_bench(args: argparse.Namespace) -> int:
     print(f"random playouts, CPython {sys.version.split()[0]}, {args.seconds:.0f} s per game")
     print(f"{'game':<12} {'playouts/s':>11} {'actions/s':>11} {'actions/playout':>16}")
     for name in args.games or engine.names():
-        game = engine.get(name)
-        playouts, actions, elapsed = bench_game(game, args.seconds)
-        print(f"{name:<12} {playouts / elapsed:>11.1f} {actions / elapsed:>11.0f} {actions / playouts:>16.0f}")
-        extra = getattr(game, "bench_extra", None)
-        if extra is not None:
-            for line in extra(args.seconds):
-                print(f"{'':<12} {line}")
+        figures = bench(name, args.seconds)
+        print(f"{name:<12} {figures['playouts_per_s']:>11.1f} {figures['actions_per_s']:>11.0f} "
+              f"{figures['actions_per_playout']:>16.0f}")
+        for line in figures["extra"]:
+            print(f"{'':<12} {line}")
     return 0
 
 

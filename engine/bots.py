@@ -1,8 +1,10 @@
 """Bots: anything with ``choose(game, state) -> action`` for a seat's turn.
 
 ``make_bot`` turns a controller name from a seat (``random``, ``heuristic``,
-``mcts:hard``) into a bot.  A bot only sees the state and draws chance from
-``chance_outcomes``; it never sees the dealer.
+``mcts:hard``) into a bot: the game's own bots come from its
+:class:`~engine.spec.GameSpec`, the search bot is handed the game's
+:class:`~engine.ai.spec.SearchSpec`.  A bot only sees the state and draws
+chance from ``chance_outcomes``; it never sees the dealer.
 
 >>> from engine.examples.pig import Pig
 >>> game = Pig()
@@ -16,8 +18,12 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
+import engine
 from engine.bounded import shorten
-from engine.core import Game
+from engine.core import Game, UnknownBot
+from engine.spec import GameSpec
+
+__all__ = ["Bot", "RandomBot", "UnknownBot", "make_bot"]
 
 
 class Bot(Protocol):
@@ -34,22 +40,18 @@ class RandomBot:
         return self.rng.choice(game.legal_actions(state))
 
 
-class UnknownBot(ValueError):
-    """A bot name that no game or search level answers to."""
-
-
-def make_bot(game: Game[Any, Any], name: str, seed: int = 0) -> Bot:
-    """The bot called ``name`` for ``game``."""
+def make_bot(game: Game[Any, Any], name: str, seed: int = 0, *, spec: GameSpec | None = None) -> Bot:
+    """The bot called ``name`` for ``game``, as its ``spec`` (by default the registered one) describes it."""
     if name == "random":
         return RandomBot(seed)
-    bot = game.make_bot(name, seed)
+    spec = spec or engine.spec_for(game)
+    bot = spec.bot(name, seed)
     if bot is not None:
         return bot
     if name.startswith("mcts"):
-        try:
-            from engine.ai import make_search_bot
-        except ImportError:
-            pass
-        else:
-            return make_search_bot(game, name, seed)
+        # The search is imported once a seat asks for it, not by every page that loads the rules.
+        from engine.ai import make_search_bot
+        from engine.ai.mcts import NO_SPEC
+
+        return make_search_bot(game, name, seed, spec=spec.search or NO_SPEC)
     raise UnknownBot(f"{game.title} has no bot called {shorten(name)}")

@@ -86,6 +86,10 @@ class BadOptions(ValueError):
     """Game options (or a seat count) that a game does not accept; the message says why in words."""
 
 
+class UnknownBot(ValueError):
+    """A bot name that no game or search level answers to."""
+
+
 def read_options(title: str, options: Any, known: Collection[str], hint: str) -> dict[str, Any]:
     """A game's ``options`` as a dict, or :class:`BadOptions` naming what is wrong.
 
@@ -272,13 +276,10 @@ class Game(ABC, Generic[State, Action]):
     ``apply`` validates; ``next_state`` is the unchecked fast path for bots,
     to be called only with an action taken from ``legal_actions``.
 
-    A game may also offer the search bot (:mod:`engine.ai`) optional methods
-    (:data:`engine.ai.mcts.HOOKS`): ``evaluate(state)``, each seat's estimated
-    share of the win for playouts cut off early; ``candidate_actions(state)``,
-    the few actions worth searching when ``legal_actions`` is huge (Siege's
-    aims); ``turn_plans(state, count)``, whole chance-free turns to choose
-    among (Trice).  A game without them is searched over ``legal_actions``
-    with playouts to the end.
+    What a game knows beyond its rules (its bots, an evaluation, candidate
+    actions, whole-turn plans) is not here: the game's ``ai`` module declares
+    it as a :class:`~engine.ai.spec.SearchSpec`, and the game's package ties
+    both together in its :class:`~engine.spec.GameSpec`.
     """
 
     name: ClassVar[str]
@@ -425,10 +426,6 @@ class Game(ABC, Generic[State, Action]):
     def turn_count(self, state: State) -> int:
         """How many turns have been played (for statistics)."""
         return 0
-
-    def make_bot(self, name: str, seed: int) -> Any:
-        """A game-specific bot (e.g. ``heuristic``), or ``None`` if unknown."""
-        return None
 
     # -- older records -----------------------------------------------------------
     def upgrade_options(self, fmt: int, options: Mapping[str, Any]) -> dict[str, Any]:

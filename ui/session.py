@@ -300,15 +300,10 @@ class Session:
         if isinstance(message, Bench) and message.bot is not None:
             return think_times(message.game, message.bot, message.positions)
         if isinstance(message, Bench):
-            from engine.__main__ import bench_game
+            from engine.bench import bench  # a benchmark's code loads only when one is asked for
 
-            game = engine.get(message.game)
-            playouts, actions, elapsed = bench_game(game, message.seconds)
-            result = {"ok": True, "game": game.name, "playouts_per_s": playouts / elapsed, "actions_per_s": actions / elapsed}
-            extra = getattr(game, "bench_extra", None)
-            if extra is not None:
-                result["extra"] = extra(min(message.seconds, 1.0))
-            return result
+            figures = bench(message.game, message.seconds, extra_seconds=min(message.seconds, 1.0))
+            return {"ok": True, **{k: figures[k] for k in ("game", "playouts_per_s", "actions_per_s", "extra")}}
         if isinstance(message, Start):
             self.start(message)
         elif isinstance(message, Load):

@@ -1,10 +1,13 @@
 """One fair Monte-Carlo tree search bot for every game of the protocol.
 
-``make_search_bot(game, "mcts:hard", seed)`` is what :func:`engine.bots.make_bot`
-returns for controller names starting with ``mcts``; see :mod:`engine.ai.bot`
+``make_search_bot(game, "mcts:hard", seed, spec=...)`` is what
+:func:`engine.bots.make_bot` returns for controller names starting with
+``mcts``, handing over the game's :class:`~engine.ai.spec.SearchSpec`; see
+:mod:`engine.ai.spec` for what a game may tell the search, :mod:`engine.ai.bot`
 for the levels and the name grammar (``mcts:LEVEL[:ITERATIONS]``) and
-:mod:`engine.ai.mcts` for the search itself.  ``python -m engine.ai speed``
-measures iterations per second and think time per decision.
+:mod:`engine.ai.mcts` for the search itself.  Nothing here names a game.
+``python -m engine.ai speed`` measures iterations per second and think time
+per decision.
 
 >>> from engine.bots import make_bot
 >>> from engine.examples.pig import Pig
@@ -14,7 +17,28 @@ measures iterations per second and think time per decision.
 True
 """
 
-from engine.ai.bot import GAME_LEVELS, LEVELS, Level, SearchBot, level_for, make_search_bot, parse_level
-from engine.ai.mcts import PROFILES, Profile, Search
+from __future__ import annotations
 
-__all__ = ["GAME_LEVELS", "LEVELS", "PROFILES", "Level", "Profile", "Search", "SearchBot", "level_for", "make_search_bot", "parse_level"]
+import importlib
+from typing import Any
+
+#: Where each name lives: a game's ``ai`` module imports :mod:`engine.ai.spec`
+#: alone, so the rules of a page load without the search until a seat asks for it.
+_HOMES = {
+    "SearchBot": "engine.ai.bot",
+    "make_search_bot": "engine.ai.bot",
+    "parse_level": "engine.ai.bot",
+    "Search": "engine.ai.mcts",
+    "LEVELS": "engine.ai.spec",
+    "Level": "engine.ai.spec",
+    "Profile": "engine.ai.spec",
+    "SearchSpec": "engine.ai.spec",
+}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module 'engine.ai' has no attribute {name!r}")
+    return getattr(importlib.import_module(_HOMES[name]), name)

@@ -26,7 +26,7 @@ True
 >>> make_search_bot(game, "mcts:genius", seed=5)
 Traceback (most recent call last):
 ...
-engine.bots.UnknownBot: unknown search level 'genius' in 'mcts:genius'; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300) or :SECONDSs (e.g. mcts:hard:4s)
+engine.core.UnknownBot: unknown search level 'genius' in 'mcts:genius'; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300) or :SECONDSs (e.g. mcts:hard:4s)
 """
 
 from __future__ import annotations
@@ -35,98 +35,15 @@ import hashlib
 import json
 import time
 from collections.abc import Generator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-from engine.ai.mcts import Plan, Profile, Search, hook, profile_for
-from engine.bots import UnknownBot
+from engine.ai.mcts import NO_SPEC, Plan, Search
+from engine.ai.spec import LEVELS, Level, Profile, SearchSpec
 from engine.bounded import shorten
-from engine.core import Game
+from engine.core import Game, UnknownBot
 
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """A difficulty: budget per decision, and deliberate imperfection.
-
-    ``seconds`` is the time budget (``None``: no limit), ``iterations`` the
-    cap.  With probability ``blunder`` the bot plays the runner-up instead of
-    the best action, but only when the runner-up's expected score is within
-    ``blunder_margin`` of the best and the best does not end the game (so an
-    easy bot still takes a win that is on the board).  ``tree_depth`` (if
-    set) caps the game profile's tree depth: easy searches one decision deep,
-    which also spares it the costly candidate lists of deeper positions
-    (Siege solves its aims afresh for every new layout, about 0.1 s each).
-
-    ``lookahead`` (if set) caps how far a playout looks before the game's
-    evaluation judges the position, in turns as the profile's
-    ``playout_turns`` counts them: 0 judges the position right after the
-    choice (chance steps still drawn fairly), 2 lets the heuristic play the
-    turns up to the end of the next seat's turn (Trice: the two opponents'
-    replies to a whole-turn plan; Piratissimo: the rest of the turn in hand
-    and the opponent's turn).  It never lengthens the profile's own playout.
-
-    ``hand`` (if set) names one of the game's own bots whose aim the level
-    borrows: the search chooses the shot, then plays it as that bot's hand
-    would (Siege's gunners ``aim:easy`` and ``aim`` add their aim error to
-    the angle and power; the search's own aims are exact).  A game without
-    such a bot, or whose bot has no ``shake(state, action)``, plays the
-    search's choice as it is.
-    """
-
-    name: str
-    seconds: float | None
-    iterations: int
-    blunder: float = 0.0
-    blunder_margin: float = 0.0
-    tree_depth: int | None = None
-    lookahead: int | None = None
-    hand: str | None = None
-
-
-#: The levels offered in the game set-up.  Budgets are per decision (one
-#: atomic action), tuned so that each level keeps to its think-time bar in
-#: the page (easy 0.3 s, medium 1 s, hard 3 s): the time budget sits a little
-#: under the bar because the last iteration and the root's set-up (the
-#: heuristic's choice, Siege's aims) come on top.
-LEVELS: dict[str, Level] = {
-    "easy": Level("easy", 0.2, 200, blunder=0.5, blunder_margin=0.15, tree_depth=1, lookahead=0, hand="aim:easy"),
-    "medium": Level("medium", 0.75, 1000, lookahead=2, hand="aim"),
-    "hard": Level("hard", 2.4, 4000),
-}
-
-#: Where a game needs its levels told apart otherwise: the level that replaces
-#: the common one in that game.  At the page's budgets, long playouts lost to
-#: short ones judged by the game's evaluation, so hard was no stronger than
-#: medium (README, "Levels a person can feel"):
-#:
-#: * Trice: hard's 3-turn playouts at 317 iterations won 5 of 15 games against
-#:   two mediums with 2-turn playouts at 145 (the fair share).  Trice's medium
-#:   now judges each whole-turn plan at once (lookahead 0, like easy but
-#:   without easy's blunders), which plays about as the heuristic bot does,
-#:   and hard keeps the playouts that beat the heuristic bot.
-#: * Piratissimo: hard's playouts to the end at 3,753 iterations won 2 of 7
-#:   games against medium's 2-turn playouts at 1,000, and with medium's own
-#:   2-turn playouts, ten times as many, 9 of 20: past medium's budget more
-#:   search finds nothing better in this dice race.  Piratissimo's hard now
-#:   plays those cheap 2-turn playouts (10,000 of them take about 1.9 s in the
-#:   page), and its medium takes easy's runner-up move in half its close calls
-#:   (within 0.15 of the best): a club player who sometimes settles.
-GAME_LEVELS: dict[str, dict[str, Level]] = {
-    "trice": {"medium": replace(LEVELS["medium"], lookahead=0)},
-    "piratissimo": {
-        "medium": replace(LEVELS["medium"], blunder=0.5, blunder_margin=0.15),
-        "hard": replace(LEVELS["hard"], iterations=10_000, lookahead=2),
-    },
-}
-
-
-def level_for(game_name: str, level_name: str) -> Level:
-    """The level ``level_name`` as ``game_name`` plays it.
-
-    >>> level_for("trice", "medium").lookahead, level_for("siege", "medium").lookahead
-    (0, 2)
-    """
-    return GAME_LEVELS.get(game_name, {}).get(level_name, LEVELS[level_name])
+__all__ = ["HELP", "LEVELS", "Level", "SearchBot", "level_profile", "make_search_bot", "parse_level", "position_seed"]
 
 
 HELP = (
@@ -140,8 +57,8 @@ MAX_SECONDS = 60
 UNCAPPED = 1_000_000_000
 
 
-def parse_level(name: str, game_name: str = "") -> Level:
-    """The level a bot name asks for (as ``game_name`` plays it); raises :class:`~engine.bots.UnknownBot`.
+def parse_level(name: str, spec: SearchSpec = NO_SPEC) -> Level:
+    """The level a bot name asks for (as the game of ``spec`` plays it); raises :class:`~engine.core.UnknownBot`.
 
     >>> parse_level("mcts:easy").seconds
     0.2
@@ -154,7 +71,7 @@ def parse_level(name: str, game_name: str = "") -> Level:
     >>> parse_level("mcts:hard:0s")
     Traceback (most recent call last):
     ...
-    engine.bots.UnknownBot: '0s' in 'mcts:hard:0s' is not a time budget from 1s to 60s; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300) or :SECONDSs (e.g. mcts:hard:4s)
+    engine.core.UnknownBot: '0s' in 'mcts:hard:0s' is not a time budget from 1s to 60s; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300) or :SECONDSs (e.g. mcts:hard:4s)
     """
     parts = name.split(":")
     if parts[0] != "mcts" or len(parts) > 3:
@@ -162,7 +79,7 @@ def parse_level(name: str, game_name: str = "") -> Level:
     level_name = parts[1] if len(parts) > 1 else "medium"
     if level_name not in LEVELS:
         raise UnknownBot(f"unknown search level {shorten(level_name)} in {shorten(name)}; {HELP}")
-    level = level_for(game_name, level_name)
+    level = spec.level(level_name)
     if len(parts) == 3 and parts[2].endswith("s") and parts[2][:-1].isascii() and parts[2][:-1].isdigit():
         seconds = parts[2][:-1]
         if len(seconds) > 2 or not 1 <= int(seconds) <= MAX_SECONDS:
@@ -178,13 +95,12 @@ def parse_level(name: str, game_name: str = "") -> Level:
 def level_profile(profile: Profile, level: Level) -> Profile:
     """The game's search profile as ``level`` narrows it (tree depth, lookahead).
 
-    >>> from engine.ai.mcts import PROFILES
-    >>> trice = PROFILES["trice"]
-    >>> level_profile(trice, LEVELS["medium"]).playout_turns
+    >>> planner = Profile(exploration=0.25, playout_depth=300, playout_turns=3, prior_depth=0, tree_depth=1, plans=8)
+    >>> level_profile(planner, LEVELS["medium"]).playout_turns
     2
-    >>> level_profile(trice, LEVELS["easy"]).playout_depth
+    >>> level_profile(planner, LEVELS["easy"]).playout_depth
     0
-    >>> level_profile(trice, LEVELS["hard"]) == trice
+    >>> level_profile(planner, LEVELS["hard"]) == planner
     True
     >>> level_profile(Profile(), LEVELS["medium"]).playout_turns  # a playout to the end, now cut after 2 turns
     2
@@ -221,12 +137,14 @@ class SearchBot:
     seconds, and :meth:`~engine.ai.mcts.Search.summary` of the root).
     """
 
-    def __init__(self, game: Game[Any, Any], level: Level, seed: int = 0, profile: Profile | None = None) -> None:
+    def __init__(
+        self, game: Game[Any, Any], level: Level, seed: int = 0, profile: Profile | None = None, *, spec: SearchSpec = NO_SPEC
+    ) -> None:
         self.game = game
         self.level = level
         self.seed = seed
-        self.profile = profile or profile_for(game)
-        self.profile = level_profile(self.profile, level)
+        self.spec = spec
+        self.profile = level_profile(profile or spec.profile, level)
         self.last: Search | None = None
         # the rest of the whole-turn plan chosen at the turn's first decision:
         # (expected state, action) pairs, followed while the positions match
@@ -235,8 +153,8 @@ class SearchBot:
     def start(self, game: Game[Any, Any], state: Any) -> Search:
         """A fresh search for ``state`` (the worker runs it in slices)."""
         seed = position_seed(self.seed, game, state)
-        heuristic = game.make_bot("heuristic", seed % 2**31)
-        return Search(game, state, seed=seed, profile=self.profile, heuristic=heuristic)
+        heuristic = self.spec.bot("heuristic", seed % 2**31)
+        return Search(game, state, seed=seed, spec=self.spec, profile=self.profile, heuristic=heuristic)
 
     def finish(self, search: Search) -> Any:
         """The action to play once the search is over (the level's imperfection applies)."""
@@ -252,7 +170,7 @@ class SearchBot:
                 choice = runner_up
         action = choice[0]
         if self.level.hand is not None and not isinstance(action, Plan):
-            hand = search.game.make_bot(self.level.hand, search.rng.randrange(2**31))
+            hand = self.spec.bot(self.level.hand, search.rng.randrange(2**31))
             shake = getattr(hand, "shake", None)
             if shake is not None:
                 action = shake(search.root.state, action)
@@ -301,7 +219,7 @@ class SearchBot:
             self.last = None
             return self._plan.pop(0)[1]
         self._plan = []
-        actions = hook(game, "candidate_actions")
+        actions = self.spec.candidate_actions
         options = list(actions(state)) if actions is not None else []
         if not options:
             options = game.legal_actions(state)
@@ -325,6 +243,6 @@ class SearchBot:
         return self.finish(search)
 
 
-def make_search_bot(game: Game[Any, Any], name: str, seed: int = 0) -> SearchBot:
-    """The search bot called ``name`` (see the module docstring) for ``game``."""
-    return SearchBot(game, parse_level(name, game.name), seed)
+def make_search_bot(game: Game[Any, Any], name: str, seed: int = 0, *, spec: SearchSpec = NO_SPEC) -> SearchBot:
+    """The search bot called ``name`` (see the module docstring) for ``game``, which ``spec`` describes."""
+    return SearchBot(game, parse_level(name, spec), seed, spec=spec)

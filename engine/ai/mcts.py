@@ -1,10 +1,11 @@
 """Monte-Carlo tree search written against the engine protocol only.
 
 The search knows nothing about any particular game: it asks
-``current_player``, ``legal_actions`` (or the optional ``candidate_actions``
-hook), ``chance_outcomes``, ``next_state`` and ``returns`` (the optional
-hooks are methods a game may define, see :func:`hook`; per-game playout
-settings are data in :data:`PROFILES`).  Three properties make it a fair and useful opponent:
+``current_player``, ``legal_actions`` (or the optional ``candidate_actions``),
+``chance_outcomes``, ``next_state`` and ``returns``.  Whatever else a game
+knows reaches it as a :class:`~engine.ai.spec.SearchSpec` (its tuning, its
+heuristic bot, its optional ``evaluate``, ``candidate_actions`` and
+``turn_plans``), handed over by the caller.  Three properties make it a fair and useful opponent:
 
 * **Fair chance.**  A chance node keeps the list of ``(outcome, probability)``
   pairs from :meth:`~engine.core.Game.chance_outcomes` and draws a fresh outcome
@@ -21,13 +22,13 @@ settings are data in :data:`PROFILES`).  Three properties make it a fair and use
 
 Leaves are valued by a playout: the game's heuristic bot (mixed with random
 moves, see :class:`Profile`), cut off after ``playout_depth`` actions and then
-valued by the optional ``evaluate(state) -> tuple[float, ...]`` hook, or by an
+valued by the spec's optional ``evaluate(state) -> tuple[float, ...]``, or by an
 even split when the game has none.  Very wide nodes (Siege's aim grid) are
-searched through the optional ``candidate_actions(state)`` hook and
+searched through the spec's optional ``candidate_actions(state)`` and
 progressive widening: a node with ``n`` visits considers only its first
 ``widen_k * n ** widen_alpha`` candidates, the heuristic bot's choice first.
 A game whose turn is many chance-free steps (Trice) may instead offer
-whole-turn plans through the optional ``turn_plans(state, count)`` hook: the
+whole-turn plans through the spec's optional ``turn_plans(state, count)``: the
 root then chooses among plans (see :class:`Plan`).
 
 >>> from engine.examples.pig import Pig
@@ -52,53 +53,21 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from engine.ai.spec import Profile, SearchSpec
 from engine.core import CHANCE, TERMINAL, Game, sample_chance
 
+__all__ = ["Node", "Plan", "Profile", "Search", "SearchSpec"]
 
-@dataclass(frozen=True, slots=True)
-class Profile:
-    """How the search treats one game (tuned per game in :data:`PROFILES`).
-
-    ``exploration`` is the UCB constant for scores in 0..1; ``playout_depth``
-    the actions a playout may take before it is cut off and valued;
-    ``heuristic_share`` the probability that a playout step asks the
-    heuristic bot rather than picking a random candidate (the heuristic plays
-    better but costs more); nodes with more than ``widen_above`` candidates
-    are widened progressively.  ``prior_bias`` is the progressive bias
-    toward the heuristic bot's own choice at a node: a bonus of
-    ``prior_bias / (1 + visits)`` in the selection, so a short search starts
-    from the heuristic's move and leaves it only on evidence.  The bot is
-    asked for that choice only down to ``prior_depth`` plies (0: the root
-    only), as a costly heuristic would otherwise eat the budget.  Seat
-    decisions deeper than ``tree_depth`` plies are not expanded: they are
-    leaves valued by a playout (or at once by the cut-off when
-    ``playout_depth`` is 0), for games whose candidate lists are costly.
-    ``playout_turns`` (if not 0) also cuts a playout off once that many turns
-    have passed (a turn passes when :meth:`~engine.core.Game.turn_seat`
-    changes), e.g. 1: the heuristic finishes the turn in hand, then the
-    evaluation judges the position.
-    """
-
-    exploration: float = 0.7
-    playout_depth: int = 300
-    heuristic_share: float = 1.0
-    widen_above: int = 12
-    widen_k: float = 2.0
-    widen_alpha: float = 0.5
-    prior_bias: float = 0.5
-    prior_depth: int = 1000
-    tree_depth: int = 1000
-    playout_turns: int = 0
-    plans: int = 0
+#: The spec of a game that tells the search nothing of its own.
+NO_SPEC = SearchSpec()
 
 
 class Plan(tuple):
     """A whole turn's actions (no chance inside), searched as one root choice.
 
-    A game with a ``turn_plans(state, count)`` hook (Trice's) and a profile with ``plans`` > 0 has its root
+    A game whose spec has ``turn_plans(state, count)`` and a profile with ``plans`` > 0 has its root
     searched over the best few whole-turn plans instead of single actions: a
     turn of many small steps (Trice's moves and placements) is then judged by
     what the opponents do after it, not step by step.  The bot plays the
@@ -112,56 +81,6 @@ class Plan(tuple):
     @property
     def first(self) -> Any:
         return self[0]
-
-
-#: The optional methods a game may offer the search (see the module docstring).
-HOOKS = ("evaluate", "candidate_actions", "turn_plans")
-
-
-def hook(game: Game[Any, Any], name: str) -> Callable[..., Any] | None:
-    """The game's optional search hook ``name`` (one of :data:`HOOKS`), or ``None``.
-
-    >>> import engine
-    >>> hook(engine.get("siege"), "candidate_actions") is not None
-    True
-    >>> hook(engine.get("piratissimo"), "turn_plans") is None
-    True
-    """
-    if name not in HOOKS:
-        raise ValueError(f"{name!r} is not a search hook; the hooks are {', '.join(HOOKS)}")
-    return getattr(game, name, None)
-
-
-#: Per-game tuning; games not listed use the defaults.
-PROFILES: dict[str, Profile] = {
-    "pig": Profile(heuristic_share=0.0),
-    # Trice's heuristic plans a whole turn by beam search (about 10 ms), far
-    # too slow to play games out: a playout lets it finish the turn in hand,
-    # then the evaluation judges the position; its choice leads at the root
-    # only.  (Valuing leaves at once, mid-turn, lost every game in a trial.)
-    # Since then the root chooses among whole-turn plans (the best few end
-    # positions of the heuristic's beam search, its own choice first), and a
-    # playout lets the heuristic play the two opponents' turns after the plan,
-    # rolls drawn fairly, and then the searching seat's own next turn, before
-    # the evaluation judges the position: a plan that leaves a piece to be
-    # captured or a symbol to be completed shows up, and so does a plan that
-    # sets up a win the opponents cannot stop.  (Stopping after the two
-    # opponents' turns won 20 of the first 30 seeded games against two
-    # heuristic bots; adding the seat's own next turn won 25 of the same 30.)
-    "trice": Profile(exploration=0.25, playout_depth=300, playout_turns=3, prior_depth=0, tree_depth=1, plans=8),
-    # Siege's heuristic solves aims against the physics, and so does its
-    # candidate list (per new layout), so the tree stays two decisions deep:
-    # each action is valued over its sampled scatter by the evaluation.
-    "siege": Profile(playout_depth=0, prior_depth=0, tree_depth=2),
-}
-
-
-def profile_for(game: Game[Any, Any]) -> Profile:
-    """The tuning for ``game`` (a game may also carry a ``search_profile``)."""
-    own = getattr(game, "search_profile", None)
-    if isinstance(own, Profile):
-        return own
-    return PROFILES.get(game.name, Profile())
 
 
 class Node:
@@ -216,7 +135,10 @@ class Search:
 
     Call :meth:`run` (repeatedly if you like: the page's worker runs short
     slices and checks for interruption between them), then :meth:`best`.
-    ``heuristic`` is a bot used in playouts (``None`` for random playouts).
+    ``spec`` is what the game tells the search (its profile, unless
+    ``profile`` overrides it, and its optional evaluation, candidates and
+    plans); ``heuristic`` is a bot used in playouts (``None`` for random
+    playouts).
     """
 
     def __init__(
@@ -225,11 +147,13 @@ class Search:
         state: Any,
         *,
         seed: int = 0,
+        spec: SearchSpec = NO_SPEC,
         profile: Profile | None = None,
         heuristic: Any = None,
     ) -> None:
         self.game = game
-        self.profile = profile or profile_for(game)
+        self.spec = spec
+        self.profile = profile or spec.profile
         self.rng = random.Random(seed)
         self.heuristic = heuristic
         self.seats = game.seats(state)
@@ -238,13 +162,13 @@ class Search:
             raise ValueError("the search needs a position where a seat is to move")
         self.iterations = 0
         self.seconds = 0.0
-        self._evaluate: Callable[[Any], Sequence[float]] | None = hook(game, "evaluate")
-        self._candidates: Callable[[Any], list[Any]] | None = hook(game, "candidate_actions")
-        self._plans: Callable[[Any, int], list[Any]] | None = hook(game, "turn_plans") if self.profile.plans > 0 else None
+        self._evaluate: Callable[[Any], Sequence[float]] | None = spec.evaluate
+        self._candidates: Callable[[Any], Sequence[Any]] | None = spec.candidate_actions
+        self._plans: Callable[[Any, int], Sequence[Sequence[Any]]] | None = spec.turn_plans if self.profile.plans > 0 else None
 
     # -- the moves considered at a node -----------------------------------
     def candidates(self, state: Any) -> list[Any]:
-        """The actions a seat may consider: the hook's list, else every legal action."""
+        """The actions a seat may consider: the spec's candidates, else every legal action."""
         if self._candidates is not None:
             found = list(self._candidates(state))
             if found:
@@ -255,11 +179,11 @@ class Search:
         """The node's candidates in expansion order: the heuristic's pick first.
 
         Widening looks at the head of the list first, so after the pick come
-        the hook's own order (best guesses first) or a seeded shuffle.
+        the spec's own order (best guesses first) or a seeded shuffle.
         """
         if depth == 0 and self._plans is not None:
             plans = [Plan(p) for p in self._plans(node.state, self.profile.plans)]
-            if plans:  # the hook's best plan (the heuristic's) first
+            if plans:  # the spec's best plan (the heuristic's) first
                 node.pick_first = True
                 return plans
         actions = self.candidates(node.state)

@@ -22,17 +22,28 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.ai.bot import LEVELS, SearchBot, level_for, make_search_bot
+from engine.ai.bot import SearchBot, make_search_bot
+from engine.ai.mcts import NO_SPEC
+from engine.ai.spec import LEVELS, SearchSpec
 from engine.core import CHANCE, TERMINAL, Dealer, Game
 
 
 def seats_for(game: Game[Any, Any]) -> int:
-    """Trice is measured with its 3 seats, the others 1 against 1."""
-    return max(game.min_seats, 3 if game.name == "trice" else 2)
+    """A game is measured with its fewest seats, and at least 1 against 1."""
+    return max(game.min_seats, 2)
 
 
-def sample_positions(game: Game[Any, Any], count: int, seed: int = 1, limit: int = 5000) -> list[Any]:
-    """``count`` decision positions spread over seeded heuristic self-play games.
+def search_spec(game_name: str) -> SearchSpec:
+    """What the registered game ``game_name`` tells the search."""
+    import engine
+
+    return engine.spec(game_name).search or NO_SPEC
+
+
+def sample_positions(
+    game: Game[Any, Any], count: int, seed: int = 1, limit: int = 5000, *, spec: SearchSpec = NO_SPEC
+) -> list[Any]:
+    """``count`` decision positions spread over seeded self-play games of the spec's heuristic bot.
 
     >>> from engine.examples.pig import Pig
     >>> len(sample_positions(Pig(), 3))
@@ -43,7 +54,7 @@ def sample_positions(game: Game[Any, Any], count: int, seed: int = 1, limit: int
     while len(positions) < count:
         seats = seats_for(game)
         state = game.new(seats)
-        bots = [game.make_bot("heuristic", seed * 97 + game_index * 7 + s) for s in range(seats)]
+        bots = [spec.bot("heuristic", seed * 97 + game_index * 7 + s) for s in range(seats)]
         rng = random.Random(seed + game_index)
         dealer = Dealer(seed + game_index)
         found: list[Any] = []
@@ -81,29 +92,26 @@ class Timing:
         return self.iterations / total if total else 0.0
 
 
-def forget_caches() -> None:
-    """Empty the games' own caches the search leans on (Siege's solved aims per layout).
+def forget_caches(spec: SearchSpec) -> None:
+    """Empty the game's own caches the search leans on (say, aims solved per layout).
 
     Sampling positions by self-play fills them, whereas in a real game a
     bot's decision often meets a new layout; ``cold`` timings start empty.
     """
-    try:
-        from engine.siege import bots as siege_bots
-    except ImportError:
-        return
-    cache = getattr(siege_bots, "_AIMS", None)
-    if isinstance(cache, dict):
-        cache.clear()
+    if spec.forget_caches is not None:
+        spec.forget_caches()
 
 
-def time_bot(game: Game[Any, Any], name: str, positions: Sequence[Any], seed: int = 1, cold: bool = False) -> Timing:
+def time_bot(
+    game: Game[Any, Any], name: str, positions: Sequence[Any], seed: int = 1, cold: bool = False, *, spec: SearchSpec = NO_SPEC
+) -> Timing:
     """Time one decision per position for the bot called ``name`` (``cold``: caches emptied first)."""
     times = []
     iterations = 0
     for index, state in enumerate(positions):
         if cold:
-            forget_caches()
-        bot: SearchBot = make_search_bot(game, name, seed + index)
+            forget_caches(spec)
+        bot: SearchBot = make_search_bot(game, name, seed + index, spec=spec)
         started = time.perf_counter()
         bot.choose(game, state)
         times.append(time.perf_counter() - started)
@@ -111,13 +119,9 @@ def time_bot(game: Game[Any, Any], name: str, positions: Sequence[Any], seed: in
     return Timing(name, len(times), sum(times) / len(times), max(times), iterations)
 
 
-#: The search's iterations per second at the hard level in the page (the
-#: README's "search bot in the page" table, ``make bench``, Pyodide 314.0.7):
-#: iterations over think time, set-up included.
-PAGE_RATES: dict[str, float] = {"trice": 147.0, "piratissimo": 4958.0, "siege": 2905.0}
-
-
-def cpu_search(game: Game[Any, Any], level: str, state: Any, cpu_seconds: float, seed: int = 1) -> tuple[int, float]:
+def cpu_search(
+    game: Game[Any, Any], level: str, state: Any, cpu_seconds: float, seed: int = 1, *, spec: SearchSpec = NO_SPEC
+) -> tuple[int, float]:
     """(iterations, CPU seconds) of ``level``'s search in ``state`` stopped after ``cpu_seconds`` of CPU time.
 
     The level's iteration cap still applies; caches are emptied first
@@ -125,8 +129,8 @@ def cpu_search(game: Game[Any, Any], level: str, state: Any, cpu_seconds: float,
     counting other processes' time on a busy machine.  ``(0, 0.0)`` where
     there is only one option.
     """
-    forget_caches()
-    bot = SearchBot(game, replace(level_for(game.name, level), seconds=None), seed)
+    forget_caches(spec)
+    bot = SearchBot(game, replace(spec.level(level), seconds=None), seed, spec=spec)
     started = time.process_time()
     thinking = bot.think(game, state, slice_iterations=4)
     try:
@@ -146,7 +150,7 @@ def page_iterations(game_name: str, positions: int = 8, seed: int = 1) -> dict[s
     """Each level's iterations per decision in the page, as this machine's CPU time measures them.
 
     ``factor`` is the CPU seconds here that one second in the page is worth:
-    the page's rate at the hard level (:data:`PAGE_RATES`) over the hard
+    the page's rate at the hard level (the spec's ``page_rate``) over the hard
     level's iterations per CPU second here (set-up included).  A first hard
     search estimates it; then, position by position, the hard level and each
     other level search for their think time times ``factor`` (updated after
@@ -162,15 +166,18 @@ def page_iterations(game_name: str, positions: int = 8, seed: int = 1) -> dict[s
     import engine
 
     game = engine.get(game_name)
-    states = sample_positions(game, positions, seed)
+    spec = search_spec(game_name)
+    if spec.page_rate is None:
+        raise ValueError(f"{game.title} has no page rate to compare with (SearchSpec.page_rate)")
+    states = sample_positions(game, positions, seed, spec=spec)
     hard = LEVELS["hard"].seconds or 0.0
-    page_rate = PAGE_RATES[game_name]
-    done, spent = cpu_search(game, "hard", states[0], hard, seed)  # a first estimate of the factor
+    page_rate = spec.page_rate
+    done, spent = cpu_search(game, "hard", states[0], hard, seed, spec=spec)  # a first estimate of the factor
     counts: dict[str, list[int]] = {name: [] for name in LEVELS}
     for index, state in enumerate(states):
         factor = page_rate * spent / done if done else 1.0
         for name, level in LEVELS.items():
-            n, cpu = cpu_search(game, name, state, (level.seconds or 0.0) * factor, seed + index)
+            n, cpu = cpu_search(game, name, state, (level.seconds or 0.0) * factor, seed + index, spec=spec)
             if n:
                 counts[name].append(n)
                 if name == "hard":
@@ -198,7 +205,8 @@ def measure(game_name: str, level: str, positions: int = 8, seed: int = 1, cold:
     import engine
 
     game = engine.get(game_name)
-    t = time_bot(game, level, sample_positions(game, positions, seed), seed, cold)
+    spec = search_spec(game_name)
+    t = time_bot(game, level, sample_positions(game, positions, seed, spec=spec), seed, cold, spec=spec)
     return {
         "game": game_name,
         "bot": t.bot,
@@ -229,7 +237,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"page-equivalent iterations per decision, CPython {sys.version.split()[0]} CPU time scaled to the page's "
               f"rate at hard ({args.positions} positions per game, caches emptied)")
         print(f"{'game':<12} {'factor':>7} " + " ".join(f"{name:>7}" for name in LEVELS))
-        for name in args.games or [n for n in engine.names() if n in PAGE_RATES]:
+        for name in args.games or [n for n in engine.names() if search_spec(n).page_rate is not None]:
             r = page_iterations(name, args.positions, args.seed)
             print(f"{name:<12} {r['factor']:>7.2f} " + " ".join(f"{r[level]:>7}" for level in LEVELS))
         return 0
@@ -238,9 +246,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{'game':<12} {'bot':<18} {'think mean':>10} {'worst':>7} {'iterations':>10} {'it/s':>8}")
     for name in args.games or [n for n in engine.names() if n in engine.BUILTIN]:
         game = engine.get(name)
-        positions = sample_positions(game, args.positions, args.seed)
+        spec = search_spec(name)
+        positions = sample_positions(game, args.positions, args.seed, spec=spec)
         for bot in args.bots.split(","):
-            t = time_bot(game, bot.strip(), positions, args.seed, args.cold)
+            t = time_bot(game, bot.strip(), positions, args.seed, args.cold, spec=spec)
             print(
                 f"{name:<12} {t.bot:<18} {t.mean_seconds:>9.3f}s {t.worst_seconds:>6.2f}s "
                 f"{t.iterations / t.decisions:>10.0f} {t.per_second:>8.0f}"

@@ -33,7 +33,6 @@ engine.core.IllegalAction: illegal action 'load 1': Blue must roll the die first
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -43,11 +42,6 @@ from engine.core import CHANCE, TERMINAL, Game, IllegalAction, Outcome, StateFie
 from engine.piratissimo import data as D
 
 HOME = -1  # a ship in its home port (ports are off the ring)
-
-#: Search cut-off: cargo's worth against banked treasure, and the softmax
-#: temperature (treasures per factor e) of the win-share estimate.
-EVAL_CARGO = 0.6
-EVAL_TEMPERATURE = 1.5
 
 # Phases of a turn.
 START, ROLL, SAIL, LOAD, RAID, RAID_SPIN, TWISTER, STORM_SPIN, OVER = range(9)
@@ -626,29 +620,6 @@ class Piratissimo(Game[PirState, str]):
         share = 1.0 / len(winners)
         return Outcome(winners, tuple(share if s in winners else 0.0 for s in range(len(state.bank))))
 
-    def evaluate(self, state: PirState) -> tuple[float, ...]:
-        """Estimated share of the win per seat, for search playouts cut short.
-
-        Banked treasures count fully, cargo aboard a little over half (it can
-        still capsize or be stolen); a softmax turns the scores into shares.
-
-        >>> g = Piratissimo()
-        >>> s = g.apply(g.new(2), "start red")
-        >>> g.evaluate(s)
-        (0.5, 0.5)
-        >>> from dataclasses import replace
-        >>> [round(x, 2) for x in g.evaluate(_with(s, bank=(6, 2)))]
-        [0.94, 0.06]
-        """
-        result = self.outcome(state)
-        if result is not None:
-            return result.scores
-        values = [b + EVAL_CARGO * c for b, c in zip(state.bank, state.cargo)]
-        top = max(values)
-        weights = [math.exp((v - top) / EVAL_TEMPERATURE) for v in values]
-        total = sum(weights)
-        return tuple(w / total for w in weights)
-
     # -- words ---------------------------------------------------------------------------
     def describe(self, state: PirState, action: str, lang: str = "en") -> str:
         """One sentence for the log, in English or French.
@@ -863,13 +834,6 @@ class Piratissimo(Game[PirState, str]):
             news,  # type: ignore[arg-type]
             read.number("news_turn", -1, turns, -1),
         )
-
-    def make_bot(self, name: str, seed: int) -> Any:
-        if name == "heuristic":
-            from engine.piratissimo.bot import HeuristicBot
-
-            return HeuristicBot(seed)
-        return None
 
 
 def _join_fr(parts: list[str]) -> str:

@@ -798,31 +798,6 @@ class Siege(Game[SiegeState, str]):
             balanced_start=read.flag("balanced_start", False),
         )
 
-    # -- bots and bench --------------------------------------------------------------
-    def make_bot(self, name: str, seed: int) -> Any:
-        from engine.siege.bots import make_siege_bot
-
-        return make_siege_bot(name, seed)
-
-    # -- the search bot's hooks (see engine.ai.mcts) ----------------------------------
-    def evaluate(self, state: SiegeState) -> tuple[float, float]:
-        """Each side's estimated share of the win (values searches cut off before the end)."""
-        from engine.siege.bots import evaluate
-
-        return evaluate(state)
-
-    def candidate_actions(self, state: SiegeState) -> list[str]:
-        """The few actions the search considers: the best aim per target, then the rest."""
-        from engine.siege.bots import candidate_actions
-
-        return candidate_actions(self, state)
-
-    def bench_extra(self, seconds: float) -> list[str]:
-        """Shots resolved per second (flight + falling rules), for the bench table."""
-        from engine.siege.bots import bench_shots
-
-        return bench_shots(self, seconds)
-
 
 def _side_from_json(seat: int, read: StateFields) -> Side:
     """One side of a Siege state's JSON, every field checked."""

@@ -6,7 +6,22 @@ import random
 from typing import Any
 
 import engine
+from engine.ai import SearchBot, SearchSpec, make_search_bot
+from engine.ai.mcts import NO_SPEC
 from engine.core import CHANCE, TERMINAL, Dealer, Game
+
+
+def spec_of(game: Game[Any, Any]) -> SearchSpec:
+    """What ``game`` tells the search: a toy's own ``search``, else the registered game's spec."""
+    own = getattr(game, "search", None)
+    if isinstance(own, SearchSpec):
+        return own
+    return engine.spec_for(game).search or NO_SPEC
+
+
+def search_bot(game: Game[Any, Any], name: str, seed: int = 0) -> SearchBot:
+    """The search bot ``name`` for ``game``, handed the game's spec as the site's bots are."""
+    return make_search_bot(game, name, seed, spec=spec_of(game))
 
 def _loadable() -> list[str]:
     found = []
@@ -27,12 +42,12 @@ REAL_GAMES = _loadable()
 
 def seats_for(game: Game[Any, Any]) -> int:
     """Trice is a 3-player game; the others are tested 1 against 1."""
-    return max(game.min_seats, 3 if game.name == "trice" else 2)
+    return max(game.min_seats, 2)
 
 
 def options_of(game: Game[Any, Any], state: Any) -> list[Any]:
-    """What a seat may choose among (the candidate hook if the game has one)."""
-    hook = getattr(game, "candidate_actions", None)
+    """What a seat may choose among (the spec's candidates if the game has them)."""
+    hook = spec_of(game).candidate_actions
     found = list(hook(state)) if hook is not None else []
     return found or list(game.legal_actions(state))
 
@@ -47,7 +62,7 @@ def decision_before_roll(game: Game[Any, Any], seed: int, skip: int = 1, limit: 
     """
     seats = seats_for(game)
     state = game.new(seats)
-    bots = [game.make_bot("heuristic", seed + s) for s in range(seats)]
+    bots = [spec_of(game).bot("heuristic", seed + s) for s in range(seats)]
     rng = random.Random(seed)
     dealer = Dealer(seed)
     actions: list[Any] = []

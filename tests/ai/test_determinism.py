@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.ai import make_search_bot
+from tests.ai.helpers import search_bot
 from engine.examples.pig import Pig, PigState
 
 pytestmark = pytest.mark.unit
@@ -21,7 +21,7 @@ def test_same_seed_and_cap_repeat_the_search_exactly(state: PigState) -> None:
     game = Pig()
     runs = []
     for _ in range(2):
-        bot = make_search_bot(game, "mcts:hard:250", seed=42)
+        bot = search_bot(game, "mcts:hard:250", seed=42)
         runs.append((bot.choose(game, state), bot.last.summary(), bot.last.root.total))
     assert runs[0] == runs[1]
 
@@ -29,10 +29,10 @@ def test_same_seed_and_cap_repeat_the_search_exactly(state: PigState) -> None:
 def test_the_choice_does_not_depend_on_earlier_decisions() -> None:
     """Each decision is seeded from the bot's seed and the position, not from the bot's history."""
     game = Pig()
-    fresh = make_search_bot(game, "mcts:hard:200", seed=3)
+    fresh = search_bot(game, "mcts:hard:200", seed=3)
     target = POSITIONS[1]
     expected = (fresh.choose(game, target), fresh.last.summary())
-    used = make_search_bot(game, "mcts:hard:200", seed=3)
+    used = search_bot(game, "mcts:hard:200", seed=3)
     for state in POSITIONS:
         used.choose(game, state)
     assert (used.choose(game, target), used.last.summary()) == expected
@@ -41,9 +41,9 @@ def test_the_choice_does_not_depend_on_earlier_decisions() -> None:
 def test_thinking_in_slices_gives_the_same_search() -> None:
     """The worker's sliced search and a single choose() grow the same tree."""
     game = Pig()
-    whole = make_search_bot(game, "mcts:medium:300", seed=5)
+    whole = search_bot(game, "mcts:medium:300", seed=5)
     action = whole.choose(game, POSITIONS[0])
-    sliced = make_search_bot(game, "mcts:medium:300", seed=5)
+    sliced = search_bot(game, "mcts:medium:300", seed=5)
     thinking = sliced.think(game, POSITIONS[0], slice_iterations=7)
     progress = []
     while True:
@@ -59,8 +59,8 @@ def test_thinking_in_slices_gives_the_same_search() -> None:
 def test_another_seed_grows_another_tree() -> None:
     """The seed matters: the statistics differ (the choice may agree)."""
     game = Pig()
-    a = make_search_bot(game, "mcts:hard:250", seed=1)
-    b = make_search_bot(game, "mcts:hard:250", seed=2)
+    a = search_bot(game, "mcts:hard:250", seed=1)
+    b = search_bot(game, "mcts:hard:250", seed=2)
     a.choose(game, POSITIONS[0])
     b.choose(game, POSITIONS[0])
     assert a.last.root.total != b.last.root.total

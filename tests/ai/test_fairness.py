@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.ai import make_search_bot
+from tests.ai.helpers import search_bot
 from engine.core import CHANCE, Dealer
 from engine.records import replay
 from tests.ai.helpers import REAL_GAMES, decision_before_roll, options_of
@@ -51,7 +51,7 @@ def test_pig_choice_ignores_the_recorded_next_roll() -> None:
     assert position == unlucky.states[decision] == PigState((26, 29), 3, 0, False, 30)
     choices = []
     for run in (lucky, unlucky):
-        bot = make_search_bot(game, "mcts:hard:400", seed=9)
+        bot = search_bot(game, "mcts:hard:400", seed=9)
         choices.append(bot.choose(game, run.states[decision]))
         # the tree under "roll" drew every face, the 1 included: no face was known in advance
         roll = dict(bot.last.root.children)["roll"]
@@ -71,7 +71,7 @@ def test_search_never_asks_the_dealer(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(Dealer, "pick", refuse)
     game = engine.get("pig")
-    bot = make_search_bot(game, "mcts:hard:200", seed=1)
+    bot = search_bot(game, "mcts:hard:200", seed=1)
     assert bot.choose(game, replay(pig_record(1)).states[len(PIG_PREFIX)]) in ("roll", "hold")
 
 
@@ -86,7 +86,7 @@ def test_real_game_choice_ignores_the_recorded_next_roll(name: str) -> None:
     recorded = base.actions[roll]
     others = [o for o in outcomes if o != recorded][:2]
     assert others, "the roll after the decision has a single outcome"
-    first = make_search_bot(game, "mcts:hard:40", seed=5)
+    first = search_bot(game, "mcts:hard:40", seed=5)
     choice = first.choose(game, position)
     assert choice in options_of(game, position) or choice in game.legal_actions(position)
     for other in others:
@@ -94,6 +94,6 @@ def test_real_game_choice_ignores_the_recorded_next_roll(name: str) -> None:
         run = replay(changed)
         assert run.actions[roll] == other != recorded
         assert run.states[decision] == position
-        bot = make_search_bot(game, "mcts:hard:40", seed=5)
+        bot = search_bot(game, "mcts:hard:40", seed=5)
         assert bot.choose(game, run.states[decision]) == choice
         assert bot.last.summary() == first.last.summary()

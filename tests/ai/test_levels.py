@@ -7,11 +7,12 @@ import pytest
 from dataclasses import replace
 
 import engine
-from engine.ai import LEVELS, PROFILES, Level, Profile, SearchBot, make_search_bot, parse_level
+from engine.ai import LEVELS, Level, Profile, SearchBot, SearchSpec, make_search_bot, parse_level
 from engine.ai.bot import UNCAPPED, level_profile
 from engine.bots import UnknownBot, make_bot
 from engine.core import CHANCE, TERMINAL, Dealer
 from engine.examples.pig import Pig, PigState
+from tests.ai.helpers import spec_of
 
 pytestmark = pytest.mark.unit
 
@@ -23,7 +24,9 @@ def test_levels_are_budgets_that_grow() -> None:
     assert easy.blunder > 0 and medium.blunder == hard.blunder == 0
     # each level looks further ahead and aims more steadily than the one below
     assert easy.lookahead == 0 and medium.lookahead == 2 and hard.lookahead is None
-    assert (easy.hand, medium.hand, hard.hand) == ("aim:easy", "aim", None)
+    siege = engine.spec("siege").search  # the game whose bots have a hand to borrow
+    assert (easy.hand, medium.hand, hard.hand) == (None, None, None)
+    assert tuple(siege.level(name).hand for name in LEVELS) == ("aim:easy", "aim", None)
 
 
 @pytest.mark.parametrize(
@@ -114,14 +117,14 @@ def test_the_levels_profiles_on_the_real_games() -> None:
     """Easy judges the position after its choice, medium looks two turns ahead (Trice's judges at once), hard plays the profile."""
     for name in ("trice", "piratissimo", "siege"):
         game = engine.get(name)
-        profiles = {level: make_search_bot(game, f"mcts:{level}", 1).profile for level in LEVELS}
+        profiles = {level: make_bot(game, f"mcts:{level}", 1).profile for level in LEVELS}
         if name != "piratissimo":  # Piratissimo's hard plays medium's short playouts, ten times as many
-            assert profiles["hard"] == PROFILES.get(name, Profile())
+            assert profiles["hard"] == engine.spec(name).search.profile
         assert profiles["easy"].playout_depth == 0 and profiles["easy"].tree_depth == 1
-    trice = {level: make_search_bot(engine.get("trice"), f"mcts:{level}", 1).profile for level in LEVELS}
+    trice = {level: make_bot(engine.get("trice"), f"mcts:{level}", 1).profile for level in LEVELS}
     assert trice["medium"].playout_depth == 0 and trice["hard"].playout_turns == 3
-    assert make_search_bot(engine.get("trice"), "mcts:medium", 1).level.blunder == 0  # unlike easy, no blunders
-    piratissimo = {level: make_search_bot(engine.get("piratissimo"), f"mcts:{level}", 1) for level in LEVELS}
+    assert make_bot(engine.get("trice"), "mcts:medium", 1).level.blunder == 0  # unlike easy, no blunders
+    piratissimo = {level: make_bot(engine.get("piratissimo"), f"mcts:{level}", 1) for level in LEVELS}
     assert piratissimo["medium"].profile.playout_turns == piratissimo["hard"].profile.playout_turns == 2
     assert piratissimo["hard"].level.iterations == 10 * piratissimo["medium"].level.iterations
     assert (piratissimo["medium"].level.blunder, piratissimo["medium"].level.blunder_margin) == (0.5, 0.15)
@@ -146,17 +149,16 @@ class _Hand:
         return "hold" if action == "roll" else action
 
 
-class _PigWithHand(Pig):
-    def make_bot(self, name: str, seed: int):  # type: ignore[no-untyped-def]
-        return _Hand() if name == "shaky" else super().make_bot(name, seed)
+#: Pig with one bot of its own, the shaky hand (as Siege's spec names its gunners).
+WITH_HAND = SearchSpec(bots={"shaky": lambda seed: _Hand()})
 
 
 def test_the_level_plays_its_choice_through_the_named_hand() -> None:
     """The search chooses; the hand named by the level plays the choice as it can."""
-    game = _PigWithHand()
+    game = Pig()
     state = PigState(banks=(0, 0), turn_total=0, seat=0, rolling=False, target=30)  # rolling is the only sane choice
-    steady = SearchBot(game, Level("test", None, 100), seed=3)
-    shaky = SearchBot(game, Level("test", None, 100, hand="shaky"), seed=3)
+    steady = SearchBot(game, Level("test", None, 100), seed=3, spec=WITH_HAND)
+    shaky = SearchBot(game, Level("test", None, 100, hand="shaky"), seed=3, spec=WITH_HAND)
     assert steady.choose(game, state) == "roll"
     assert shaky.choose(game, state) == "hold"
     assert shaky.last.best() == "roll"  # the same search, the same choice: only the hand differs
@@ -169,7 +171,7 @@ def _siege_shot_positions(count: int) -> list:
     found = []
     state = game.new(2)
     dealer = Dealer(7)
-    bots = [game.make_bot("aim", s) for s in range(2)]
+    bots = [make_bot(game, "aim", s) for s in range(2)]
     while len(found) < count and game.current_player(state) != TERMINAL:
         player = game.current_player(state)
         if player == CHANCE:
@@ -187,8 +189,8 @@ def test_siege_levels_aim_with_the_gunners_hands() -> None:
     game = engine.get("siege")
     shaken = 0
     for index, state in enumerate(_siege_shot_positions(4)):
-        steady = SearchBot(game, Level("test", None, 30), seed=index)
-        shaky = SearchBot(game, Level("test", None, 30, hand="aim:easy"), seed=index)
+        steady = SearchBot(game, Level("test", None, 30), seed=index, spec=spec_of(game))
+        shaky = SearchBot(game, Level("test", None, 30, hand="aim:easy"), seed=index, spec=spec_of(game))
         exact, played = steady.choose(game, state), shaky.choose(game, state)
         assert shaky.last.best() == exact  # the same tree, the same choice
         assert played in game.legal_actions(state)
@@ -212,7 +214,7 @@ def test_a_budget_spent_before_the_search_starts_still_gives_a_move(game_name: s
     while game.is_chance(state) or len(game.legal_actions(state)) < 2:
         action = dealer.pick(game, state) if game.is_chance(state) else game.legal_actions(state)[0]
         state = game.apply(state, action)
-    bot = SearchBot(game, replace(LEVELS["easy"], seconds=1e-9), seed=1)
+    bot = SearchBot(game, replace(spec_of(game).level("easy"), seconds=1e-9), seed=1, spec=spec_of(game))
     action = bot.choose(game, state)
     game.apply(state, action)  # legal, or this raises
     assert bot.last is not None and bot.last.iterations >= 1

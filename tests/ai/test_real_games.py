@@ -7,25 +7,24 @@ import time
 import pytest
 
 import engine
-from engine.ai import make_search_bot
-from engine.ai.mcts import hook
-from engine.trice.bots import softmax
+from tests.ai.helpers import search_bot
+from engine.trice.ai import softmax
 from engine.ai.speed import sample_positions
-from tests.ai.helpers import REAL_GAMES, use_fake_clock
+from tests.ai.helpers import REAL_GAMES, spec_of, use_fake_clock
 
 pytestmark = pytest.mark.unit
 
 
 @pytest.fixture(scope="module")
 def positions() -> dict[str, list]:
-    return {name: sample_positions(engine.get(name), 3, seed=4) for name in REAL_GAMES}
+    return {name: sample_positions(engine.get(name), 3, seed=4, spec=spec_of(engine.get(name))) for name in REAL_GAMES}
 
 
 @pytest.mark.parametrize("name", REAL_GAMES)
 def test_choices_are_legal_and_score_vectors_have_one_entry_per_seat(name: str, positions: dict) -> None:
     game = engine.get(name)
     for index, state in enumerate(positions[name]):
-        bot = make_search_bot(game, "mcts:hard:30", seed=index)
+        bot = search_bot(game, "mcts:hard:30", seed=index)
         action = bot.choose(game, state)
         assert action in game.legal_actions(state)
         game.apply(state, action)  # the engine accepts it
@@ -42,8 +41,8 @@ def test_same_seed_and_cap_give_the_same_search(name: str, positions: dict) -> N
     """Determinism on the real games: the whole root summary repeats, not just the choice."""
     game = engine.get(name)
     state = positions[name][-1]
-    first = make_search_bot(game, "mcts:medium:25", seed=8)
-    second = make_search_bot(game, "mcts:medium:25", seed=8)
+    first = search_bot(game, "mcts:medium:25", seed=8)
+    second = search_bot(game, "mcts:medium:25", seed=8)
     assert first.choose(game, state) == second.choose(game, state)
     if first.last is not None:
         assert first.last.summary() == second.last.summary()
@@ -64,7 +63,7 @@ def test_time_budget_holds_on_real_games(name: str, positions: dict, monkeypatch
     """
     game = engine.get(name)
     state = positions[name][0]
-    bot = make_search_bot(game, "mcts:easy", seed=1)
+    bot = search_bot(game, "mcts:easy", seed=1)
     clock = use_fake_clock(monkeypatch, tick=0.01)
     bot.choose(game, state)
     assert bot.last is not None  # the position has a choice to think about
@@ -77,7 +76,7 @@ def test_time_budget_holds_on_real_games(name: str, positions: dict, monkeypatch
 @pytest.mark.parametrize("name", [n for n in REAL_GAMES if n in ("trice", "siege")])
 def test_evaluation_gives_win_shares(name: str, positions: dict) -> None:
     game = engine.get(name)
-    evaluate = hook(game, "evaluate")
+    evaluate = spec_of(game).evaluate
     assert evaluate is not None
     for state in positions[name]:
         shares = evaluate(state)
@@ -90,7 +89,7 @@ def test_evaluation_gives_win_shares(name: str, positions: dict) -> None:
 def test_siege_candidates_are_few_legal_actions_aims_first(name: str, positions: dict) -> None:
     """Siege's thousands of aims shrink to the best aim per target, then the turn's other actions."""
     game = engine.get(name)
-    candidates = hook(game, "candidate_actions")
+    candidates = spec_of(game).candidate_actions
     assert candidates is not None
     for state in positions["siege"]:
         legal = game.legal_actions(state)
@@ -107,11 +106,11 @@ def test_siege_candidates_wait_for_the_two_compasses_choice() -> None:
     game = engine.get("siege")
     state = game.apply(game.apply(game.new(2), "first blue"), "dice 3 3")  # 3 is the compass face
     assert sorted(game.legal_actions(state)) == ["stay", "turn"]
-    candidates = hook(game, "candidate_actions")
+    candidates = spec_of(game).candidate_actions
     assert candidates is not None
     assert sorted(candidates(state)) == ["stay", "turn"]
     for level in ("easy", "medium", "hard"):
-        assert make_search_bot(game, f"mcts:{level}:20", seed=2).choose(game, state) in ("stay", "turn")
+        assert search_bot(game, f"mcts:{level}:20", seed=2).choose(game, state) in ("stay", "turn")
 
 
 def test_softmax_orders_and_normalises() -> None:
@@ -130,11 +129,11 @@ def _trice_turn_start() -> tuple:
 
 def test_trice_plans_are_whole_legal_turns_heuristic_first() -> None:
     """Trice's root choices are whole turns: legal step by step, ending in ``end``, distinct, best first."""
-    from engine.trice.bots import HeuristicBot, end_score
+    from engine.trice.ai import HeuristicBot, end_score, turn_plans
     from engine.trice.game import END_ACTION
 
     game, state = _trice_turn_start()
-    plans = game.turn_plans(state, 8)
+    plans = turn_plans(game, state, 8)
     assert 2 <= len(plans) <= 8
     ends = []
     for plan in plans:
@@ -155,7 +154,7 @@ def test_trice_plans_are_whole_legal_turns_heuristic_first() -> None:
 def test_trice_bot_plays_its_chosen_plan_through_the_turn() -> None:
     """The first decision of a turn searches over plans; the turn's later steps follow the plan."""
     game, state = _trice_turn_start()
-    bot = make_search_bot(game, "mcts:hard:24", seed=3)
+    bot = search_bot(game, "mcts:hard:24", seed=3)
     seat = state.seat
     steps = 0
     while game.current_player(state) == seat:
@@ -168,8 +167,3 @@ def test_trice_bot_plays_its_chosen_plan_through_the_turn() -> None:
         state = game.apply(state, action)
         steps += 1
     assert steps >= 2
-
-
-def test_an_unknown_hook_name_is_refused() -> None:
-    with pytest.raises(ValueError, match="'evaluation' is not a search hook"):
-        hook(engine.get("trice"), "evaluation")

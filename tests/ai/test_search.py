@@ -6,7 +6,8 @@ import time
 
 import pytest
 
-from engine.ai import Profile, Search, make_search_bot
+from engine.ai import Profile, Search
+from tests.ai.helpers import search_bot, spec_of
 from engine.core import CHANCE
 from tests.ai.helpers import use_fake_clock
 from tests.ai.toys import DART_TARGET, Dart, Kingmaker, Tug
@@ -20,7 +21,7 @@ def test_pig_holds_when_the_turn_total_wins() -> None:
     game = Pig()
     state = PigState(banks=(25, 12), turn_total=6, seat=0, rolling=False, target=30)
     for seed in range(5):
-        bot = make_search_bot(game, "mcts:hard:150", seed)
+        bot = search_bot(game, "mcts:hard:150", seed)
         assert bot.choose(game, state) == "hold"
         best_action, _, best_mean = bot.last.summary()[0]
         assert (best_action, best_mean) == ("hold", 1.0)
@@ -30,14 +31,14 @@ def test_pig_rolls_when_holding_cannot_save_the_game() -> None:
     """The opponent sits on 29 of 30 and I hold 3 in hand: only rolling on gives a real chance."""
     game = Pig()
     state = PigState(banks=(26, 29), turn_total=3, seat=0, rolling=False, target=30)
-    assert make_search_bot(game, "mcts:hard:400", 3).choose(game, state) == "roll"
+    assert search_bot(game, "mcts:hard:400", 3).choose(game, state) == "roll"
 
 
 def test_seat_two_of_pig_plays_for_itself() -> None:
     """In 3-player Pig, seat 2 (not seat 0) is to move and holds its winning total."""
     game = Pig()
     state = PigState(banks=(10, 20, 24), turn_total=8, seat=2, rolling=False, target=30)
-    bot = make_search_bot(game, "mcts:medium:150", 1)
+    bot = search_bot(game, "mcts:medium:150", 1)
     assert bot.choose(game, state) == "hold"
     assert bot.last.root.player == 2
 
@@ -51,7 +52,7 @@ def test_maxn_each_seat_backs_up_its_own_score(seats: int) -> None:
     """
     game = Kingmaker()
     state = game.new(seats)
-    bot = make_search_bot(game, "mcts:hard:300", 4)
+    bot = search_bot(game, "mcts:hard:300", 4)
     assert bot.choose(game, state) == "gamble"
     root = bot.last.root
     assert all(len(child.total) == seats for _, child in root.children)
@@ -63,13 +64,13 @@ def test_maxn_each_seat_backs_up_its_own_score(seats: int) -> None:
     assert gamble.mean(0) > 0.5
     assert gamble.mean(1) == pytest.approx(0.3, abs=0.05)
     assert game.next_state(state, "gamble").moves == ("gamble",)
-    assert make_search_bot(game, "mcts:hard:300", 4).choose(game, game.next_state(state, "gamble")) == "a"
+    assert search_bot(game, "mcts:hard:300", 4).choose(game, game.next_state(state, "gamble")) == "a"
 
 
 def test_candidate_hook_and_widening_find_the_one_winning_throw() -> None:
     """3000 legal throws: the hook offers 45 and widening opens them a few at a time."""
     game = Dart(hook=True)
-    bot = make_search_bot(game, "mcts:hard:400", 2)
+    bot = search_bot(game, "mcts:hard:400", 2)
     assert bot.choose(game, game.new(2)) == DART_TARGET
     assert len(bot.last.root.children) <= 45
 
@@ -77,7 +78,7 @@ def test_candidate_hook_and_widening_find_the_one_winning_throw() -> None:
 def test_without_the_hook_widening_bounds_the_root() -> None:
     """No hook: the root widens progressively through the legal list instead of opening all 3000."""
     game = Dart(hook=False)
-    search = Search(game, game.new(2), seed=1, profile=Profile(widen_k=2.0, widen_alpha=0.5))
+    search = Search(game, game.new(2), seed=1, spec=spec_of(game), profile=Profile(widen_k=2.0, widen_alpha=0.5))
     search.run(iterations=400)
     assert len(search.root.children) <= int(2.0 * 400**0.5) + 1
     assert len(search.root.children) >= 30
@@ -86,7 +87,7 @@ def test_without_the_hook_widening_bounds_the_root() -> None:
 def test_evaluate_hook_values_cut_off_playouts() -> None:
     """Tug never ends: the cut-off asks evaluate(), which favours pulling for seat 0."""
     game = Tug()
-    search = Search(game, game.new(2), seed=3, profile=Profile(playout_depth=6))
+    search = Search(game, game.new(2), seed=3, spec=spec_of(game), profile=Profile(playout_depth=6))
     search.run(iterations=200)
     assert search.best() == "pull"
     assert game.evaluations >= 150
@@ -96,7 +97,7 @@ def test_cut_off_without_evaluate_splits_the_point() -> None:
     """A playout cut off in a game without evaluate() counts as an even share for every seat."""
     game = Pig()
     state = PigState(banks=(0, 0, 0), turn_total=0, seat=0, rolling=False, target=100)
-    search = Search(game, state, seed=1, profile=Profile(playout_depth=1))
+    search = Search(game, state, seed=1, spec=spec_of(game), profile=Profile(playout_depth=1))
     search.run(iterations=20)
     for _, child in search.root.children:
         assert child.mean(0) == pytest.approx(1 / 3)
@@ -105,7 +106,7 @@ def test_cut_off_without_evaluate_splits_the_point() -> None:
 def test_chance_nodes_draw_every_face_over_the_iterations() -> None:
     """Under "roll" the chance node holds one child per face actually drawn: all six."""
     game = Pig()
-    search = Search(game, game.new(2), seed=7)
+    search = Search(game, game.new(2), seed=7, spec=spec_of(game))
     search.run(iterations=300)
     roll = dict(search.root.children)["roll"]
     assert roll.player == CHANCE
@@ -124,7 +125,7 @@ def test_time_budget_stops_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """
     clock = use_fake_clock(monkeypatch, tick=0.001)
     game = Pig()
-    search = Search(game, game.new(2), seed=1)
+    search = Search(game, game.new(2), seed=1, spec=spec_of(game))
     done = search.run(iterations=10_000_000, seconds=0.05)
     assert 1 <= done <= 50
     assert search.iterations == done
@@ -134,7 +135,7 @@ def test_time_budget_stops_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_iteration_cap_stops_the_search_and_runs_resume() -> None:
     """Slices add up: the worker may run a search in short pieces."""
     game = Pig()
-    search = Search(game, game.new(2), seed=1)
+    search = Search(game, game.new(2), seed=1, spec=spec_of(game))
     assert search.run(iterations=30) == 30
     assert search.run(iterations=20) == 20
     assert search.root.visits == 50
@@ -148,11 +149,11 @@ def test_single_legal_action_is_played_without_searching() -> None:
             return super().legal_actions(state)[:1]
 
     one = OneWay()
-    bot = make_search_bot(one, "mcts:hard:50", 1)
+    bot = search_bot(one, "mcts:hard:50", 1)
     assert bot.choose(one, one.new(3)) == "safe"
     assert bot.last is None
     two = Kingmaker()
-    bot = make_search_bot(two, "mcts:hard:50", 1)
+    bot = search_bot(two, "mcts:hard:50", 1)
     bot.choose(two, two.new(3))
     assert bot.last is not None and bot.last.iterations == 50
 

@@ -4,8 +4,8 @@
   0 should do, so only a search that backs up every seat's own score (max^n)
   plays it right.
 * :class:`Dart` (2 seats): 3000 legal actions, one of which wins; exercises
-  the ``candidate_actions`` hook and progressive widening.
-* :class:`Tug` (2 seats): never ends by itself; only the ``evaluate`` hook
+  the spec's ``candidate_actions`` and progressive widening.
+* :class:`Tug` (2 seats): never ends by itself; only the spec's ``evaluate``
   can tell the search which pulls are good.
 """
 
@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.ai.spec import SearchSpec
 from engine.core import TERMINAL, Game, IllegalAction, Outcome
 
 
@@ -109,8 +110,8 @@ class Dart(_Simple):
     max_seats = 2
 
     def __init__(self, hook: bool = True) -> None:
-        if hook:
-            self.candidate_actions = self._candidates
+        #: what the toy tells the search (tests hand it over, as a real game's SPEC does)
+        self.search = SearchSpec(candidate_actions=self._candidates if hook else None)
 
     def _candidates(self, state: DartState) -> list[int]:
         # a coarse grid first, then the fine points near the target
@@ -155,6 +156,8 @@ class Tug(_Simple):
 
     def __init__(self) -> None:
         self.evaluations = 0
+        #: what the toy tells the search (tests hand it over, as a real game's SPEC does)
+        self.search = SearchSpec(evaluate=self.evaluate)
 
     def new(self, seats: int, options: Mapping[str, Any] | None = None) -> TugState:
         self.check_seats(seats)

@@ -7,11 +7,12 @@ import pytest
 from engine.bots import make_bot
 from engine.core import Dealer, play_out
 from engine.piratissimo import HOME
+from engine.piratissimo.ai import evaluate
 from tests.piratissimo.helpers import GAME, position, run
 
 pytestmark = pytest.mark.unit
 
-BOT = GAME.make_bot("heuristic", 1)
+BOT = make_bot(GAME, "heuristic", 1)
 
 
 @pytest.mark.parametrize(("cargo", "choice"), [(0, "load 2"), (3, "load 2"), (4, "load 1"), (6, "load 0")])
@@ -72,8 +73,8 @@ def test_heuristic_beats_random_clearly() -> None:
 def test_evaluate_hook_gives_win_shares() -> None:
     """The search's cut-off estimate: shares sum to 1, banked gold leads."""
     state = position(3, pos=(4, 9, HOME), cargo=(0, 5, 0), bank=(4, 2, 7))
-    shares = GAME.evaluate(state)
+    shares = evaluate(GAME, state)
     assert sum(shares) == pytest.approx(1) and len(shares) == 3
     assert shares[2] > shares[1] > shares[0]  # 7 banked; 2 + 5 aboard; 4 banked
     final = run(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), ["die 1", "home"])[-1]
-    assert GAME.evaluate(final) == (1.0, 0.0)
+    assert evaluate(GAME, final) == (1.0, 0.0)

@@ -8,7 +8,8 @@ import pytest
 
 from engine.bots import RandomBot, make_bot
 from engine.core import Dealer, play_out
-from engine.siege.bots import AIM_ERROR, AimBot, best_aims, hit_chance
+from engine.siege import SPEC
+from engine.siege.ai import AIM_ERROR, AimBot, best_aims, hit_chance
 from engine.siege.game import SCATTER_VALUES, layout, shot_flight
 from engine.siege.physics import hitboxes
 from tests.siege.helpers import GAME, final
@@ -21,7 +22,7 @@ def test_make_bot_names_and_difficulties():
     assert make_bot(GAME, "heuristic", 1).level == "medium"
     assert make_bot(GAME, "aim:easy", 1).level == "easy"
     assert make_bot(GAME, "aim:hard", 1).error == (0.0, 0.0)
-    assert GAME.make_bot("aim:wild", 1) is None and GAME.make_bot("chess", 1) is None
+    assert SPEC.bot("aim:wild", 1) is None and SPEC.bot("chess", 1) is None
     assert AIM_ERROR["easy"] > AIM_ERROR["medium"] > AIM_ERROR["hard"]
 
 
@@ -88,6 +89,6 @@ def test_the_bot_runs_for_a_chest_when_a_target_cannon_is_down():
 
 
 def test_bench_extra_reports_shots_resolved_per_second():
-    (line,) = GAME.bench_extra(0.3)
+    (line,) = SPEC.bench_lines(0.3)
     label, value = line.split(": ")
     assert label == "shots resolved/s" and int(value) > 100

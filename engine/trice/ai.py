@@ -1,4 +1,6 @@
-"""Trice's heuristic bot: a greedy one-action look-ahead over a position score.
+"""What Trice's bots know: the heuristic bot, the position's evaluation, whole-turn plans, and the search's tuning.
+
+The heuristic bot is a greedy look-ahead over a position score.
 
 After the roll the bot plans its whole turn (a beam search over the
 sequences of moves and placements, which involve no chance) and keeps the
@@ -22,9 +24,13 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import time
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
+from engine.ai.spec import LEVELS, Profile, SearchSpec
+from engine.core import Dealer, play_out
 from engine.trice.board import Board
 from engine.trice.game import (
     DRAW,
@@ -299,3 +305,56 @@ def turn_plans(game: Trice, state: TriceState, count: int) -> list[tuple[Any, ..
     if ranked[0][0] >= WIN:
         ranked = ranked[:1]
     return [tuple(steps) + (END_ACTION,) for _, _, steps in ranked[:count]]
+
+
+def bench_self_play(game: Trice, seconds: float) -> list[str]:
+    """Extra bench lines: the heuristic bot's planning speed in self-play."""
+    started = time.perf_counter()
+    games = turns = 0
+    while time.perf_counter() - started < seconds / 3 or games == 0:
+        bots = [HeuristicBot(games * 3 + k) for k in range(3)]
+        final, _ = play_out(game, game.new(3), [lambda g, s, _p, b=b: b.choose(g, s) for b in bots], Dealer(games))
+        games += 1
+        turns += final.turn
+    elapsed = time.perf_counter() - started
+    return [f"heuristic self-play: {games / elapsed:.1f} games/s, {1000 * elapsed / turns:.1f} ms per turn"]
+
+
+#: Trice's heuristic plans a whole turn by beam search (about 10 ms), far too
+#: slow to play games out: a playout lets it finish the turn in hand, then the
+#: evaluation judges the position; its choice leads at the root only.
+#: (Valuing leaves at once, mid-turn, lost every game in a trial.)  Since then
+#: the root chooses among whole-turn plans (the best few end positions of the
+#: heuristic's beam search, its own choice first), and a playout lets the
+#: heuristic play the two opponents' turns after the plan, rolls drawn fairly,
+#: and then the searching seat's own next turn, before the evaluation judges
+#: the position: a plan that leaves a piece to be captured or a symbol to be
+#: completed shows up, and so does a plan that sets up a win the opponents
+#: cannot stop.  (Stopping after the two opponents' turns won 20 of the first
+#: 30 seeded games against two heuristic bots; adding the seat's own next turn
+#: won 25 of the same 30.)
+PROFILE = Profile(exploration=0.25, playout_depth=300, playout_turns=3, prior_depth=0, tree_depth=1, plans=8)
+
+#: At the page's budgets hard's 3-turn playouts at 317 iterations won 5 of 15
+#: games against two mediums with 2-turn playouts at 145 (the fair share), so
+#: hard was no stronger than medium (README, "Levels a person can feel").
+#: Trice's medium judges each whole-turn plan at once (lookahead 0, like easy
+#: but without easy's blunders), which plays about as the heuristic bot does,
+#: and hard keeps the playouts that beat the heuristic bot.
+LEVEL_CHANGES = {"medium": replace(LEVELS["medium"], lookahead=0)}
+
+#: The search's iterations per second at the hard level in the page (the
+#: README's "search bot in the page" table, ``make bench``, Pyodide 314.0.7).
+PAGE_RATE = 147.0
+
+
+def search_spec(game: Trice) -> SearchSpec:
+    """What Trice tells the search and the site's bots (``game`` binds the plans to the rules)."""
+    return SearchSpec(
+        profile=PROFILE,
+        levels=LEVEL_CHANGES,
+        bots={"heuristic": HeuristicBot},
+        evaluate=evaluate,
+        turn_plans=lambda state, count: turn_plans(game, state, count),
+        page_rate=PAGE_RATE,
+    )

@@ -1,4 +1,4 @@
-"""Siege's bots: an aiming gunner that searches angle and power against the model.
+"""What Siege's bots know: an aiming gunner that searches angle and power against the model, and the search's tuning.
 
 ``make_siege_bot("aim", seed)`` (also ``heuristic``, ``aim:easy``,
 ``aim:hard``) picks the most valuable enemy target it can reach, solves the
@@ -26,8 +26,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
+from engine.ai.spec import LEVELS, Profile, SearchSpec
 from engine.core import sample_chance
 from engine.siege.game import (
     ACT,
@@ -228,8 +231,8 @@ class AimBot:
     def shake(self, state: SiegeState, action: str) -> str:
         """``action`` as this gunner's hand would fire it: a shot gets the level's aim error.
 
-        The search bot borrows a gunner's hand for its easier levels (``Level.hand``
-        in :mod:`engine.ai.bot`); any other action is played as it is.
+        The search bot borrows a gunner's hand for its easier levels
+        (:data:`LEVEL_CHANGES`); any other action is played as it is.
 
         >>> from engine.siege.game import Siege
         >>> s = Siege().new(2)
@@ -266,15 +269,22 @@ def _exposure(seat: int, spot: str) -> int:
     return _EXPOSURE[SPOT_INDEX[seat][spot].kind]
 
 
+def _gunner(level: str) -> Callable[[int], AimBot]:
+    return lambda seed: AimBot(seed, level)
+
+
+#: Siege's own bots by name: ``aim`` (also ``heuristic``) and ``aim:LEVEL`` for each aim error.
+BOTS: dict[str, Callable[[int], AimBot]] = {
+    "aim": _gunner("medium"),
+    "heuristic": _gunner("medium"),
+    **{f"aim:{level}": _gunner(level) for level in AIM_ERROR},
+}
+
+
 def make_siege_bot(name: str, seed: int) -> AimBot | None:
     """``aim``, ``aim:easy``, ``aim:hard`` (and ``heuristic`` = ``aim``), else None."""
-    base, _, level = name.partition(":")
-    if base not in ("aim", "heuristic"):
-        return None
-    level = level or "medium"
-    if level not in AIM_ERROR:
-        return None
-    return AimBot(seed, level)
+    make = BOTS.get(name)
+    return make(seed) if make is not None else None
 
 
 def bench_shots(game: Siege, seconds: float) -> list[str]:
@@ -293,7 +303,7 @@ def bench_shots(game: Siege, seconds: float) -> list[str]:
     return [f"shots resolved/s: {shots / elapsed:.0f}"]
 
 
-# -- the search bot's hooks (``Siege.evaluate`` and ``Siege.candidate_actions``) ------
+# -- what the search is told (:func:`search_spec`) ------------------------------------
 
 #: Logistic slope for the health difference (health runs 0..1 per side).
 HEALTH_SLOPE = 6.0
@@ -342,3 +352,33 @@ def candidate_actions(game: Siege, state: SiegeState) -> list[Any]:
             if action not in fires:
                 fires.append(action)
     return fires + legal
+
+
+#: Siege's heuristic solves aims against the physics, and so does its
+#: candidate list (per new layout), so the tree stays two decisions deep:
+#: each action is valued over its sampled scatter by the evaluation.
+PROFILE = Profile(playout_depth=0, prior_depth=0, tree_depth=2)
+
+#: The easier levels fire the search's exact aim with a gunner's hand: easy
+#: with the easy gunner's aim error, medium with the quick gunner's.
+LEVEL_CHANGES = {
+    "easy": replace(LEVELS["easy"], hand="aim:easy"),
+    "medium": replace(LEVELS["medium"], hand="aim"),
+}
+
+#: The search's iterations per second at the hard level in the page (the
+#: README's "search bot in the page" table, ``make bench``, Pyodide 314.0.7).
+PAGE_RATE = 2905.0
+
+
+def search_spec(game: Siege) -> SearchSpec:
+    """What Siege tells the search and the site's bots (``game`` binds the candidate list to the rules)."""
+    return SearchSpec(
+        profile=PROFILE,
+        levels=LEVEL_CHANGES,
+        bots=BOTS,
+        evaluate=evaluate,
+        candidate_actions=lambda state: candidate_actions(game, state),
+        page_rate=PAGE_RATE,
+        forget_caches=_AIMS.clear,
+    )

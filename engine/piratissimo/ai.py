@@ -1,4 +1,6 @@
-"""The heuristic Piratissimo bot: greedy, careful with the hold, fond of home.
+"""What Piratissimo's bots know: the heuristic bot, the race's evaluation, and the search's tuning.
+
+The heuristic bot is greedy, careful with the hold, fond of home.
 
 It loads within capacity, sails home once the cargo is worth the trip (or
 wins the race), pays for a shortcut when it lands on a better island, attempts
@@ -14,7 +16,11 @@ rival ship.  Chance steps are never its business (the dealer deals them).
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import replace
+
+from engine.ai.spec import LEVELS, SearchSpec
 
 from engine.piratissimo import data as D
 from engine.piratissimo.game import (
@@ -163,3 +169,63 @@ class HeuristicBot:
             if score > best_score:
                 best, best_score = f"tornado {k}", score
         return best
+
+
+# -- what the search is told (:func:`search_spec`) ------------------------------------
+
+#: Search cut-off: cargo's worth against banked treasure, and the softmax
+#: temperature (treasures per factor e) of the win-share estimate.
+EVAL_CARGO = 0.6
+EVAL_TEMPERATURE = 1.5
+
+
+def evaluate(game: Piratissimo, state: PirState) -> tuple[float, ...]:
+    """Estimated share of the win per seat, for search playouts cut short.
+
+    Banked treasures count fully, cargo aboard a little over half (it can
+    still capsize or be stolen); a softmax turns the scores into shares.
+
+    >>> from engine.piratissimo.game import _with
+    >>> g = Piratissimo()
+    >>> s = g.apply(g.new(2), "start red")
+    >>> evaluate(g, s)
+    (0.5, 0.5)
+    >>> [round(x, 2) for x in evaluate(g, _with(s, bank=(6, 2)))]
+    [0.94, 0.06]
+    """
+    result = game.outcome(state)
+    if result is not None:
+        return result.scores
+    values = [b + EVAL_CARGO * c for b, c in zip(state.bank, state.cargo)]
+    top = max(values)
+    weights = [math.exp((v - top) / EVAL_TEMPERATURE) for v in values]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
+
+
+#: At the page's budgets hard's playouts to the end at 3,753 iterations won 2
+#: of 7 games against medium's 2-turn playouts at 1,000, and with medium's own
+#: 2-turn playouts, ten times as many, 9 of 20: past medium's budget more
+#: search finds nothing better in this dice race (README, "Levels a person
+#: can feel").  Piratissimo's hard plays those cheap 2-turn playouts (10,000
+#: of them take about 1.9 s in the page), and its medium takes easy's
+#: runner-up move in half its close calls (within 0.15 of the best): a club
+#: player who sometimes settles.
+LEVEL_CHANGES = {
+    "medium": replace(LEVELS["medium"], blunder=0.5, blunder_margin=0.15),
+    "hard": replace(LEVELS["hard"], iterations=10_000, lookahead=2),
+}
+
+#: The search's iterations per second at the hard level in the page (the
+#: README's "search bot in the page" table, ``make bench``, Pyodide 314.0.7).
+PAGE_RATE = 4958.0
+
+
+def search_spec(game: Piratissimo) -> SearchSpec:
+    """What Piratissimo tells the search and the site's bots (``game`` binds the evaluation to the rules)."""
+    return SearchSpec(
+        levels=LEVEL_CHANGES,
+        bots={"heuristic": HeuristicBot},
+        evaluate=lambda state: evaluate(game, state),
+        page_rate=PAGE_RATE,
+    )
