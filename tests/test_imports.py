@@ -160,3 +160,10 @@ def test_the_search_names_no_game() -> None:
                 words += (getattr(node, "module", None) or "").split(".")
             named = games & {word.lower() for word in words}
             assert not named, f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', '?')} names {sorted(named)}"
+
+
+def test_the_page_never_imports_the_command_line() -> None:
+    """Benchmarks live in engine/bench.py: the page's code (ui/) never loads the CLI, engine/__main__.py."""
+    graph = import_graph()
+    assert "engine.bench" in graph["ui.session"]
+    assert not [name for name, imported in graph.items() if name.startswith("ui") and "engine.__main__" in imported]
