@@ -82,6 +82,27 @@ class IllegalAction(ValueError):
             super().__init__(f"illegal action {shorten(action)}: {reason}")
 
 
+class InvalidAction(IllegalAction):
+    """Text that is no action of the game at all (a slip of syntax), told apart from an action the rules refuse now.
+
+    It is an :class:`IllegalAction` too, so whoever shows refusals to a player
+    needs one ``except``; python-chess keeps ``InvalidMoveError`` and
+    ``IllegalMoveError`` apart the same way.
+
+    >>> str(InvalidAction("fly 3", "the actions are roll and hold"))
+    "not an action 'fly 3': the actions are roll and hold"
+    >>> str(InvalidAction("fly 3", "les coups sont roll et hold", "fr"))
+    'pas un coup « fly 3 » : les coups sont roll et hold'
+    """
+
+    def __init__(self, action: str, reason: str, lang: str = "en") -> None:
+        super().__init__(action, reason, lang)
+        if lang == "fr":
+            self.args = (f"pas un coup « {clip(action)} » : {reason}",)
+        else:
+            self.args = (f"not an action {shorten(action)}: {reason}",)
+
+
 class BadOptions(ValueError):
     """Game options (or a seat count) that a game does not accept; the message says why in words."""
 
@@ -453,7 +474,7 @@ class Game(ABC, Generic[State, Action]):
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:
-        """Parse an action's text; raises :class:`IllegalAction` on nonsense."""
+        """Parse an action's text; raises :class:`InvalidAction` (an :class:`IllegalAction`) on nonsense."""
 
     @abstractmethod
     def state_to_json(self, state: State) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import engine
-from engine.core import CHANCE, TERMINAL, Dealer, Game, IllegalAction
+from engine.core import CHANCE, TERMINAL, Dealer, Game, IllegalAction, InvalidAction
 from engine.records import GameRecord, RecordError, Seat, replay
 
 pytestmark = pytest.mark.protocol
@@ -146,10 +146,14 @@ def test_illegal_actions_raise_with_a_reason(game: Game[Any, Any], played: list[
     # An action legal later is refused now, with words naming it.
     start = states[0]
     later = next(a for s, a in zip(states, actions) if a not in game.legal_actions(start))
-    with pytest.raises(IllegalAction, match="illegal action"):
-        game.apply(start, later)
-    with pytest.raises(IllegalAction):
-        game.parse_action("this is not an action at all")
+    with pytest.raises(IllegalAction, match="illegal action") as refused:
+        game.apply(start, game.parse_action(game.format_action(later)))  # well formed: it parses ...
+    assert not isinstance(refused.value, InvalidAction)  # ... and the rules refuse it, which is another fault
+    # Text that is no action at all is told apart (python-chess: InvalidMoveError and IllegalMoveError).
+    for nonsense in ("this is not an action at all", "", "move", 7):
+        with pytest.raises(InvalidAction, match="not an action") as invalid:
+            game.parse_action(nonsense)  # type: ignore[arg-type]
+        assert isinstance(invalid.value, IllegalAction)  # one except shows either to a player
 
 
 def test_a_tampered_record_is_refused_with_its_index(game: Game[Any, Any], played: list[Any]) -> None:

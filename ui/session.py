@@ -15,7 +15,7 @@ of truth: the page only shows what the session returns.
 >>> screen["ok"], screen["record"]["actions"]
 (True, [])
 >>> session.handle_text('{"op": "act", "gesture": "do fly"}')["error"]
-"illegal action 'fly': Pig knows only 'roll', 'hold' and 'die 1'..'die 6'"
+"not an action 'fly': Pig knows only 'roll', 'hold' and 'die 1'..'die 6'"
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome
+from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, InvalidAction, Outcome
 
 FACES = tuple(range(1, 7))
 
@@ -104,7 +104,7 @@ class Pig(Game[PigState, str]):
     def parse_action(self, text: str) -> str:
         if text in ("roll", "hold") or text in {f"die {f}" for f in FACES}:
             return text
-        raise IllegalAction(text, "Pig knows only 'roll', 'hold' and 'die 1'..'die 6'")
+        raise InvalidAction(text, "Pig knows only 'roll', 'hold' and 'die 1'..'die 6'")
 
     def state_to_json(self, state: PigState) -> dict[str, Any]:
         return {

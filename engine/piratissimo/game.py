@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bounded import clip, shorten
-from engine.core import CHANCE, TERMINAL, Game, IllegalAction, Outcome, StateFields, read_options
+from engine.core import CHANCE, TERMINAL, Game, IllegalAction, InvalidAction, Outcome, StateFields, read_options
 from engine.piratissimo import data as D
 
 HOME = -1  # a ship in its home port (ports are off the ring)
@@ -757,14 +757,14 @@ class Piratissimo(Game[PirState, str]):
         >>> Piratissimo().parse_action("fly 3")
         Traceback (most recent call last):
         ...
-        engine.core.IllegalAction: illegal action 'fly 3': Piratissimo knows die, compass, start, sail, home, load, pirate, pass and tornado actions
+        engine.core.InvalidAction: not an action 'fly 3': Piratissimo knows die, compass, start, sail, home, load, pirate, pass and tornado actions
         """
         if not isinstance(text, str):
-            raise IllegalAction(shorten(text), "an action must be text")
+            raise InvalidAction(shorten(text), "an action must be text")
         words = text.split()
         if " ".join(words) == text and words and _shape_ok(words):
             return text
-        raise IllegalAction(
+        raise InvalidAction(
             text, "Piratissimo knows die, compass, start, sail, home, load, pirate, pass and tornado actions"
         )
 

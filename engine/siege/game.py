@@ -32,7 +32,17 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.bounded import clip, shorten
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome, StateFields, read_options
+from engine.core import (
+    CHANCE,
+    TERMINAL,
+    BadOptions,
+    Game,
+    IllegalAction,
+    InvalidAction,
+    Outcome,
+    StateFields,
+    read_options,
+)
 from engine.siege.physics import Flight, Layout, flight, hitboxes
 from engine.siege.scene import (
     CAPTAIN_START,
@@ -707,11 +717,11 @@ class Siege(Game[SiegeState, str]):
 
     def parse_action(self, text: str) -> str:
         if not isinstance(text, str):
-            raise IllegalAction(shorten(text), "an action is a line of text")
+            raise InvalidAction(shorten(text), "an action is a line of text")
         clean = " ".join(text.split())
         m = _ACTION_RE.match(clean)
         if m is None:
-            raise IllegalAction(
+            raise InvalidAction(
                 text,
                 "Siege actions are 'dice 4 5', 'turn', 'stay', 'fire cannon 12 80', "
                 "'scatter -0.5 +0', 'row out', 'load', 'row back', 'replace a1', "

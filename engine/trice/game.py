@@ -35,7 +35,17 @@ from itertools import combinations_with_replacement, product
 from typing import Any
 
 from engine.bounded import shorten
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, Outcome, StateFields, read_options
+from engine.core import (
+    CHANCE,
+    TERMINAL,
+    BadOptions,
+    Game,
+    IllegalAction,
+    InvalidAction,
+    Outcome,
+    StateFields,
+    read_options,
+)
 from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS, SYMBOLS, SYMBOLS_FR, Board
 
 COLOURS = ("Red", "Green", "Blue")
@@ -738,7 +748,7 @@ class Trice(Game[TriceState, Action]):
 
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):
-            raise IllegalAction(shorten(text), "an action is a line of text")
+            raise InvalidAction(shorten(text), "an action is a line of text")
         words = text.split()
         index = LAYOUTS[DEFAULT_LAYOUT].index
         colours = [c.lower() for c in COLOURS]
@@ -764,7 +774,7 @@ class Trice(Game[TriceState, Action]):
                 return (FIRST, colours.index(words[1]), 0)
         except (IndexError, KeyError, ValueError):
             pass
-        raise IllegalAction(text, "Trice actions are 'move b2 b1', 'place 1'..'place 3' (add 'free' for the "
+        raise InvalidAction(text, "Trice actions are 'move b2 b1', 'place 1'..'place 3' (add 'free' for the "
                                        "free placement), 'end', 'nuke c2', 'done', 'roll 1 3 4' and 'first red'")
 
     def state_to_json(self, state: TriceState) -> dict[str, Any]:

@@ -54,7 +54,7 @@ GREEN_AND_BLUE = ("roll 1 2 3", "place 1", "move d2 d3", "move d1 d2", "end",
                   "roll 2 2 4", "place 2 free", "move d5 d6", "end")
 
 
-def test_13_1_the_others_turns_stay_marked_on_the_board() -> None:
+def test_the_others_turns_stay_marked_on_the_board() -> None:
     after, recent = play(BEFORE_GREEN, *GREEN_AND_BLUE)
     regions = VIEW.regions(GAME, after, None, ctx(recent=recent))
     root = ET.fromstring(regions["board"])
@@ -82,7 +82,7 @@ def test_13_1_the_others_turns_stay_marked_on_the_board() -> None:
     assert ["".join(c.itertext()) for c in by_class(fr, "trice-chip")] == ["Vert123= 6", "Bleu224= 8"]
 
 
-def test_13_1_a_removal_by_the_nuclear_option_is_marked_with_the_trefoil() -> None:
+def test_a_removal_by_the_nuclear_option_is_marked_with_the_trefoil() -> None:
     holder = setup({"c3": "G2", "c2": "G1", "b3": "R3", "b1": "R1"}, 1)
     after, recent = play(holder, "nuke b3", "done", "roll 1 1 1", "end")
     trail = trail_of(recent)
@@ -93,13 +93,13 @@ def test_13_1_a_removal_by_the_nuclear_option_is_marked_with_the_trefoil() -> No
     assert 'fill="#ffd600"' in ET.tostring(fallen[0], encoding="unicode")  # the trefoil, still
 
 
-def test_13_1_nothing_is_marked_when_nothing_happened_since_your_last_action() -> None:
+def test_nothing_is_marked_when_nothing_happened_since_your_last_action() -> None:
     root = ET.fromstring(VIEW.regions(GAME, BEFORE_GREEN, None, ctx(recent=()))["board"])
     assert not by_class(root, "trice-trail") and not by_class(root, "trice-chip")
     assert not trail_of(())
 
 
-def test_13_1_the_last_action_animates_once_and_never_under_reduced_motion() -> None:
+def test_the_last_action_animates_once_and_never_under_reduced_motion() -> None:
     before = setup({"b1": "R1"}, 0, dice=(1, 1, 1))
     after = GAME.apply(before, GAME.parse_action("move b1 b2"))
     last = {"previous": before, "last_action": GAME.parse_action("move b1 b2")}
@@ -120,7 +120,7 @@ def test_13_1_the_last_action_animates_once_and_never_under_reduced_motion() -> 
 # -- 2. one identity per seat ----------------------------------------------------------------------
 
 
-def test_13_2_red_reads_red_and_the_three_colours_differ_by_pattern_and_line_too() -> None:
+def test_red_reads_red_and_the_three_colours_differ_by_pattern_and_line_too() -> None:
     hues = []
     for base, _light, _dark, _pattern in SEAT_COLOURS:
         r, g, b = (int(base[i:i + 2], 16) / 255 for i in (1, 3, 5))
@@ -132,7 +132,7 @@ def test_13_2_red_reads_red_and_the_three_colours_differ_by_pattern_and_line_too
     assert [VIEW.seat_colour_name(s, "fr") for s in range(3)] == ["Rouge", "Vert", "Bleu"]
 
 
-def test_13_2_panels_name_you_the_colour_and_who_plays_each_seat() -> None:
+def test_panels_name_you_the_colour_and_who_plays_each_seat() -> None:
     state = setup({"b2": "R1"}, 0, dice=(1, 1, 1))
     for lang, you in (("en", "You · Red"), ("fr", "Vous · Rouge")):
         root = fragment(VIEW.regions(GAME, state, None, ctx(lang=lang))["players"])
@@ -149,7 +149,7 @@ def test_13_2_panels_name_you_the_colour_and_who_plays_each_seat() -> None:
         assert f".game-trice .log li[data-seat='{seat}']{{border-left:4px {line} {base}" in style
 
 
-def test_13_2_a_named_person_is_still_you() -> None:
+def test_a_named_person_is_still_you() -> None:
     seats = (SeatInfo("Ann", "human"), SeatInfo("Bob", "human"), SeatInfo("Cy", "heuristic"))
     state = setup({}, 1, dice=(1, 1, 1))
     hot_seat = ViewContext(seats=seats, interactive_seat=1, you=1, lang="fr")
@@ -160,7 +160,7 @@ def test_13_2_a_named_person_is_still_you() -> None:
 # -- 3. the first turn and refusals in words --------------------------------------------------------------
 
 
-def test_13_3_the_first_turn_names_what_you_can_do() -> None:
+def test_the_first_turn_names_what_you_can_do() -> None:
     first = GAME.apply(GAME.new(3), GAME.parse_action("first red"))
     controls = "".join(fragment(VIEW.regions(GAME, first, None, ctx())["controls"]).itertext())
     assert ("You have no piece on the board yet. Roll the dice for this turn's movement points, or place your "
@@ -173,7 +173,7 @@ def test_13_3_the_first_turn_names_what_you_can_do() -> None:
     assert "posez dès maintenant votre première pièce sur votre case œil a1" in fr
 
 
-def test_13_3_every_cell_answers_a_tap_in_the_pages_language() -> None:
+def test_every_cell_answers_a_tap_in_the_pages_language() -> None:
     state = setup({"a1": "R1", "b1": "G1", "c1": "G2"}, 0, dice=(1, 1, 1), free_used=True)
     board = ET.fromstring(VIEW.regions(GAME, state, None, ctx(lang="fr"))["board"])
     acts = {el.get("data-act") for el in board.iter() if el.get("data-act")}
@@ -209,7 +209,7 @@ def test_13_3_every_cell_answers_a_tap_in_the_pages_language() -> None:
         "Roll the dice first: moving a piece costs points, and the dice give them (TR-05).")
 
 
-def test_13_3_a_stuck_piece_gets_each_neighbours_reason() -> None:
+def test_a_stuck_piece_gets_each_neighbours_reason() -> None:
     state = setup({"a1": "R1", "b2": "R2", "b1": "G2", "b3": "G3"}, 0, dice=(2, 2, 2), free_used=True)
     with pytest.raises(ValueError) as refused:
         VIEW.handle(GAME, state, None, "tap en a1")
@@ -217,7 +217,7 @@ def test_13_3_a_stuck_piece_gets_each_neighbours_reason() -> None:
                                   "enter a cell of its own colour (TR-15).")
 
 
-def test_13_3_nuclear_step_taps_say_what_to_do() -> None:
+def test_nuclear_step_taps_say_what_to_do() -> None:
     state = setup({"c3": "R2", "c2": "R1", "c4": "R1", "b1": "G2"}, 0)
     with pytest.raises(ValueError, match=r"peace cell: the nuclear option cannot remove it \(TR-18\)\.$"):
         VIEW.handle(GAME, state, None, "tap en b1")
@@ -226,7 +226,7 @@ def test_13_3_nuclear_step_taps_say_what_to_do() -> None:
     assert VIEW.handle(GAME, state, None, "why en done") == (None, DONE_ACTION)  # allowed after all: played
 
 
-def test_11_3_refused_placements_are_aria_disabled_and_a_tap_says_why() -> None:
+def test_refused_placements_are_aria_disabled_and_a_tap_says_why() -> None:
     state = setup({"a1": "R1"}, 0, dice=(1, 1, 1), free_used=True)
     root = fragment(VIEW.regions(GAME, state, None, ctx())["controls"])
     buttons = {b.get("data-act"): b for b in root.iter("button")}
@@ -242,7 +242,7 @@ def test_11_3_refused_placements_are_aria_disabled_and_a_tap_says_why() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_13_3_refusals_end_with_their_rule_ids(lang: str) -> None:
+def test_refusals_end_with_their_rule_ids(lang: str) -> None:
     """A reason is words; a rule's ID, if any, comes last in parentheses (the bridge links it)."""
     states = [setup({"b2": "R2", "b1": "R1", "a1": "G1", "c2": "G3"}, 0, dice=(1, 1, 1)),
               GAME.apply(GAME.new(3), GAME.parse_action("first red"))]
@@ -280,7 +280,7 @@ def test_an_attack_or_a_removal_booms_and_the_dice_rattle() -> None:
 # -- assistive technology ------------------------------------------------------------------------------
 
 
-def test_11_4_no_accessible_name_on_an_element_without_a_role() -> None:
+def test_no_accessible_name_on_an_element_without_a_role() -> None:
     """axe's aria-prohibited-attr: an aria-label belongs on a button, an image, a landmark, a group."""
     after, recent = play(BEFORE_GREEN, *GREEN_AND_BLUE)
     regions = VIEW.regions(GAME, after, None, ctx(recent=recent))
