@@ -38,7 +38,7 @@ from engine.core import (
     play_out,
     sample_chance,
 )
-from engine.spec import GameSpec
+from engine.spec import GameInfo, GameSpec
 
 __all__ = [
     "CHANCE",
@@ -47,12 +47,14 @@ __all__ = [
     "BadOptions",
     "Dealer",
     "Game",
+    "GameInfo",
     "GameSpec",
     "IllegalAction",
     "InvalidAction",
     "Outcome",
     "UnknownGame",
     "get",
+    "info",
     "names",
     "play_out",
     "register",
@@ -106,6 +108,19 @@ def spec(name: str) -> GameSpec:
         found = importlib.import_module(BUILTIN[name]).SPEC
         _games[name] = found
         return found
+    raise UnknownGame(f"unknown game {shorten(name)}; this site plays {', '.join(names())}")
+
+
+def info(name: str) -> GameInfo:
+    """What the game called ``name`` is called and offers, without loading its rules.
+
+    >>> info("siege").rule_prefix, info("trice").max_seats
+    ('SG', 3)
+    """
+    if name in _games:
+        return _games[name].info
+    if name in BUILTIN and name in _available():
+        return importlib.import_module(BUILTIN[name]).INFO
     raise UnknownGame(f"unknown game {shorten(name)}; this site plays {', '.join(names())}")
 
 

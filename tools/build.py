@@ -49,6 +49,7 @@ from typing import Any, NamedTuple
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import engine  # noqa: E402
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS  # noqa: E402
 from ui import site  # noqa: E402
 from ui.resume import MAX_QUERY_CHARS  # noqa: E402
@@ -420,6 +421,8 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "bootTimeoutMs": 60_000,
         # The bridge measures outside text against Python's own limits before sending it.
         "limits": {"fragment": MAX_LINK_CHARS, "file": MAX_RECORD_CHARS, "entry": MAX_ENTRY_CHARS, "query": MAX_QUERY_CHARS},
+        # The rulebooks' clause prefixes (TR, PI, SG), each game's own: a rule ID in a message links to the rules.
+        "rulePrefixes": sorted(engine.info(name).rule_prefix for name in engine.BUILTIN),
     }
     return json.dumps(data).replace("</", "<\\/")
 

@@ -10,6 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+import engine
+from engine.spec import GameInfo
+
 
 @dataclass(frozen=True)
 class SeatDefault:
@@ -20,17 +23,41 @@ class SeatDefault:
 
 @dataclass(frozen=True)
 class GamePage:
+    """How the site presents a game: its tagline and the set-up's default seats.
+
+    What the game is called, how many play, which bots and options it offers
+    and its rules' IDs are the game's own (:class:`~engine.spec.GameInfo`,
+    read here without loading its rules).
+    """
+
     name: str
-    title: str
     tagline_en: str
     tagline_fr: str
-    players_en: str
-    players_fr: str
     seats: tuple[SeatDefault, ...]
-    min_seats: int
-    bots: tuple[str, ...]
-    #: Optional game options offered as checkboxes: (option, English, French).
-    options: tuple[tuple[str, str, str], ...] = ()
+
+    @property
+    def info(self) -> GameInfo:
+        return engine.info(self.name)
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+    @property
+    def min_seats(self) -> int:
+        return self.info.min_seats
+
+    @property
+    def bots(self) -> tuple[str, ...]:
+        return self.info.bots
+
+    @property
+    def players_en(self) -> str:
+        return self.info.players("en")
+
+    @property
+    def players_fr(self) -> str:
+        return self.info.players("fr")
 
 
 #: One name per controller, the same in the set-up, the player panels, the log
@@ -49,8 +76,6 @@ BOT_LABELS: dict[str, tuple[str, str]] = {
     "mcts:hard": ("Bot: expert", "Robot : expert"),
     "none": ("(empty seat)", "(place vide)"),
 }
-
-SEARCH_BOTS = ("mcts:easy", "mcts:medium", "mcts:hard")
 
 #: Bot speeds a player chooses: milliseconds between a bot's steps.
 BOT_PACES: tuple[tuple[str, int, str, str], ...] = (
@@ -97,58 +122,32 @@ def level_name(controller: str, lang: str = "en") -> str:
 GAMES: tuple[GamePage, ...] = (
     GamePage(
         name="trice",
-        title="Trice",
         tagline_en="Stacked pyramids race for the sun, the moon and the stars on a triangular board.",
         tagline_fr="Des pyramides empilées se disputent le soleil, la lune et les étoiles sur un plateau triangulaire.",
-        players_en="3 players",
-        players_fr="3 joueurs",
         seats=(
             SeatDefault("You", "Vous", "human"),
             SeatDefault("Green bot", "Bot vert", "heuristic"),
             SeatDefault("Blue bot", "Bot bleu", "heuristic"),
         ),
-        min_seats=3,
-        bots=("random", "heuristic", *SEARCH_BOTS),
     ),
     GamePage(
         name="piratissimo",
-        title="Piratissimo",
         tagline_en="Sail the ring of islands, load treasure, dodge the tornado and bring 9 chests home.",
         tagline_fr="Naviguez autour des îles, chargez les trésors, évitez la tornade et ramenez 9 trésors au port.",
-        players_en="2 to 4 players",
-        players_fr="2 à 4 joueurs",
         seats=(
             SeatDefault("You", "Vous", "human"),
             SeatDefault("Captain Bot", "Capitaine Bot", "heuristic"),
             SeatDefault("Third ship", "Troisième navire", "none"),
             SeatDefault("Fourth ship", "Quatrième navire", "none"),
         ),
-        min_seats=2,
-        bots=("random", "heuristic", *SEARCH_BOTS),
     ),
     GamePage(
         name="siege",
-        title="Siege",
         tagline_en="Aim your cannon and mortar across the bay and knock down the enemy pirates.",
         tagline_fr="Pointez canon et mortier par-dessus la baie et faites tomber les pirates ennemis.",
-        players_en="2 players",
-        players_fr="2 joueurs",
         seats=(
             SeatDefault("You", "Vous", "human"),
             SeatDefault("Gunner Bot", "Bot canonnier", "aim"),
-        ),
-        min_seats=2,
-        bots=("random", "aim:easy", "aim", "aim:hard", *SEARCH_BOTS),
-        options=(
-            ("captain", "Captain rule: a side whose captain falls rolls one die (SG-18)",
-             "Règle du capitaine : un camp dont le capitaine tombe ne lance qu'un dé (SG-18)"),
-            ("balanced_start", "Balancing set-up: Crab Claw (Blue) plays first only on a compass of one pirate die, "
-             "else Fort Island (see the rules)",
-             "Mise en place équilibrante : Pince de crabe (Bleu) ne commence que sur une boussole d'un dé pirate, "
-             "sinon l'île du Fort (voir les règles)"),
-            ("earlier_setup", "Earlier set-up of this site: palisade 1 and one place on the fort start empty",
-             "Mise en place des versions précédentes : la palissade 1 et une place du fort commencent vides"),
-            ("training", "Training: show the trajectory while aiming", "Entraînement : montrer la trajectoire en visant"),
         ),
     ),
 )
@@ -223,7 +222,8 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
         )
         + "</p>"
     )
-    for option, en, fr in game.options:
+    for option in game.info.options:
+        option, en, fr = option.name, option.en, option.fr
         rows.append(
             f'<label class="option"><input type="checkbox" data-option="{option}"> {bilingual(en, fr)}</label>'
         )

@@ -1,22 +1,43 @@
 """Piratissimo: the treasure race for 2-4 players with tornado and compass.
 
-Modules: :mod:`~engine.piratissimo.data` (the islands, die and compass as
-data), :mod:`~engine.piratissimo.game` (the rules and their words) and
-:mod:`~engine.piratissimo.ai` (the heuristic bot and what the search is told).
-:data:`SPEC` ties them together for the registry.
+Modules: :mod:`~engine.piratissimo.info`, :mod:`~engine.piratissimo.data` (the
+islands, die and compass as data), :mod:`~engine.piratissimo.game` (the rules
+and their words) and :mod:`~engine.piratissimo.ai` (the heuristic bot and
+what the search is told).
+:data:`INFO` (what the game is called and offers) is plain data, read by the
+site without loading the rules; :data:`SPEC` ties info, rules and bots
+together for the registry, and is made the first time it is asked for.
 
->>> from engine.piratissimo import SPEC, Piratissimo
->>> Piratissimo().title, SPEC.name
-('Piratissimo', 'piratissimo')
+>>> from engine.piratissimo import INFO, SPEC, Piratissimo
+>>> Piratissimo().title, SPEC.name, INFO.rule_prefix
+('Piratissimo', 'piratissimo', 'PI')
 """
 
-from engine.piratissimo.ai import search_spec
-from engine.piratissimo.game import HOME, PirState, Piratissimo, Route, routes
-from engine.spec import GameSpec
+from __future__ import annotations
 
-_RULES = Piratissimo()
+from typing import Any
 
-#: Piratissimo for the registry: the rules, their bots and the search's knowledge.
-SPEC = GameSpec(_RULES, search=search_spec(_RULES))
+from engine.piratissimo.info import INFO
 
-__all__ = ["HOME", "PirState", "Piratissimo", "Route", "SPEC", "routes"]
+__all__ = ["HOME", "INFO", "PirState", "Piratissimo", "Route", "SPEC", "routes"]
+
+
+def _spec() -> Any:
+    from engine.piratissimo.ai import search_spec
+    from engine.piratissimo.game import Piratissimo
+    from engine.spec import GameSpec
+
+    rules = Piratissimo()
+    return GameSpec(rules, search=search_spec(rules), info=INFO)
+
+
+def __getattr__(name: str) -> Any:
+    # The rules and the bots load on first use: a page that only lists the games reads INFO alone.
+    if name == "SPEC":
+        globals()["SPEC"] = found = _spec()
+        return found
+    if name in ("HOME", "PirState", "Piratissimo", "Route", "routes"):
+        from engine.piratissimo import game
+
+        return getattr(game, name)
+    raise AttributeError(f"module 'engine.piratissimo' has no attribute {name!r}")

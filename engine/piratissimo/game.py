@@ -40,6 +40,7 @@ from typing import Any
 from engine.bounded import clip, shorten
 from engine.core import CHANCE, TERMINAL, Game, IllegalAction, InvalidAction, Outcome, StateFields, read_options
 from engine.piratissimo import data as D
+from engine.piratissimo.info import INFO
 
 HOME = -1  # a ship in its home port (ports are off the ring)
 
@@ -234,10 +235,10 @@ def _set(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
 class Piratissimo(Game[PirState, str]):
     """The treasure race for 2 to 4 players with tornado and compass."""
 
-    name = "piratissimo"
-    title = "Piratissimo"
-    min_seats = 2
-    max_seats = 4
+    name = INFO.name
+    title = INFO.title
+    min_seats = INFO.min_seats
+    max_seats = INFO.max_seats
     #: Format 2: "home" is offered on every path that reaches or passes the
     #: home port (a shortcut, a push on from a full island) and from the
     #: port's island.  A format-1 record sailed by itself where format 2 may

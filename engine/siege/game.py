@@ -43,6 +43,7 @@ from engine.core import (
     StateFields,
     read_options,
 )
+from engine.siege.info import INFO
 from engine.siege.physics import Flight, Layout, flight, hitboxes
 from engine.siege.scene import (
     CAPTAIN_START,
@@ -319,10 +320,10 @@ def spot_free_for(state: SiegeState, seat: int, name: str, lang: str = "en") -> 
 class Siege(Game[SiegeState, str]):
     """Siege (Playtoy 1996): two pirate sides shoot it out across Treasure Island."""
 
-    name = "siege"
-    title = "Siege"
-    min_seats = 2
-    max_seats = 2
+    name = INFO.name
+    title = INFO.title
+    min_seats = INFO.min_seats
+    max_seats = INFO.max_seats
     #: Format 2: three chests per player (a chest lost in the longboat counts as taken), the book's
     #: set-up by default, the longboat's pirate may step ashore, an empty longboat rows back.
     #: Format-1 records were played with the set-up that is now the ``earlier_setup`` option.

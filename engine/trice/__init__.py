@@ -1,22 +1,42 @@
 """Trice, Andrew Looney's three-player game of stacked pyramids (rules TR-01..TR-19).
 
-Modules: :mod:`~engine.trice.board` (the triangular board as data),
-:mod:`~engine.trice.game` (the rules and their words) and
+Modules: :mod:`~engine.trice.info`, :mod:`~engine.trice.board` (the triangular board
+as data), :mod:`~engine.trice.game` (the rules and their words) and
 :mod:`~engine.trice.ai` (the heuristic bot and what the search is told).
-:data:`SPEC` ties them together for the registry.
+:data:`INFO` (what the game is called and offers) is plain data, read by the
+site without loading the rules; :data:`SPEC` ties info, rules and bots
+together for the registry, and is made the first time it is asked for.
 
->>> from engine.trice import SPEC, Trice
->>> Trice().title, SPEC.name
-('Trice', 'trice')
+>>> from engine.trice import INFO, SPEC, Trice
+>>> Trice().title, SPEC.name, INFO.rule_prefix
+('Trice', 'trice', 'TR')
 """
 
-from engine.spec import GameSpec
-from engine.trice.ai import bench_self_play, search_spec
-from engine.trice.game import Trice, TriceState
+from __future__ import annotations
 
-_RULES = Trice()
+from typing import Any
 
-#: Trice for the registry: the rules, their bots and the search's knowledge.
-SPEC = GameSpec(_RULES, search=search_spec(_RULES), bench=lambda seconds: bench_self_play(_RULES, seconds))
+from engine.trice.info import INFO
 
-__all__ = ["SPEC", "Trice", "TriceState"]
+__all__ = ["INFO", "SPEC", "Trice", "TriceState"]
+
+
+def _spec() -> Any:
+    from engine.trice.ai import bench_self_play, search_spec
+    from engine.trice.game import Trice
+    from engine.spec import GameSpec
+
+    rules = Trice()
+    return GameSpec(rules, search=search_spec(rules), bench=lambda seconds: bench_self_play(rules, seconds), info=INFO)
+
+
+def __getattr__(name: str) -> Any:
+    # The rules and the bots load on first use: a page that only lists the games reads INFO alone.
+    if name == "SPEC":
+        globals()["SPEC"] = found = _spec()
+        return found
+    if name in ("Trice", "TriceState"):
+        from engine.trice import game
+
+        return getattr(game, name)
+    raise AttributeError(f"module 'engine.trice' has no attribute {name!r}")

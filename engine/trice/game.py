@@ -47,6 +47,7 @@ from engine.core import (
     read_options,
 )
 from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS, SYMBOLS, SYMBOLS_FR, Board
+from engine.trice.info import INFO
 
 COLOURS = ("Red", "Green", "Blue")
 COLOURS_FR = ("Rouge", "Vert", "Bleu")
@@ -260,10 +261,10 @@ def _points_left(points: int, fr: bool) -> str:
 class Trice(Game[TriceState, Action]):
     """Andrew Looney's Trice for three colours on the 16-cell triangle."""
 
-    name = "trice"
-    title = "Trice"
-    min_seats = 3
-    max_seats = 3
+    name = INFO.name
+    title = INFO.title
+    min_seats = INFO.min_seats
+    max_seats = INFO.max_seats
     #: Format 2: a record may hold the free placement before the roll (older
     #: records mean the same and replay unchanged).
     format_version = 2

@@ -149,8 +149,9 @@ function fail(message, { restart = false } = {}) {
   progress(1, "");
 }
 // A rule's ID in a message (TR-10, PI-03, SG-18) links to that rule in the rules (their anchors are
-// "<lang>-<ID>"); on a game page the link opens the rules dialog there.
-const RULE_ID = /\b(?:TR|PI|SG)-\d\d\b/g;
+// "<lang>-<ID>"); on a game page the link opens the rules dialog there. The prefixes are the games'
+// own (their GameInfo), written into the site's config by the build.
+const RULE_ID = new RegExp(`\\b(?:${config.rulePrefixes.join("|")})-\\d\\d\\b`, "g");
 
 function notify(message) {
   const box = $("#notice");

@@ -29,7 +29,7 @@ from typing import Any
 
 from engine.trice.board import SIDE as SIDE_ROWS
 from engine.trice.board import SYMBOLS, SYMBOLS_FR, Board, cell_centre, cell_corners
-from engine.trice.game import LEVEL, MOVE, NUKE, OWNER, PLACE, ROLL, TriceState, dice_of, fight, piece
+from engine.trice.game import COLOURS, COLOURS_FR, LEVEL, MOVE, NUKE, OWNER, PLACE, ROLL, TriceState, dice_of, fight, piece
 from ui.svg import scoped_style
 
 SIZE = 100.0  # side of a small triangle in drawing units
@@ -46,7 +46,8 @@ SEAT_COLOURS = (
 #: Each seat's line for its marks (arrows, dice chips): the pattern as a dash
 #: (plain: solid, dots: dotted, stripes: dashed), with the width it needs.
 SEAT_DASHES = ("", "0.1 9", "11 6")
-COLOUR_NAMES = {"en": ("Red", "Green", "Blue"), "fr": ("Rouge", "Vert", "Bleu")}
+#: The seats' colour names are the rules' own (the log and the refusals say them too).
+COLOUR_NAMES = {"en": COLOURS, "fr": COLOURS_FR}
 
 #: Cell tints per symbol (light, deep) and for the plain kinds of cell.
 SYMBOL_TINTS = (("#fff4c7", "#ffd866"), ("#e6ecff", "#aebcf0"), ("#f3e8ff", "#cdb2f0"))
