@@ -226,6 +226,22 @@ def shot_flight(state: SiegeState, da: float, dp: float) -> Flight:
     return flight(state.seat, weapon, angle + da, power + dp, hitboxes(state.seat, layout(state, 1 - state.seat)))
 
 
+@dataclass(frozen=True, slots=True)
+class Shot:
+    """What one scatter outcome makes of the aimed shot: the aim as fired, where it lands, what falls.
+
+    The rules work it out (:meth:`Siege.shot`); the log only words it.
+    """
+
+    weapon: str
+    angle: float
+    power: float
+    hit: str  # a target's name, or a fixture ("sea", "hull", ...)
+    target: Side  # the side that was aimed at, before the shot
+    after: Side  # and after it
+    fallen: tuple[str, ...]  # the pirate spots knocked down
+
+
 def _drop(spots: tuple[str, ...], gone: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(s for s in spots if s not in gone)
 
@@ -704,6 +720,28 @@ class Siege(Game[SiegeState, str]):
         if state.winner == DRAW:
             return Outcome((0, 1), (0.5, 0.5))
         return Outcome.win(state.winner, 2)
+
+    def shot(self, state: SiegeState, action: str) -> Shot | None:
+        """What the scatter outcome ``action`` makes of the shot aimed in ``state`` (``None`` for any other action).
+
+        >>> g = Siege()
+        >>> s = g.apply(g.apply(g.apply(g.new(2), "first blue"), "dice 4 4"), "fire cannon 10 70")
+        >>> shot = g.shot(s, "scatter +0 +0")
+        >>> (shot.weapon, shot.angle, shot.power), g.shot(s, "end")
+        (('cannon', 10.0, 70.0), None)
+        """
+        if state.phase != SCATTER or state.aim is None or action not in SCATTER_VALUES.get(state.aim[0], {}):
+            return None
+        weapon, angle, power = state.aim
+        da, dp = SCATTER_VALUES[weapon][action]
+        hit = shot_flight(state, da, dp).hit
+        target = state.sides[1 - state.seat]
+        after, fallen = knock_down(target, hit)
+        return Shot(weapon, angle + da, power + dp, hit, target, after, tuple(fallen))
+
+    def acting(self, state: SiegeState) -> bool:
+        """Whether the side to play is in the acting part of its turn (moves, shots, the chest run)."""
+        return state.phase == ACT
 
     # -- words ---------------------------------------------------------------------
     def describe(self, state: SiegeState, action: str, lang: str = "en") -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.siege.scene import SEAT_NAMES, SEAT_NAMES_FR, SLOTS, SPOT_INDEX, SPOT_LABELS_FR, WEAPON_NAMES_FR
+from engine.siege.scene import COMPASS, SEAT_NAMES, SEAT_NAMES_FR, SLOTS, SPOT_INDEX, SPOT_LABELS_FR, WEAPON_NAMES_FR
 
 if TYPE_CHECKING:
     from engine.siege.game import Siege, SiegeState
@@ -91,9 +91,10 @@ def _faces(dice: tuple[int, ...]) -> str:
 
 
 def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> str:
-    """One sentence for the log about ``action`` played in ``state`` (English, or French for "fr")."""
-    from engine.siege.game import ACT, COMPASS, SCATTER, SCATTER_VALUES, knock_down, shot_flight
+    """One sentence for the log about ``action`` played in ``state`` (English, or French for "fr").
 
+    The words never work out the rules: what a shot does comes from ``game.shot``.
+    """
     fr = lang == "fr"
 
     def say(english: str, french: str) -> str:
@@ -124,48 +125,45 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
         return say(f"{who} keeps the brick as it is.", f"{who} laisse le brick tel quel.")
     if action == "end":
         return say(f"{who} ends the turn.", f"{who} finit son tour.")
-    if state.phase == SCATTER and action in SCATTER_VALUES.get(state.aim[0] if state.aim else "", {}):
-        weapon, angle, power = state.aim  # type: ignore[misc]
-        da, dp = SCATTER_VALUES[weapon][action]
-        f = shot_flight(state, da, dp)
-        shot = say(f"{who}'s {weapon} ({angle + da:g}°, {power + dp:g}%)",
-                   f"Le {WEAPON_NAMES_FR.get(weapon, weapon)} de {who} ({angle + da:g}°, {power + dp:g} %)")
-        if f.hit in FIXTURE_WORDS:
-            fixture = say(FIXTURE_WORDS[f.hit], FIXTURE_WORDS_FR[f.hit]).format(isle=say(*_ISLE_PAIRS[state.seat]))
+    fired = game.shot(state, action)
+    if fired is not None:
+        weapon, hit, target, after, fallen = fired.weapon, fired.hit, fired.target, fired.after, fired.fallen
+        shot = say(f"{who}'s {weapon} ({fired.angle:g}°, {fired.power:g}%)",
+                   f"Le {WEAPON_NAMES_FR.get(weapon, weapon)} de {who} ({fired.angle:g}°, {fired.power:g} %)")
+        if hit in FIXTURE_WORDS:
+            fixture = say(FIXTURE_WORDS[hit], FIXTURE_WORDS_FR[hit]).format(isle=say(*_ISLE_PAIRS[state.seat]))
             return f"{shot} {fixture}."
-        target = state.sides[1 - state.seat]
-        after, fallen = knock_down(target, f.hit)
         captain = target.captain in fallen and target.captain != ""
         pirates = f"{len(fallen)} pirate{'s' if len(fallen) > 1 else ''}"
-        if f.hit.startswith("spot:"):
-            label = hit_label(1 - state.seat, f.hit)
-            place = SPOT_LABELS_FR.get(f.hit[5:], f.hit[5:])
+        if hit.startswith("spot:"):
+            label = hit_label(1 - state.seat, hit)
+            place = SPOT_LABELS_FR.get(hit[5:], hit[5:])
             return say(f"{shot} hits {enemy}'s {label[4:]}; {'the captain' if captain else 'the pirate'} falls.",
                        f"{shot} touche {enemy} sur {place} ; {'le capitaine' if captain else 'le pirate'} tombe.")
-        if f.hit == "door":
+        if hit == "door":
             english = f"{len(fallen)} pirate{'s' if len(fallen) != 1 else ''}"
             return say(f"{shot} hits {enemy}'s fort door: the fort falls{f', and {english} with it' if fallen else ''}.",
                        f"{shot} touche la porte du fort de {enemy} : le fort s'écroule"
                        f"{f', et {pirates} avec lui' if fallen else ''}.")
-        if f.hit == "bowsprit":
+        if hit == "bowsprit":
             english = f"{len(fallen)} pirate{'s' if len(fallen) != 1 else ''}"
             return say(f"{shot} hits {enemy}'s bowsprit: the mainsail is ejected"
                        f"{f' and knocks down {english}' if fallen else ''}.",
                        f"{shot} touche le beaupré de {enemy} : la grand-voile est éjectée"
                        f"{f' et renverse {pirates}' if fallen else ''}.")
-        if f.hit in ("chest", "boat"):
+        if hit in ("chest", "boat"):
             if target.chest and not after.chest:
                 return say(f"{shot} hits {enemy}'s longboat: the chest is knocked out and lost (SG-10).",
                            f"{shot} touche l'embarcation de {enemy} : le coffre tombe et il est perdu (SG-10).")
             return say(f"{shot} hits {enemy}'s longboat; nothing falls.",
                        f"{shot} touche l'embarcation de {enemy} ; rien ne tombe.")
-        label = hit_label(1 - state.seat, f.hit, lang)
+        label = hit_label(1 - state.seat, hit, lang)
         if fr:
             return f"{shot} renverse {label}{' (le capitaine tombe)' if captain else ''} de {enemy}."
         if captain:
             label += " (the captain falls)"
         return f"{shot} hits {enemy}'s {label[4:] if label.startswith('the ') else label}; it falls."
-    if state.phase != ACT:
+    if not game.acting(state):
         return say(f"{who}: {action}.", f"{who} : {action}.")
     if action.startswith("fire "):
         _, weapon, angle, power = action.split()
