@@ -29,9 +29,8 @@ points.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
-from itertools import combinations_with_replacement, product
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from engine.bounded import shorten
@@ -46,178 +45,55 @@ from engine.core import (
     StateFields,
     read_options,
 )
-from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS, SYMBOLS, SYMBOLS_FR, Board
+from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS
 from engine.trice.info import INFO
-
-COLOURS = ("Red", "Green", "Blue")
-COLOURS_FR = ("Rouge", "Vert", "Bleu")
-#: "the five cells of the sun" in French: du soleil, de la lune, de l'étoile
-SYMBOL_OF_FR = ("du soleil", "de la lune", "de l'étoile")
-PYRAMIDS = 20  # TR-01: pyramids per colour
-MAX_LEVEL = 3
-DIE_FACES = 4  # TR-05: three four-sided dice
-DICE = 3
-#: House rule (documented on the rules page): random or stubborn play could go
-#: on for ever, so a game that reaches this many turns ends in a draw.
-DEFAULT_TURN_LIMIT = 300
-MAX_TURN_LIMIT = 10_000
-
-# action kinds
-MOVE, PLACE, END, NUKE, DONE, ROLL, FIRST = range(7)
-# phases
-START, NUCLEAR, ROLLING, PLAYING, OVER = range(5)
-DRAW = 3  # the ``winner`` of a game stopped by the turn limit
-
-Action = tuple[int, int, int]
-END_ACTION: Action = (END, 0, 0)
-DONE_ACTION: Action = (DONE, 0, 0)
-
-
-def piece(owner: int, level: int) -> int:
-    """A cell's content: 0 is empty, else ``owner * 3 + level`` (1..9)."""
-    return owner * MAX_LEVEL + level
-
-
-#: owner and level of each cell code (index 0: the empty cell)
-OWNER = (-1,) + tuple((code - 1) // MAX_LEVEL for code in range(1, 10))
-LEVEL = (0,) + tuple((code - 1) % MAX_LEVEL + 1 for code in range(1, 10))
-
-
-def _roll_outcomes() -> tuple[tuple[Action, float], ...]:
-    """Sorted dice triples with their probabilities (20 outcomes of 64 rolls)."""
-    counts: dict[tuple[int, ...], int] = {}
-    for roll in product(range(1, DIE_FACES + 1), repeat=DICE):
-        key = tuple(sorted(roll))
-        counts[key] = counts.get(key, 0) + 1
-    total = DIE_FACES**DICE
-    return tuple(
-        ((ROLL, _dice_code(d), 0), counts[d] / total)
-        for d in combinations_with_replacement(range(1, DIE_FACES + 1), DICE)
-    )
-
-
-def _dice_code(dice: tuple[int, ...]) -> int:
-    return dice[0] * 100 + dice[1] * 10 + dice[2]
-
-
-def dice_of(code: int) -> tuple[int, int, int]:
-    """``134`` is the roll (1, 3, 4)."""
-    return (code // 100, code // 10 % 10, code % 10)
-
-
-ROLL_OUTCOMES = _roll_outcomes()
-ROLL_ACTIONS = frozenset(a for a, _ in ROLL_OUTCOMES)
-FIRST_OUTCOMES = tuple(((FIRST, seat, 0), 1 / 3) for seat in range(3))
-
-
-@dataclass(frozen=True, slots=True)
-class TriceState:
-    """A Trice position: the 16 cells, reserves, and where the turn stands."""
-
-    layout: str
-    cells: tuple[int, ...]  # per cell: 0 empty, else piece(owner, level)
-    reserve: tuple[int, int, int]  # pyramids off the board, per colour (TR-01)
-    seat: int  # whose turn it is (-1 before the first turn)
-    phase: int
-    points: int  # movement points left this turn (TR-05, TR-07)
-    dice: tuple[int, ...]  # this turn's roll, () before it
-    free_used: bool  # the free placement of TR-09 is spent
-    nukes: int  # removals left in the nuclear step (TR-18)
-    turn: int  # turns completed
-    winner: int  # -1 while playing, a seat, or DRAW
-    turn_limit: int
-
-    @property
-    def board(self) -> Board:
-        return LAYOUTS[self.layout]
-
-
-# -- queries on a state ------------------------------------------------------------
-
-
-def pieces_of(state: TriceState, seat: int) -> list[int]:
-    """The cells holding ``seat``'s pieces."""
-    return [i for i, code in enumerate(state.cells) if code and OWNER[code] == seat]
-
-
-def bis_held(state: TriceState, seat: int) -> int:
-    """How many bi-cells ``seat`` occupies."""
-    cells = state.cells
-    return sum(1 for c in state.board.bis if cells[c] and OWNER[cells[c]] == seat)
-
-
-def holds_tri(state: TriceState, seat: int) -> bool:
-    code = state.cells[state.board.tri]
-    return bool(code) and OWNER[code] == seat
-
-
-def nuclear_allowance(state: TriceState, seat: int) -> int:
-    """TR-18: 1 removal for the tri-cell, +1 per bi-cell held, 3 at most (0 without the tri)."""
-    if not holds_tri(state, seat):
-        return 0
-    return 1 + min(2, bis_held(state, seat))
-
-
-def progress(state: TriceState, seat: int) -> tuple[int, int, int]:
-    """Cells of each symbol that ``seat`` occupies (sun, moon, star), out of 5."""
-    cells = state.cells
-    return tuple(  # type: ignore[return-value]
-        sum(1 for c in group if cells[c] and OWNER[cells[c]] == seat) for group in state.board.symbol_cells
-    )
-
-
-def winning_symbol(state: TriceState, seat: int) -> int | None:
-    """TR-02: the symbol all of whose 5 cells ``seat`` occupies, if any."""
-    for sym, count in enumerate(progress(state, seat)):
-        if count == len(state.board.symbol_cells[sym]):
-            return sym
-    return None
-
-
-def on_board(state: TriceState, seat: int) -> int:
-    """Pyramids of ``seat`` on the board."""
-    return sum(LEVEL[code] for code in state.cells if code and OWNER[code] == seat)
-
-
-def fight(attacker: int, defender: int) -> tuple[int, int, int]:
-    """TR-11..13: (code left on the cell, pyramids back to attacker, to defender).
-
-    ``attacker`` and ``defender`` are cell codes; returns None-like (-1, 0, 0)
-    when the attack is forbidden (smaller against bigger, TR-13).
-
-    >>> fight(piece(0, 3), piece(1, 2))   # bigger wins, defender's 2 go home
-    (3, 0, 2)
-    >>> fight(piece(0, 2), piece(1, 2))   # equal: attacker reduced by one
-    (1, 1, 2)
-    >>> fight(piece(0, 1), piece(1, 1))   # 1 against 1: both eliminated
-    (0, 1, 1)
-    >>> fight(piece(0, 1), piece(1, 2))
-    (-1, 0, 0)
-    """
-    if not defender:
-        return attacker, 0, 0
-    a, d = LEVEL[attacker], LEVEL[defender]
-    if a > d:
-        return attacker, 0, d
-    if a == d:
-        return (attacker - 1 if a > 1 else 0), 1, d
-    return -1, 0, 0
-
-
-LETTERS = "RGB"  # one-letter colour marks for compact positions
-
-
-def position(state: TriceState) -> dict[str, str]:
-    """The occupied cells as ``{"b2": "R3"}`` (colour letter and level).
-
-    >>> game = Trice()
-    >>> s = game.apply(game.apply(game.new(3), (FIRST, 1, 0)), game.parse_action("roll 1 1 1"))
-    >>> position(game.apply(s, game.parse_action("place 2 free")))
-    {'d1': 'G2'}
-    """
-    names = state.board.names
-    return {names[c]: f"{LETTERS[OWNER[code]]}{LEVEL[code]}" for c, code in enumerate(state.cells) if code}
-
+from engine.trice.state import (  # noqa: F401  (re-exported: modules read these from the rules too)
+    COLOURS,
+    COLOURS_FR,
+    DEFAULT_TURN_LIMIT,
+    DICE,
+    DIE_FACES,
+    DONE,
+    DONE_ACTION,
+    DRAW,
+    END,
+    END_ACTION,
+    FIRST,
+    FIRST_OUTCOMES,
+    LETTERS,
+    LEVEL,
+    MAX_LEVEL,
+    MAX_TURN_LIMIT,
+    MOVE,
+    NUCLEAR,
+    NUKE,
+    OVER,
+    OWNER,
+    PLACE,
+    PLAYING,
+    PYRAMIDS,
+    ROLL,
+    ROLLING,
+    ROLL_ACTIONS,
+    ROLL_OUTCOMES,
+    START,
+    SYMBOL_OF_FR,
+    _dice_code,
+    _roll_outcomes,
+    bis_held,
+    dice_of,
+    fight,
+    holds_tri,
+    nuclear_allowance,
+    on_board,
+    piece,
+    pieces_of,
+    position,
+    progress,
+    winning_symbol,
+    Action,
+    TriceState,
+)
 
 def setup(pieces: Mapping[str, str], seat: int, *, dice: tuple[int, int, int] | None = None,
           layout_name: str = DEFAULT_LAYOUT, free_used: bool = False, turn: int = 1) -> TriceState:
@@ -243,19 +119,6 @@ def setup(pieces: Mapping[str, str], seat: int, *, dice: tuple[int, int, int] | 
     if dice is not None:
         state = replace(state, phase=PLAYING, nukes=0, dice=tuple(sorted(dice)), points=sum(dice))
     return state
-
-
-def _points_left(points: int, fr: bool) -> str:
-    """ "only 1 point is left" / "no point is left" (and in French), for the refusals.
-
-    >>> _points_left(0, False), _points_left(1, False), _points_left(2, True)
-    ('no point is left', 'only 1 point is left', 'il ne reste que 2 points')
-    """
-    if fr:
-        return "il ne reste aucun point" if points == 0 else f"il ne reste que {points} point{'s' if points > 1 else ''}"
-    if points == 0:
-        return "no point is left"
-    return f"only {points} {'point is' if points == 1 else 'points are'} left"
 
 
 class Trice(Game[TriceState, Action]):
@@ -463,153 +326,10 @@ class Trice(Game[TriceState, Action]):
 
     # -- why an action is refused ----------------------------------------------------------
     def why_illegal(self, state: TriceState, action: Action, lang: str = "en") -> str:
-        """Why ``action`` is refused here, naming the rule (English, or French for "fr").
+        """Why ``action`` is refused here, naming the rule (:func:`engine.trice.words.why_illegal`)."""
+        from engine.trice import words
 
-        >>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
-        >>> game.why_illegal(state, game.parse_action("end"), "fr")
-        "il faut d'abord lancer les dés (TR-05)"
-        """
-        fr = lang == "fr"
-
-        def say(english: str, french: str) -> str:
-            return french if fr else english
-
-        try:
-            kind, a, b = action
-        except (TypeError, ValueError):
-            return say("Trice knows no such action", "Trice ne connaît pas ce coup")
-        phase = state.phase
-        if phase == OVER:
-            return say("the game is over", "la partie est finie")
-        if phase == START:
-            return say("who starts is still to be drawn: only 'first red', 'first green' or 'first blue' can come next",
-                       "qui commence reste à tirer : seuls 'first red', 'first green' ou 'first blue' peuvent venir")
-        if phase in (ROLLING, NUCLEAR) and kind == PLACE:
-            if not b and 1 <= a <= MAX_LEVEL:
-                return say(f"placing a level-{a} piece costs {a} point{'s' if a > 1 else ''} and the dice are not "
-                           "rolled yet: only the free placement may come before the roll (TR-08, TR-09)",
-                           f"poser une pièce de niveau {a} coûte {a} point{'s' if a > 1 else ''} et les dés ne sont "
-                           "pas encore lancés : seule la pose gratuite peut venir avant le lancer (TR-08, TR-09)")
-            return self._why_not_place(state, a, bool(b), say, fr)
-        if phase == ROLLING:
-            if kind == ROLL:
-                return say("a roll is three dice from 1 to 4, written in increasing order, e.g. 'roll 1 3 4' (TR-05)",
-                           "un lancer, ce sont trois dés de 1 à 4 dans l'ordre croissant, par exemple 'roll 1 3 4' (TR-05)")
-            return say("the dice must be rolled first (TR-05)", "il faut d'abord lancer les dés (TR-05)")
-        if phase == NUCLEAR:
-            if kind == NUKE:
-                return self._why_not_nuke(state, a, say)
-            return say("the nuclear option comes first: remove pieces ('nuke <cell>') or say 'done' before rolling (TR-18)",
-                       "l'option nucléaire vient d'abord : retirez des pièces ('nuke <case>') ou dites 'done' avant "
-                       "de lancer (TR-18)")
-        if kind in (ROLL, FIRST):
-            return say("this is not the moment for a chance step: the dice are already rolled",
-                       "ce n'est pas le moment d'un coup du hasard : les dés sont déjà lancés")
-        who = (COLOURS_FR if fr else COLOURS)[state.seat]
-        if kind in (NUKE, DONE):
-            return say(f"{who} holds no nuclear option now: it is used at the start of the turn, before the roll, "
-                       "by the tri-cell holder (TR-18)",
-                       f"{who} n'a pas d'option nucléaire maintenant : elle sert au début du tour, avant le lancer, "
-                       "à qui tient la tri-case (TR-18)")
-        if kind == MOVE:
-            return self._why_not_move(state, a, b, say, fr)
-        if kind == PLACE:
-            return self._why_not_place(state, a, bool(b), say, fr)
-        return super().why_illegal(state, action, lang)
-
-    def _why_not_nuke(self, state: TriceState, cell: int, say: Callable[[str, str], str]) -> str:
-        board = state.board
-        if not 0 <= cell < len(board.names):
-            return say("there is no such cell", "cette case n'existe pas")
-        here = board.names[cell]
-        if not state.cells[cell]:
-            return say(f"{here} is empty: there is nothing to remove", f"{here} est vide : il n'y a rien à retirer")
-        if board.peace[cell]:
-            return say(f"the piece on {here} stands on a peace symbol and cannot be removed (TR-18)",
-                       f"la pièce en {here} est sur un symbole de paix et ne peut pas être retirée (TR-18)")
-        return say("it is not a legal removal here", "ce retrait n'est pas permis ici")
-
-    def _why_not_move(self, state: TriceState, src: int, dst: int, say: Callable[[str, str], str], fr: bool) -> str:
-        board = state.board
-        n = len(board.names)
-        if not (0 <= src < n and 0 <= dst < n):
-            return say("there is no such cell", "cette case n'existe pas")
-        cells, seat = state.cells, state.seat
-        colours = COLOURS_FR if fr else COLOURS
-        code = cells[src]
-        here = board.names[src]
-        there = board.names[dst]
-        if not code:
-            return say(f"{here} is empty", f"{here} est vide")
-        if OWNER[code] != seat:
-            owner, who = colours[OWNER[code]], colours[seat]
-            return say(f"the piece on {here} is {owner}'s, not {who}'s", f"la pièce en {here} est à {owner}, pas à {who}")
-        if dst not in board.neighbours[src]:
-            return say(f"{there} does not share a side with {here}: a piece moves one cell at a time to a neighbour (TR-14)",
-                       f"{there} n'a pas de côté commun avec {here} : une pièce avance d'une case à la fois, vers "
-                       "une voisine (TR-14)")
-        level = LEVEL[code]
-        points = state.points
-        if level > points:
-            return say(f"moving a level-{level} piece costs {level} point{'s' if level > 1 else ''} and "
-                       f"{_points_left(points, False)} (TR-06)",
-                       f"déplacer une pièce de niveau {level} coûte {level} point{'s' if level > 1 else ''} et "
-                       f"{_points_left(points, True)} (TR-06)")
-        target = cells[dst]
-        if target and OWNER[target] == seat:
-            return say(f"{there} already holds a {colours[seat]} piece: no piece may enter a cell of its own colour (TR-15)",
-                       f"{there} porte déjà une pièce {colours[seat]} : une pièce n'entre jamais sur une case de sa "
-                       "couleur (TR-15)")
-        if target and LEVEL[target] > level:
-            return say(f"a level-{level} piece may not attack a level-{LEVEL[target]} piece (TR-13)",
-                       f"une pièce de niveau {level} ne peut pas attaquer une pièce de niveau {LEVEL[target]} (TR-13)")
-        if dst == board.tri:
-            held = bis_held(state, seat)
-            return say(f"a piece may enter the tri-cell only while its colour holds at least 2 bi-cells; "
-                       f"{colours[seat]} holds {held} (TR-17)",
-                       f"une pièce n'entre sur la tri-case que si sa couleur tient au moins 2 bi-cases ; "
-                       f"{colours[seat]} en tient {held} (TR-17)")
-        if board.is_bi(dst):
-            count = len(pieces_of(state, seat))
-            return say(f"a piece may enter a bi-cell only while its colour has at least 4 pieces on the board; "
-                       f"{colours[seat]} has {count} (TR-16)",
-                       f"une pièce n'entre sur une bi-case que si sa couleur a au moins 4 pièces sur le plateau ; "
-                       f"{colours[seat]} en a {count} (TR-16)")
-        return say("it is not a legal move here", "ce déplacement n'est pas permis ici")
-
-    def _why_not_place(self, state: TriceState, level: int, free: bool, say: Callable[[str, str], str], fr: bool) -> str:
-        if not 1 <= level <= MAX_LEVEL:
-            return say("a piece has level 1, 2 or 3 (TR-01)", "une pièce est de niveau 1, 2 ou 3 (TR-01)")
-        seat = state.seat
-        colours = COLOURS_FR if fr else COLOURS
-        eye = state.board.eyes[seat]
-        occupant = state.cells[eye]
-        name = state.board.names[eye]
-        points = state.points
-        if occupant and OWNER[occupant] == seat:
-            return say(f"your eye cell {name} already holds your own piece: move it away first (TR-10, TR-15)",
-                       f"votre case œil {name} porte déjà une de vos pièces : déplacez-la d'abord (TR-10, TR-15)")
-        if state.reserve[seat] < level:
-            reserve = state.reserve[seat]
-            return say(f"{colours[seat]} has only {reserve} pyramids in reserve: all 20 cannot be on the board at once "
-                       "(TR-01)",
-                       f"{colours[seat]} n'a plus que {reserve} pyramides en réserve : les 20 ne peuvent pas être "
-                       "toutes sur le plateau (TR-01)")
-        if occupant and LEVEL[occupant] > level:
-            owner, other = colours[OWNER[occupant]], LEVEL[occupant]
-            return say(f"{owner}'s level-{other} piece stands on your eye cell: a placement there is an attack, and a "
-                       f"level-{level} piece may not attack it (TR-19, TR-13)",
-                       f"la pièce de niveau {other} de {owner} est sur votre case œil : y poser est une attaque, et une "
-                       f"pièce de niveau {level} ne peut pas l'attaquer (TR-19, TR-13)")
-        if free and state.free_used:
-            return say("the free placement has already been used this turn (TR-09)",
-                       "la pose gratuite a déjà servi ce tour-ci (TR-09)")
-        if not free and level > points:
-            return say(f"placing a level-{level} piece costs {level} point{'s' if level > 1 else ''} and "
-                       f"{_points_left(points, False)} (TR-08)",
-                       f"poser une pièce de niveau {level} coûte {level} point{'s' if level > 1 else ''} et "
-                       f"{_points_left(points, True)} (TR-08)")
-        return say("it is not a legal placement here", "cette pose n'est pas permise ici")
+        return words.why_illegal(self, state, action, lang)
 
     # -- the end -------------------------------------------------------------------------------
     def outcome(self, state: TriceState) -> Outcome | None:
@@ -624,108 +344,16 @@ class Trice(Game[TriceState, Action]):
         return COLOURS[seat]
 
     def cell_words(self, state: TriceState, cell: int, lang: str = "en") -> str:
-        """How the log names a cell: "the moon cell c1", "Green's eye cell d1"...
+        """How the log names a cell (:func:`engine.trice.words.cell_words`)."""
+        from engine.trice import words
 
-        >>> game = Trice(); state = game.new(3)
-        >>> game.cell_words(state, state.board.tri), game.cell_words(state, state.board.tri, "fr")
-        ('the tri-cell c3', 'la tri-case c3')
-        """
-        board = state.board
-        name = board.names[cell]
-        syms = board.symbols[cell]
-        fr = lang == "fr"
-        words = SYMBOLS_FR if fr else SYMBOLS
-        colours = COLOURS_FR if fr else COLOURS
-        if len(syms) == 3:
-            return f"la tri-case {name}" if fr else f"the tri-cell {name}"
-        if len(syms) == 2:
-            pair = f"{words[syms[0]]}-{words[syms[1]]}"
-            return f"la bi-case {pair} {name}" if fr else f"the {pair} bi-cell {name}"
-        if syms:
-            return f"la case {words[syms[0]]} {name}" if fr else f"the {words[syms[0]]} cell {name}"
-        if board.peace[cell]:
-            return f"la case de paix {name}" if fr else f"the peace cell {name}"
-        if board.eye_of[cell] >= 0:
-            owner = colours[board.eye_of[cell]]
-            return f"la case œil de {owner} {name}" if fr else f"{owner}'s eye cell {name}"
-        return f"la case {name}" if fr else f"cell {name}"
-
-    def _fight_words(self, state: TriceState, attacker: int, target: int, lang: str = "en") -> str:
-        defender = state.cells[target]
-        if not defender:
-            return ""
-        a, d = LEVEL[attacker], LEVEL[defender]
-        if lang == "fr":
-            whose = f"la pièce de niveau {d} de {COLOURS_FR[OWNER[defender]]}"
-            if a > d:
-                return f" et élimine {whose}"
-            if a == 1:
-                return f" et attaque {whose} : les deux sont éliminées"
-            return f" et élimine {whose}, en descendant au niveau {a - 1}"
-        whose = f"{COLOURS[OWNER[defender]]}'s level-{d} piece"
-        if a > d:
-            return f" and eliminates {whose}"
-        if a == 1:
-            return f" and attacks {whose}: both are eliminated"
-        return f" and eliminates {whose}, dropping to level {a - 1}"
+        return words.cell_words(self, state, cell, lang)
 
     def describe(self, state: TriceState, action: Action, lang: str = "en") -> str:
-        """One sentence for the log, in English or French.
+        """One sentence for the log (:func:`engine.trice.words.describe`)."""
+        from engine.trice import words
 
-        >>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
-        >>> roll = game.parse_action("roll 1 3 4")
-        >>> game.describe(state, roll), game.describe(state, roll, "fr")
-        ('Red rolls 1, 3 and 4: 8 points.', 'Rouge lance 1, 3 et 4 : 8 points.')
-        """
-        fr = lang == "fr"
-
-        def say(english: str, french: str) -> str:
-            return french if fr else english
-
-        colours = COLOURS_FR if fr else COLOURS
-        kind, a, b = action
-        if kind == FIRST:
-            return say(f"The dice choose {colours[a]} to start.", f"Les dés désignent {colours[a]} pour commencer.")
-        who = colours[state.seat] if state.seat >= 0 else say("Nobody", "Personne")
-        if kind == ROLL:
-            d = dice_of(a)
-            return say(f"{who} rolls {d[0]}, {d[1]} and {d[2]}: {sum(d)} points.",
-                       f"{who} lance {d[0]}, {d[1]} et {d[2]} : {sum(d)} points.")
-        if kind == END:
-            sym = winning_symbol(state, state.seat)
-            if sym is not None:
-                return say(f"{who} ends the turn holding all five {SYMBOLS[sym]} cells and wins.",
-                           f"{who} finit son tour en tenant les cinq cases {SYMBOL_OF_FR[sym]} et gagne.")
-            if state.turn + 1 >= state.turn_limit:
-                return say(f"{who} ends the turn; the turn limit is reached and the game is a draw.",
-                           f"{who} finit son tour ; la limite de tours est atteinte : partie nulle.")
-            return say(f"{who} ends the turn.", f"{who} finit son tour.")
-        if kind == DONE:
-            return say(f"{who} ends the nuclear option.", f"{who} met fin à l'option nucléaire.")
-        if kind == NUKE:
-            code = state.cells[a]
-            owner = colours[OWNER[code]]
-            own = OWNER[code] == state.seat
-            cell = self.cell_words(state, a, lang)
-            whose = "its own" if own else f"{owner}'s"
-            return say(f"{who} uses the nuclear option on {whose} level-{LEVEL[code]} piece on {cell}.",
-                       f"{who} utilise l'option nucléaire sur {'sa propre pièce' if own else f'la pièce de {owner}'} "
-                       f"de niveau {LEVEL[code]}, sur {cell}.")
-        if kind == MOVE:
-            code = state.cells[a]
-            here, there = self.cell_words(state, a, lang), self.cell_words(state, b, lang)
-            fight = self._fight_words(state, code, b, lang)
-            return say(f"{who} moves a level-{LEVEL[code]} piece from {here} to {there}{fight}.",
-                       f"{who} déplace une pièce de niveau {LEVEL[code]} de {here} à {there}{fight}.")
-        if kind == PLACE:
-            fight = self._fight_words(state, piece(state.seat, a), state.board.eyes[state.seat], lang)
-            how = say("for free" if b else f"for {a} point{'s' if a > 1 else ''}",
-                      "gratuitement" if b else f"pour {a} point{'s' if a > 1 else ''}")
-            if state.phase in (NUCLEAR, ROLLING):
-                how += say(" before the roll", " avant le lancer")
-            return say(f"{who} places a level-{a} piece on its eye cell {how}{fight}.",
-                       f"{who} pose une pièce de niveau {a} sur sa case œil {how}{fight}.")
-        return say(f"{who} plays {self._action_text(action)}.", f"{who} joue {self._action_text(action)}.")
+        return words.describe(self, state, action, lang)
 
     # -- text and JSON ---------------------------------------------------------------------------
     def format_action(self, action: Action) -> str:
