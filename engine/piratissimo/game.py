@@ -33,204 +33,48 @@ engine.core.IllegalAction: illegal action 'load 1': Blue must roll the die first
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
-from engine.bounded import clip, shorten
+from engine.bounded import shorten
 from engine.core import CHANCE, TERMINAL, Game, IllegalAction, InvalidAction, Outcome, StateFields, read_options
 from engine.piratissimo import data as D
 from engine.piratissimo.info import INFO
-
-HOME = -1  # a ship in its home port (ports are off the ring)
-
-# Phases of a turn.
-START, ROLL, SAIL, LOAD, RAID, RAID_SPIN, TWISTER, STORM_SPIN, OVER = range(9)
-CHANCE_PHASES = frozenset({START, ROLL, RAID_SPIN, STORM_SPIN})
-
-Event = tuple[Any, ...]
-
-# Kinds of news (what the page keeps showing for a turn).
-CAPSIZED, STOLEN, MISSED, LOST, BANKED, BLOWN = range(1, 7)
-
-
-def _news(state: PirState, item: tuple[int, int, int, int, int]) -> PirState:
-    """``state`` with one more item of this turn's news."""
-    if state.news_turn == state.turns:
-        return _with(state, news=state.news + (item,))
-    return _with(state, news=(item,), news_turn=state.turns)
-
-
-@dataclass(frozen=True, slots=True)
-class PirState:
-    """One position: ships, cargo, banks, the hold, the tornado, the turn."""
-
-    pos: tuple[int, ...]  # island 0..23 per seat, or HOME
-    cargo: tuple[int, ...]
-    bank: tuple[int, ...]
-    hold: int
-    tornado: int  # the island where the tornado stands
-    seat: int  # whose turn (-1 while chance picks who starts)
-    phase: int
-    die: int  # the face being played: 1..4, TORNADO_FACE, or -1 between turns
-    target: int  # the ship a piracy aims at, else -1
-    turns: int  # completed turns
-    # Where the compass needle rests (the last sector spun): a physical fact
-    # of the table that no rule reads, kept so the page shows it.
-    needle: int = 0
-    # The last dramatic events (capsize, piracy, storm, banking) as
-    # (kind, seat, island, amount, other seat) and the turn they happened in,
-    # so the page can keep showing them while the next player starts.  No rule
-    # reads them.
-    news: tuple[tuple[int, int, int, int, int], ...] = ()
-    news_turn: int = -1
-
-
-@dataclass(frozen=True, slots=True)
-class Route:
-    """One way to play a move: where it ends and the islands it crosses."""
-
-    dest: int  # final island after the PI-03 skip, or HOME
-    via: int  # the island whose blue arrow is used, or -1
-    path: tuple[int, ...]  # islands entered, in order (skips included)
-
-
-def join_of(state: PirState, seat: int) -> int:
-    """The ring island where ``seat``'s home port joins the ring."""
-    return D.PORTS[D.CORNERS[len(state.pos)][seat]].join
-
-
-def ships_on(state: PirState, island: int, *, but: int = -1) -> list[int]:
-    """Seats whose ship is on ``island`` (``but`` excluded)."""
-    return [s for s, p in enumerate(state.pos) if p == island and s != but]
-
-
-def steps_of(die: int) -> int:
-    """How many islands a face moves the ship (the tornado face moves 1)."""
-    return 1 if die == D.TORNADO_FACE else die
-
-
-def routes(state: PirState, seat: int, steps: int) -> list[Route]:
-    """Every way ``seat`` may play a move of ``steps`` islands.
-
-    The plain red route first, then one route per blue arrow met on the way
-    (if a treasure can pay, PI-08), then ``home`` if the move may stop in the
-    home port (PI-11, the home-port default): a ship on its port's island
-    goes home with any move, and a move whose path reaches or passes that
-    island may stop there, be it along red steps, the push on from a full
-    island (PI-03) or, for the fee, a blue step (``home via <island>``,
-    offered only when the red path does not reach home).
-
-    >>> g = Piratissimo(); s = g.apply(g.new(2), "start red")
-    >>> [(r.dest, r.via) for r in routes(s, 0, 2)]
-    [(1, -1)]
-    >>> from dataclasses import replace
-    >>> [route_text(r) for r in routes(replace(s, pos=(19, HOME), cargo=(2, 0)), 0, 3)]
-    ['sail 23', 'sail 1 via 20', 'home via 20']
-    >>> [route_text(r) for r in routes(replace(s, pos=(0, HOME)), 0, 1)]
-    ['sail 2', 'home']
-    """
-    start = state.pos[seat]
-    join = join_of(state, seat)
-    plain = _walk(start, steps, join, -1)
-    found = [_finish(state, seat, plain, -1)]
-    if state.cargo[seat] >= D.SHORTCUT_FEE:
-        before = [start, *plain[:-1]]
-        for island in before:
-            if island in D.SHORTCUT_FROM:
-                found.append(_finish(state, seat, _walk(start, steps, join, island), island))
-    if start == HOME:
-        return found
-    if start == join:  # on its port's island: the next move may go straight home
-        found.append(Route(HOME, -1, ()))
-        return found
-    homes = []
-    for route in found:
-        if join in route.path:
-            homes.append(Route(HOME, route.via, route.path[: route.path.index(join) + 1]))
-            if route.via < 0:  # the red path reaches home: no treasure is paid for the same stop
-                homes = homes[-1:]
-                break
-    return found + homes
-
-
-def _walk(start: int, steps: int, join: int, via: int) -> list[int]:
-    """Islands entered by ``steps`` steps; the step from ``via`` is blue."""
-    path = []
-    here = start
-    for _ in range(steps):
-        if here == HOME:
-            here = join
-        elif here == via:
-            here = D.SHORTCUT_FROM[here]
-            via = -2  # one blue step per move
-        else:
-            here = D.ISLANDS[here].red
-        path.append(here)
-    return path
-
-
-def _finish(state: PirState, seat: int, path: list[int], via: int) -> Route:
-    """Apply the PI-03 skip at the end of a path."""
-    path = list(path)
-    while len(ships_on(state, path[-1], but=seat)) >= 2:
-        path.append(D.ISLANDS[path[-1]].red)
-    return Route(path[-1], via, tuple(path))
-
-
-def skip_from(state: PirState, island: int, seat: int) -> int:
-    """Where a ship pushed onto ``island`` stops: on, past any full island (PI-03)."""
-    while len(ships_on(state, island, but=seat)) >= 2:
-        island = D.ISLANDS[island].red
-    return island
-
-
-def route_text(route: Route) -> str:
-    """The action text of a route.
-
-    >>> route_text(Route(4, 1, (4,))), route_text(Route(HOME, -1, (0,))), route_text(Route(HOME, 1, (4, 5, 6)))
-    ('sail 5 via 2', 'home', 'home via 2')
-    """
-    if route.dest == HOME:
-        return f"home via {route.via + 1}" if route.via >= 0 else "home"
-    if route.via >= 0:
-        return f"sail {route.dest + 1} via {route.via + 1}"
-    return f"sail {route.dest + 1}"
-
-
-def _with(state: PirState, **changes: Any) -> PirState:
-    """``state`` with some fields changed: a fast ``dataclasses.replace``.
-
-    Bots copy states thousands of times a second; the generic ``replace``
-    was the engine's hottest function.
-
-    >>> s = Piratissimo().new(2)
-    >>> _with(s, hold=3).hold, _with(s, hold=3).pos == s.pos
-    (3, True)
-    """
-    get = changes.get
-    return PirState(
-        get("pos", state.pos),
-        get("cargo", state.cargo),
-        get("bank", state.bank),
-        get("hold", state.hold),
-        get("tornado", state.tornado),
-        get("seat", state.seat),
-        get("phase", state.phase),
-        get("die", state.die),
-        get("target", state.target),
-        get("turns", state.turns),
-        get("needle", state.needle),
-        get("news", state.news),
-        get("news_turn", state.news_turn),
-    )
-
-
-def _set(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
-    out = list(values)
-    out[seat] = value
-    return tuple(out)
-
+from engine.piratissimo.state import (  # noqa: F401  (re-exported: modules read these from the rules too)
+    _DIE_FACES,
+    _FACE_OF,
+    BANKED,
+    BLOWN,
+    CAPSIZED,
+    CHANCE_PHASES,
+    Event,
+    HOME,
+    LOAD,
+    LOST,
+    MISSED,
+    OVER,
+    PirState,
+    RAID,
+    RAID_SPIN,
+    ROLL,
+    Route,
+    SAIL,
+    START,
+    STOLEN,
+    STORM_SPIN,
+    TWISTER,
+    _finish,
+    _news,
+    _set,
+    _walk,
+    _with,
+    join_of,
+    route_text,
+    routes,
+    ships_on,
+    skip_from,
+    steps_of,
+)
 
 class Piratissimo(Game[PirState, str]):
     """The treasure race for 2 to 4 players with tornado and compass."""
@@ -523,94 +367,10 @@ class Piratissimo(Game[PirState, str]):
 
     # -- refusals -------------------------------------------------------------------
     def why_illegal(self, state: PirState, action: str, lang: str = "en") -> str:
-        """Why ``action`` is refused here, in words a player understands (English, or French for "fr").
+        """Why ``action`` is refused here, naming the rule (:func:`engine.piratissimo.words.why_illegal`)."""
+        from engine.piratissimo import words
 
-        The clause of the rules comes last, in parentheses (the page links it).
-
-        >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
-        >>> g.why_illegal(s, "sail 3", "fr")
-        'Bleu doit d’abord lancer le dé : il dit de combien d’îles avancer (PI-02)'
-        """
-        fr = lang == "fr"
-
-        def say(english: str, french: str) -> str:
-            return french if fr else english
-
-        who = self._namer(lang)(state.seat) if state.seat >= 0 else ""
-        phase = state.phase
-        text = action if isinstance(action, str) else shorten(action)
-        word = text.split()[0] if text.split() else ""
-        if phase == OVER:
-            return say("the game is over", "la partie est finie")
-        if phase == START:
-            return say("chance first draws who starts", "le hasard désigne d’abord qui commence")
-        if phase == ROLL:
-            if word == "die":
-                return say(f"the die has no face {shorten(text[4:])}: it shows 1, 2, 3, 4 or the tornado",
-                           f"le dé n’a pas de face « {clip(text[4:])} » : il montre 1, 2, 3, 4 ou la tornade")
-            return say(f"{who} must roll the die first: it says how many islands to sail (PI-02)",
-                       f"{who} doit d’abord lancer le dé : il dit de combien d’îles avancer (PI-02)")
-        if phase in (RAID_SPIN, STORM_SPIN):
-            rule = "PI-07" if phase == RAID_SPIN else "PI-09"
-            if word == "compass":
-                return say(f"the compass has no sector {shorten(text[8:])}: its sectors are 1 to {len(D.COMPASS)}",
-                           f"le compas n’a pas de secteur « {clip(text[8:])} » : ses secteurs vont de 1 à "
-                           f"{len(D.COMPASS)}")
-            return say(f"the compass must be spun first ({rule})", f"il faut d’abord faire tourner le compas ({rule})")
-        if phase == LOAD:
-            if word == "load":
-                island = state.pos[state.seat]
-                chest = D.ISLANDS[island].chest
-                asked = text.split()[-1]
-                if asked.isdigit() and int(asked) <= chest:
-                    return say(f"the hold has only {state.hold} treasures left (PI-04)",
-                               f"la cale n’a plus que {state.hold} trésors (PI-04)")
-                return say(f"the closed chest on island {island + 1} allows at most {chest} treasures (PI-04)",
-                           f"le coffre fermé de l’île {island + 1} permet au plus {chest} trésors (PI-04)")
-            return say(f"{who} must first choose how many treasures to load from the chest (PI-04)",
-                       f"{who} doit d’abord choisir combien de trésors charger du coffre (PI-04)")
-        if phase == RAID:
-            victim = self._namer(lang)(state.target)
-            return say(f"{who} must first choose: attempt piracy on {victim}'s ship or leave it alone (PI-07)",
-                       f"{who} doit d’abord choisir : tenter la piraterie contre le navire de {victim} ou le laisser "
-                       "(PI-07)")
-        if phase == TWISTER:
-            if word == "tornado":
-                return say(f"the tornado moves 1 to {D.TORNADO_MAX} islands along the white arrows (PI-09)",
-                           f"la tornade avance de 1 à {D.TORNADO_MAX} îles le long des flèches blanches (PI-09)")
-            return say(f"{who} must move the tornado first, 1 to {D.TORNADO_MAX} islands (PI-09)",
-                       f"{who} doit d’abord déplacer la tornade de 1 à {D.TORNADO_MAX} îles (PI-09)")
-        # SAIL
-        options = self._routes_in_words(state, lang)
-        if word == "home":
-            return say(f"{who}'s move does not reach its home port: {options} (PI-11)",
-                       f"le coup de {who} n’atteint pas son port : {options} (PI-11)")
-        if word == "sail":
-            if " via " in text and state.cargo[state.seat] < D.SHORTCUT_FEE:
-                return say(f"a shortcut costs {D.SHORTCUT_FEE} treasure and {who}'s ship carries none (PI-08)",
-                           f"un raccourci coûte {D.SHORTCUT_FEE} trésor et le navire de {who} n’en porte aucun (PI-08)")
-            if " via " in text:
-                return say("no blue arrow starts on that island along this move (PI-08)",
-                           "aucune flèche bleue ne part de cette île sur ce trajet (PI-08)")
-            return say(f"this move does not end there: {options} (PI-02, PI-03)",
-                       f"ce coup ne finit pas là : {options} (PI-02, PI-03)")
-        return say(f"{who} must first choose where to sail: {options} (PI-02)",
-                   f"{who} doit d’abord choisir où naviguer : {options} (PI-02)")
-
-    def _routes_in_words(self, state: PirState, lang: str) -> str:
-        """Where the ship may go now, in words ("it may go to island 7 or home")."""
-        fr = lang == "fr"
-        places = []
-        for route in routes(state, state.seat, steps_of(state.die)):
-            if route.dest == HOME:
-                place = "son port" if fr else "home"
-            else:
-                place = f"l’île {route.dest + 1}" if fr else f"island {route.dest + 1}"
-            if route.via >= 0:
-                place += " par le raccourci" if fr else " by the shortcut"
-            places.append(place)
-        either = ", ".join(places[:-1]) + (" ou " if fr else " or ") + places[-1] if len(places) > 1 else places[0]
-        return ("il peut aller à " if fr else "it may go to ") + either
+        return words.why_illegal(self, state, action, lang)
 
     # -- result -----------------------------------------------------------------------
     def outcome(self, state: PirState) -> Outcome | None:
@@ -623,126 +383,10 @@ class Piratissimo(Game[PirState, str]):
 
     # -- words ---------------------------------------------------------------------------
     def describe(self, state: PirState, action: str, lang: str = "en") -> str:
-        """One sentence for the log, in English or French.
+        """One sentence for the log (:func:`engine.piratissimo.words.describe`)."""
+        from engine.piratissimo import words
 
-        Events of the ship whose turn it is have no subject of their own, so
-        the colour is said once per sentence.
-
-        >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
-        >>> g.describe(s, "die 2")
-        'Blue rolls a 2 and sails to island 14.'
-        >>> g.describe(s, "die 2", "fr")
-        'Bleu obtient un 2 et navigue jusqu’à l’île 14.'
-        >>> g.describe(g.apply(s, "die 3"), "load 2")
-        'Blue loads 2 treasures.'
-        """
-        fr = lang == "fr"
-        log: list[Event] = []
-        self.step(state, action, log)
-        name = self._namer(lang)
-        who = name(state.seat) if state.seat >= 0 else ""
-        phase = state.phase
-        # a sentence that starts with the acting ship says its colour once
-        named = phase not in (RAID_SPIN, STORM_SPIN, TWISTER)
-        parts = [p for p in (self._tell(state, e, lang, named) for e in log) if p]
-        join = _join_fr if fr else _join
-
-        def say(english: str, french: str) -> str:
-            return french if fr else english
-
-        if phase == START:
-            first = name(D.COLOURS.index(action.split()[1]))
-            return say(f"{first} starts.", f"{first} commence.")
-        if phase == ROLL:
-            face = _FACE_OF[action]
-            if face == D.TORNADO_FACE:
-                head = say(f"{who} rolls the tornado", f"{who} obtient la tornade")
-            else:
-                head = say(f"{who} rolls a {face}", f"{who} obtient un {face}")
-            if not parts:
-                return head + "."
-            return head + (say(" and ", " et ") if len(parts) == 1 else ", ") + join(parts) + "."
-        if phase in (RAID_SPIN, STORM_SPIN):
-            sector = action.split()[1]
-            what = join(parts) or say("nothing happens", "il ne se passe rien")
-            return say(f"The compass stops on sector {sector}: {what}.",
-                       f"La boussole s’arrête sur le secteur {sector} : {what}.")
-        if phase == TWISTER:
-            steps = action.split()[1]
-            return say(f"{who} moves the tornado {steps}: {join(parts)}.",
-                       f"{who} déplace la tornade de {steps} : {join(parts)}.")
-        return f"{who} " + (join(parts) if parts else say(f"plays {action}", f"joue {action}")) + "."
-
-    def _namer(self, lang: str) -> Callable[[int], str]:
-        colours = D.COLOURS_FR if lang == "fr" else D.COLOURS
-        return lambda seat: colours[seat].capitalize()
-
-    def _tell(self, state: PirState, event: Event, lang: str = "en", named: bool = True) -> str:
-        """Words for one event; verbs of the acting ship have no subject when ``named``."""
-        fr = lang == "fr"
-
-        def say(english: str, french: str) -> str:
-            return french if fr else english
-
-        kind = event[0]
-        name = self._namer(lang)
-
-        def subject(seat: int) -> str:  # the acting ship's own events need no subject
-            return "" if named and seat == state.seat else name(seat) + " "
-
-        def treasures(n: int) -> str:
-            return say(f"{n} treasure{'s' if n != 1 else ''}", f"{n} trésor{'s' if n > 1 else ''}")
-
-        if kind == "sail":
-            route = event[3]
-            if route.dest == HOME:
-                where = say("sails into its home port", "rentre à son port")
-            else:
-                where = say(f"sails to island {route.dest + 1}", f"navigue jusqu’à l’île {route.dest + 1}")
-            if route.via < 0:
-                return where
-            return where + say(f" by the shortcut from island {route.via + 1} (paying 1 treasure)",
-                               f" par le raccourci de l’île {route.via + 1} (en payant 1 trésor)")
-        if kind == "bank":
-            n = event[2]
-            if n == 0:
-                return subject(event[1]) + say("has nothing aboard to bank", "n’a rien à bord à décharger")
-            return subject(event[1]) + say(f"banks {treasures(n)}", f"décharge {treasures(n)} au port")
-        if kind == "load":
-            what = treasures(event[2])
-            if event[3]:
-                return say(f"must load {what} from the open chest", f"doit charger {what} du coffre ouvert")
-            return say(f"loads {what}", f"charge {what}")
-        if kind == "capsize":
-            whose = "" if named and event[1] == state.seat else say(f"{name(event[1])}'s ship ", f"le navire de {name(event[1])} ")
-            return whose + say(f"capsizes with {event[3]} aboard and goes back to port",
-                               f"chavire avec {event[3]} à bord et retourne au port")
-        if kind == "raid":
-            return say(f"attempts piracy on {name(event[2])}", f"tente la piraterie contre {name(event[2])}")
-        if kind == "pass":
-            return say(f"leaves {name(event[2])}'s ship alone", f"laisse le navire de {name(event[2])} tranquille")
-        if kind == "miss":
-            return say(f"no ruby, {name(event[2])} keeps the cargo", f"pas de rubis, {name(event[2])} garde sa cargaison")
-        if kind == "steal":
-            return say(f"a ruby, {name(event[1])} takes {event[3]} from {name(event[2])}",
-                       f"un rubis, {name(event[1])} prend {event[3]} à {name(event[2])}")
-        if kind == "calm":
-            return say("meets the tornado, which does no harm", "rencontre la tornade, sans dommage")
-        if kind == "tornado":
-            island = event[2][-1] + 1
-            return say(f"it stops on island {island}", f"elle s’arrête sur l’île {island}")
-        if kind == "storm":
-            return say(_STORM_WORDS[event[1]], _STORM_WORDS_FR[event[1]])
-        if kind == "lose":
-            if event[2] == 0:  # an empty ship: "gives back 0" read like a mistake
-                return say(f"{name(event[1])} has nothing aboard to give", f"{name(event[1])} n’a rien à bord à rendre")
-            return say(f"{name(event[1])} gives back {event[2]}", f"{name(event[1])} en rend {event[2]}")
-        if kind == "blown":
-            island = event[3] + 1
-            return say(f"{name(event[1])} is blown to island {island}", f"{name(event[1])} est poussé jusqu’à l’île {island}")
-        if kind == "win":
-            return subject(event[1]) + say("wins the race", "gagne la course")
-        return ""
+        return words.describe(self, state, action, lang)
 
     # -- text and JSON ----------------------------------------------------------------------
     def format_action(self, action: str) -> str:
@@ -837,18 +481,6 @@ class Piratissimo(Game[PirState, str]):
         )
 
 
-def _join_fr(parts: list[str]) -> str:
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " et " + parts[-1]
-
-
-def _join(parts: list[str]) -> str:
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
 def _shape_ok(words: list[str]) -> bool:
     head, rest = words[0], words[1:]
     if head in ("pirate", "pass"):
@@ -868,23 +500,9 @@ def _shape_ok(words: list[str]) -> bool:
     return False
 
 
-_DIE_FACES = sorted(set(D.DIE), key=lambda f: (f == D.TORNADO_FACE, f))
-_FACE_OF: dict[str, int] = {("die tornado" if f == D.TORNADO_FACE else f"die {f}"): f for f in _DIE_FACES}
 _DIE_ACTIONS: list[str] = list(_FACE_OF)
 _DIE_OUTCOMES: list[tuple[str, float]] = [(a, D.DIE.count(f) / len(D.DIE)) for a, f in _FACE_OF.items()]
 _COMPASS_ACTIONS: list[str] = [f"compass {i + 1}" for i in range(len(D.COMPASS))]
 _COMPASS_OUTCOMES: list[tuple[str, float]] = [(a, 1 / len(D.COMPASS)) for a in _COMPASS_ACTIONS]
 _LOAD_ACTIONS: list[str] = [f"load {k}" for k in range(max(D.ISLANDS[i].chest for i in range(D.RING)) + 1)]
 _TORNADO_ACTIONS: list[str] = [f"tornado {k}" for k in range(1, D.TORNADO_MAX + 1)]
-_STORM_WORDS_FR: dict[str, str] = {
-    "lose": "la tempête renvoie à la cale 2 trésors de chaque navire présent",
-    "blow": "la tempête pousse les navires présents d’une île plus loin",
-    "home": "la tempête renvoie les navires présents à leur port, cargaison sauve",
-    "calm": "la tempête passe",
-}
-_STORM_WORDS: dict[str, str] = {
-    "lose": "the storm sends 2 treasures of each ship there back to the hold",
-    "blow": "the storm blows the ships there 1 island onward",
-    "home": "the storm blows the ships there back to their home ports, cargo safe",
-    "calm": "the storm passes",
-}
