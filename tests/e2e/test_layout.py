@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import Server, embed, wait_ready
+from tools.soak import endgame_link
 
 WIDTHS = (320, 360, 390, 768, 1366)
 LANGS = ("en", "fr")
@@ -21,11 +22,11 @@ LIVE = {
     "piratissimo": "seats=human,heuristic&seed=9&pace=0",
     "siege": "seats=human,aim&seed=1&pace=0",
 }
-#: Bots-only games that end quickly: the end-of-game summary.
+#: Bots-only games played to their end here (a share link of each): the end-of-game summary, at once.
 FINISHED = {
-    "trice": "seats=heuristic,heuristic,heuristic&seed=2&pace=0",
-    "piratissimo": "seats=heuristic,heuristic,heuristic,heuristic&seed=29&pace=0",
-    "siege": "seats=aim,aim&seed=7&pace=0",
+    "trice": ("heuristic,heuristic,heuristic", 2),
+    "piratissimo": ("heuristic,heuristic,heuristic,heuristic", 29),
+    "siege": ("aim,aim", 7),
 }
 ROLL = '[data-region=controls] [data-act="chance"]'
 
@@ -103,7 +104,7 @@ def test_a_game_its_setup_and_its_summary_never_scroll_sideways(page: Any, site:
     page.wait_for_selector("dialog[open]")
     check_widths(page, f"the {game} set-up dialog")
     page.keyboard.press("Escape")
-    page.goto(f"{site.url}{game}/?{FINISHED[game]}")
+    page.goto(f"{site.url}{game}/#{endgame_link(game, *FINISHED[game], 0)}")
     wait_ready(page)
     page.wait_for_selector("#winner:not([hidden]) .summary-chart")
     check_widths(page, f"the {game} end-of-game summary")

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.e2e.conftest import Server, wait_ready
+from tools.soak import endgame_link
 
 LOG = "[data-region=log] li"
 CONTROLS = "[data-region=controls]"
@@ -358,10 +359,15 @@ def test_on_a_phone_the_die_and_the_routes_are_finger_sized_and_answer_taps(brow
 
 
 def test_the_end_banner_fits_its_chart_and_its_buttons_on_a_desktop_and_a_phone(page: Any, site: Server) -> None:
+    # Four bots' game played to its end here, opened from its share link (a bots' game to the
+    # banner in the page is test_four_bots_race_to_the_winner_banner).
+    link = endgame_link("piratissimo", "heuristic,heuristic,heuristic,heuristic", 18, 0)
     for width, height in ((1366, 768), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
-        open_game(page, site, "seats=heuristic,heuristic,heuristic,heuristic&seed=18&pace=0")
-        page.wait_for_selector("#winner:not([hidden]) .summary-chart", timeout=120_000)
+        page.goto("about:blank")  # the same address again is a new page, not a jump within it
+        page.goto(f"{site.url}piratissimo/#{link}")
+        wait_ready(page)
+        page.wait_for_selector("#winner:not([hidden]) .summary-chart")
         page.locator("#winner").scroll_into_view_if_needed()
         inside = page.evaluate(
             """() => { const banner = document.querySelector('#winner').getBoundingClientRect();
