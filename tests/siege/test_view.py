@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from engine.siege.game import shot_flight
-from engine.siege.scene import SPOT_INDEX
+from engine.siege.scene import FORT_RUBBLE, SPOT_INDEX
 from tests.siege.helpers import AIM, GAME, STILL, final, run
 from ui.siege.board import GRAB_PX, POWER_SPAN, SIDE_COLOURS, aim_from_point, muzzle, render
 from ui.siege.page import MIN_DRAG, Aim, View
@@ -516,3 +516,38 @@ def test_hud_says_when_the_captain_rule_leaves_one_die():
     players = regions(rep.final)["players"]
     assert 'data-hud="captain-1">down (one die, SG-18)<' in players
     assert 'data-hud="captain-0">standing<' in players
+
+
+def _lying_foot(group: ET.Element) -> float:
+    """SVG y of the foot a fallen piece lies on: its toppling centre, moved down by its fall."""
+    rotate = next(t for t in group.iter() if "rotate(" in (t.get("transform") or "") or t.get("type") == "rotate")
+    centre = rotate.get("transform") or "rotate(" + rotate.get("to") + ")"
+    foot = float(re.search(r"rotate\(-80 (-?[\d.]+) (-?[\d.]+)\)", centre)[2])
+    moves = [t for t in group.iter() if "translate(" in (t.get("transform") or "") or t.get("type") == "translate"]
+    for move in moves:
+        offset = move.get("transform") or "translate(" + move.get("to") + ")"
+        foot += float(re.search(r"translate\((-?[\d.]+) (-?[\d.]+)\)", offset)[2])
+    return foot
+
+
+@pytest.mark.parametrize("fresh", [True, False])
+@pytest.mark.parametrize(
+    "target, floors",
+    [
+        # the fort falls: its three pirates land on the rubble, not in the air where its top was (SG-14)
+        ("door", {"spot:t1": FORT_RUBBLE.y2, "spot:t2": FORT_RUBBLE.y2, "spot:t3": FORT_RUBBLE.y2}),
+        ("f1", {"spot:f1": SPOT_INDEX[1]["f1"].box.y1}),  # a pirate on the beach lies on the beach
+        ("bowsprit", {"spot:s2": SPOT_INDEX[1]["s2"].box.y1}),  # the mainsail's pirate lies on the deck (SG-16)
+    ],
+)
+def test_what_falls_lies_on_the_ground_under_it(target, floors, fresh):
+    rep = run(["first blue", "dice 4 4", AIM[0, target], STILL])
+    before, after = rep.states[-2], rep.final
+    board = VIEW.regions(GAME, after, None, ctx(None, previous=before, last_action=STILL, fresh=fresh))["board"]
+    fallen = {g.get("data-fallen"): g for g in groups(scene(board), "data-fallen") if g.get("data-fallen").startswith("spot:")}
+    assert set(fallen) == set(floors)
+    for ident, floor in floors.items():
+        assert _lying_foot(fallen[ident]) == pytest.approx(232 - floor), ident
+    if target == "door":  # the rubble is drawn where they lie, and nothing of the fort stands
+        assert not after.sides[1].fort
+        assert all(FORT_RUBBLE.d1 <= SPOT_INDEX[1][s.split(":")[1]].box.d1 <= FORT_RUBBLE.d2 for s in floors)

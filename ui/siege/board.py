@@ -52,6 +52,7 @@ from engine.siege.scene import (
     FORT,
     FORT_DOOR,
     FORT_PARAPET,
+    FORT_RUBBLE,
     FORT_STEPS,
     HULL,
     ISLAND,
@@ -726,10 +727,13 @@ def _fallen(before: Side, after: Side, seat: int, *, delay: float | None) -> str
     """
     colour = SIDE_COLOURS[seat]
     pieces: list[tuple[str, str, Box]] = []
+    #: how far each piece falls before it lies (scene mm): a pirate on a fort that fell lands on its rubble
+    drops: dict[str, float] = {}
     for spot in before.spots:
         if spot not in after.spots:
             box = _pirate_box(before, seat, spot)
             pieces.append((f"spot:{spot}", _pirate(box, colour, spot == before.captain), box))
+            drops[f"spot:{spot}"] = box.y1 - resting_height(before, after, seat, spot)
     for slot, b, a in zip(SLOTS, before.slots, after.slots):
         if b and not a:
             pieces.append((f"slot:{slot.name}", _cannon_target(slot.box, colour), slot.box))
@@ -750,25 +754,52 @@ def _fallen(before: Side, after: Side, seat: int, *, delay: float | None) -> str
         pieces.append(("chest", _chest(c.d1, sy(c.y2), c.d2 - c.d1, c.y2 - c.y1), c))
     out = []
     for ident, art, box in pieces:
-        # topple backwards (away from the shooter) about the piece's foot
+        # topple backwards (away from the shooter) about the piece's foot, and down to what is under it
         px, py = box.d1, sy(box.y1)
         rest = FALLEN_OPACITY.get(ident, GHOST_OPACITY)
+        drop = drops.get(ident, 0.0)
         if delay is None:
             if not rest:
                 continue
-            out.append(_mirror(seat, f'<g data-fallen="{ident}" opacity="{rest}">'
-                                     f'<g transform="rotate(-80 {_f(px)} {_f(py)})">{art}</g></g>'))
+            lying = f'<g transform="rotate(-80 {_f(px)} {_f(py)})">{art}</g>'
+            if drop:
+                lying = f'<g transform="translate(0 {_f(drop)})">{lying}</g>'
+            out.append(_mirror(seat, f'<g data-fallen="{ident}" data-drop="{_f(drop)}" opacity="{rest}">{lying}</g>'))
             continue
+        toppling = (
+            f'<g>{art}<animateTransform attributeName="transform" type="rotate" from="0 {_f(px)} {_f(py)}" '
+            f'to="-80 {_f(px)} {_f(py)}" begin="{delay:.2f}s" dur="0.25s" fill="freeze"/></g>'
+        )
+        if drop:
+            toppling = (
+                f'<g>{toppling}<animateTransform attributeName="transform" type="translate" from="0 0" '
+                f'to="0 {_f(drop)}" begin="{delay:.2f}s" dur="0.35s" fill="freeze"/></g>'
+            )
         out.append(
             _mirror(
                 seat,
-                f'<g data-fallen="{ident}" data-topple="1"><g>{art}<animateTransform attributeName="transform" '
-                f'type="rotate" from="0 {_f(px)} {_f(py)}" to="-80 {_f(px)} {_f(py)}" begin="{delay:.2f}s" dur="0.25s" '
-                f'fill="freeze"/></g><animate attributeName="opacity" from="1" to="{rest}" begin="{delay + 0.15:.2f}s" '
-                f'dur="0.35s" fill="freeze"/></g>',
+                f'<g data-fallen="{ident}" data-drop="{_f(drop)}" data-topple="1">{toppling}<animate '
+                f'attributeName="opacity" from="1" to="{rest}" begin="{delay + 0.15:.2f}s" dur="0.35s" fill="freeze"/></g>',
             )
         )
     return "".join(out)
+
+
+def resting_height(before: Side, after: Side, seat: int, spot: str) -> float:
+    """The height (scene mm) a pirate knocked off ``spot`` lies at: its own floor, or, when the fort it
+    stood on fell with it (SG-14), the fort's rubble.
+
+    >>> from engine.siege import Siege
+    >>> red = Siege().new(2).sides[1]
+    >>> resting_height(red, replace(red, fort=False, spots=red.spots[:-3]), 1, "t2"), FORT_RUBBLE.y2
+    (30, 30)
+    >>> resting_height(red, red, 1, "f1")
+    20
+    """
+    floor = _pirate_box(before, seat, spot).y1
+    if SPOT_INDEX[seat][spot].kind == "fort_top" and before.fort and not after.fort:
+        return FORT_RUBBLE.y2
+    return floor
 
 
 def _turn_animation(seat: int, inner: str) -> str:
