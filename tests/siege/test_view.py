@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import replace
@@ -11,7 +12,22 @@ import pytest
 from engine.siege.game import shot_flight
 from engine.siege.scene import FORT_RUBBLE, SPOT_INDEX
 from tests.siege.helpers import AIM, GAME, STILL, final, run
-from ui.siege.board import GRAB_PX, POWER_SPAN, SIDE_COLOURS, aim_from_point, muzzle, render
+from engine.siege.scene import WEAPONS
+from ui.siege.board import (
+    GRAB_PX,
+    PAD_H,
+    PAD_LIFT,
+    PAD_MUZZLE,
+    PAD_TEXT,
+    PAD_W,
+    POWER_SPAN,
+    SIDE_COLOURS,
+    aim_from_pad_point,
+    aim_from_point,
+    muzzle,
+    pad_point,
+    render,
+)
 from ui.siege.page import MIN_DRAG, Aim, View
 from ui.siege.rules import rules_page
 from ui.view import Recent, SeatInfo, ViewContext
@@ -551,3 +567,90 @@ def test_what_falls_lies_on_the_ground_under_it(target, floors, fresh):
     if target == "door":  # the rubble is drawn where they lie, and nothing of the fort stands
         assert not after.sides[1].fort
         assert all(FORT_RUBBLE.d1 <= SPOT_INDEX[1][s.split(":")[1]].box.d1 <= FORT_RUBBLE.d2 for s in floors)
+
+
+# -- a phone's aim pad and the hints of each device (issue 20, point 3) ----------------------------
+
+#: CSS px per pad unit on the narrowest phone (320 px: the close-up is the page less its margins, 291 px)
+NARROW_PAD_SCALE = 291 / PAD_W
+
+
+def pad_of(regions_: dict[str, str]) -> ET.Element:
+    return html(regions_["siege-pad"]).find(f"{SVG}svg")
+
+
+def test_the_aim_pad_has_room_its_own_handle_and_the_full_power_range_is_a_long_drag():
+    state = final(BLUE_TO_AIM)
+    shown = regions(state)
+    # its place in the board region (over the close-up), and the pad with its handle as a region of its own
+    assert '<div data-region="siege-pad"></div>' in shown["board"]
+    pad = html(shown["siege-pad"])
+    (handle,) = [e for e in pad.iter() if e.get("data-drag")]
+    assert handle.get("data-drag") == "pad" and handle.get("data-weapon") == "cannon"
+    root = pad_of(shown)
+    assert root.get("viewBox") == f"0 0 {PAD_W} {PAD_H}" and root.get("data-aim") == "cannon 10 70"
+    # at rest the close-up stays clear: no arrow, no numbers over it (the sliders say them)
+    assert not groups(root, "data-pad-arrow") and not groups(root, "data-readout")
+    # the whole power range is a drag of 270 pad units: 200 CSS px and more from a 320 px phone up
+    for weapon, w in WEAPONS.items():
+        for seat in (0, 1):
+            low, high = (pad_point(seat, w.angles[0], p) for p in w.powers)
+            assert math.dist(low, high) * NARROW_PAD_SCALE >= 195
+            for angle in range(w.angles[0], w.angles[1] + 1):
+                for power in range(w.powers[0], w.powers[1] + 1, 3):
+                    assert aim_from_pad_point(seat, weapon, *pad_point(seat, angle, power)) == (angle, power)
+    # nobody else's turn, or a bot's, has a pad
+    assert "siege-pad" not in regions(state, seat=None)
+    assert "data-region=\"siege-pad\"" not in regions(state, seat=None)["board"]
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_drag_on_the_pad_aims_shows_big_numbers_above_the_finger_and_its_release_fires(seat):
+    state = final(BLUE_TO_AIM if seat == 0 else ["first red", "dice 4 4"])
+    mx, my = PAD_MUZZLE[seat]
+    ui, action = VIEW.handle(GAME, state, None, f"drag pad {mx + 3} {my - 2}")  # the press
+    assert ui.dragging and ui.via == "pad" and action is None
+    x, y = pad_point(seat, 15, 100)
+    ui, action = VIEW.handle(GAME, state, ui, f"drag pad {x:.1f} {y:.1f}")
+    assert (ui.angle, ui.power, action) == (15, 100, None)
+    root = pad_of(regions(state, ui, seat=seat, you=seat))
+    (arrow,) = groups(root, "data-pad-arrow")
+    assert arrow.get("data-pad-arrow") == "15 100"
+    (readout,) = groups(root, "data-readout")
+    assert readout.get("data-readout") == "15° · 100%"
+    text = readout.find("s:text", NS)
+    assert float(text.get("y")) == pytest.approx(y - PAD_LIFT, abs=0.1)  # above the finger, clear of it
+    assert PAD_LIFT - PAD_TEXT - 3 >= 30  # the chip's lowest edge is 30 units (22 px at 320) above the finger's centre
+    assert PAD_TEXT * NARROW_PAD_SCALE >= 14  # 14 CSS px and more on every phone
+    assert f"font:800 {PAD_TEXT}px" in html(regions(state, ui, seat=seat, you=seat)["siege-pad"]).find(
+        f"{SVG}svg/{SVG}style").text
+    # the elevation's range and the power's rings while it drags
+    assert len(root.findall("s:path", NS)) >= 4 and {t.text for t in root.findall("s:text", NS)} >= {"50%", "100%"}
+    ui, action = VIEW.handle(GAME, state, ui, f"release pad {x:.1f} {y:.1f}")
+    assert action == "fire cannon 15 100" and not ui.dragging
+    # a cancelled drag or a release back on the launcher fires nothing
+    ui, _ = VIEW.handle(GAME, state, None, f"drag pad {mx} {my}")
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag pad {x:.1f} {y:.1f}")
+    assert VIEW.handle(GAME, state, ui, "cancel pad")[1] is None
+    assert VIEW.handle(GAME, state, ui, f"release pad {mx + 2} {my}")[1] is None
+
+
+def test_the_pad_is_drawn_again_with_every_new_board():
+    """Its place is inside the board region: a new board (empty place) comes with a pad whose markup changed."""
+    state = final(BLUE_TO_AIM)
+    one, two = regions(state), regions(state, VIEW.handle(GAME, state, None, "nudge angle 1")[0])
+    assert one["board"] != two["board"] and one["siege-pad"] != two["siege-pad"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_aiming_hint_fits_the_device_keys_for_a_keyboard_a_finger_for_a_touch_screen(lang):
+    controls = regions(final(BLUE_TO_AIM), lang=lang)["controls"]
+    hint = html(controls).find(".//p[@class='sg-note sg-help']")
+    desk, touch = hint.findall("span")
+    assert desk.get("class") == "sg-help-desk" and touch.get("class") == "sg-help-touch"
+    keys = {"en": ("arrow keys", "Enter"), "fr": ("flèches", "Entrée")}[lang]
+    assert all(k in desk.text for k in keys)
+    assert not any(k in touch.text for k in keys)
+    assert ("finger" if lang == "en" else "doigt") in touch.text
+    # the page's style shows the one of the device (a coarse pointer: a touch screen)
+    assert "@media (pointer:coarse){.sg-help-desk{display:none}.sg-help-touch{display:inline}}" in controls
