@@ -14,6 +14,7 @@ from engine.siege.scene import FORT_RUBBLE, SPOT_INDEX
 from tests.siege.helpers import AIM, GAME, STILL, final, run
 from engine.siege.scene import WEAPONS
 from ui.siege.board import (
+    FORT_FALL_SHIFT,
     GRAB_PX,
     PAD_H,
     PAD_LIFT,
@@ -566,7 +567,9 @@ def test_what_falls_lies_on_the_ground_under_it(target, floors, fresh):
         assert _lying_foot(fallen[ident]) == pytest.approx(232 - floor), ident
     if target == "door":  # the rubble is drawn where they lie, and nothing of the fort stands
         assert not after.sides[1].fort
-        assert all(FORT_RUBBLE.d1 <= SPOT_INDEX[1][s.split(":")[1]].box.d1 <= FORT_RUBBLE.d2 for s in floors)
+        for ident in floors:  # lying backwards 20 mm from the foot, each lies on the rubble (the fort's length)
+            foot = SPOT_INDEX[1][ident.split(":")[1]].box.d1 + FORT_FALL_SHIFT
+            assert FORT_RUBBLE.d1 <= foot - 20 and foot + 8 <= FORT_RUBBLE.d2 + 4, ident
 
 
 # -- a phone's aim pad and the hints of each device (issue 20, point 3) ----------------------------

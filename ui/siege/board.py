@@ -724,6 +724,10 @@ def shot_drawing(state: SiegeState, da: float, dp: float, *, animate: bool, numb
     return f'{head} data-flight="{dur:.2f}">{smoke}{ball}{boom}{landed}</g>', dur
 
 
+#: How far along the rubble (scene mm, towards the door) a pirate off the fallen fort's top lies: lying
+#: backwards from its foot, the west tower's would otherwise lie over the yard's pirate.
+FORT_FALL_SHIFT = 14
+
 #: How a fallen piece is left on the scene: lying, faded; the fort and the mainsail leave
 #: their own remains (rubble, the crumpled sail), so their ghost fades out entirely.
 FALLEN_OPACITY = {"fort": 0.0, "sail": 0.0}
@@ -740,11 +744,15 @@ def _fallen(before: Side, after: Side, seat: int, *, delay: float | None) -> str
     pieces: list[tuple[str, str, Box]] = []
     #: how far each piece falls before it lies (scene mm): a pirate on a fort that fell lands on its rubble
     drops: dict[str, float] = {}
+    shifts: dict[str, float] = {}
     for spot in before.spots:
         if spot not in after.spots:
             box = _pirate_box(before, seat, spot)
             pieces.append((f"spot:{spot}", _pirate(box, colour, spot == before.captain), box))
             drops[f"spot:{spot}"] = box.y1 - resting_height(before, after, seat, spot)
+            if drops[f"spot:{spot}"]:
+                # lying backwards from its foot, a pirate off the fort's top lies on the rubble, not on the yard's
+                shifts[f"spot:{spot}"] = FORT_FALL_SHIFT
     for slot, b, a in zip(SLOTS, before.slots, after.slots):
         if b and not a:
             pieces.append((f"slot:{slot.name}", _cannon_target(slot.box, colour), slot.box))
@@ -768,13 +776,13 @@ def _fallen(before: Side, after: Side, seat: int, *, delay: float | None) -> str
         # topple backwards (away from the shooter) about the piece's foot, and down to what is under it
         px, py = box.d1, sy(box.y1)
         rest = FALLEN_OPACITY.get(ident, GHOST_OPACITY)
-        drop = drops.get(ident, 0.0)
+        drop, shift = drops.get(ident, 0.0), shifts.get(ident, 0.0)
         if delay is None:
             if not rest:
                 continue
             lying = f'<g transform="rotate(-80 {_f(px)} {_f(py)})">{art}</g>'
             if drop:
-                lying = f'<g transform="translate(0 {_f(drop)})">{lying}</g>'
+                lying = f'<g transform="translate({_f(shift)} {_f(drop)})">{lying}</g>'
             out.append(_mirror(seat, f'<g data-fallen="{ident}" data-drop="{_f(drop)}" opacity="{rest}">{lying}</g>'))
             continue
         toppling = (
@@ -784,7 +792,7 @@ def _fallen(before: Side, after: Side, seat: int, *, delay: float | None) -> str
         if drop:
             toppling = (
                 f'<g>{toppling}<animateTransform attributeName="transform" type="translate" from="0 0" '
-                f'to="0 {_f(drop)}" begin="{delay:.2f}s" dur="0.35s" fill="freeze"/></g>'
+                f'to="{_f(shift)} {_f(drop)}" begin="{delay:.2f}s" dur="0.35s" fill="freeze"/></g>'
             )
         out.append(
             _mirror(
