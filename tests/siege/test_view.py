@@ -629,6 +629,19 @@ def test_a_drag_on_the_pad_aims_shows_big_numbers_above_the_finger_and_its_relea
         f"{SVG}svg/{SVG}style").text
     # the elevation's range and the power's rings while it drags
     assert len(root.findall("s:path", NS)) >= 4 and {t.text for t in root.findall("s:text", NS)} >= {"50%", "100%"}
+    # a steep mortar takes the finger high over the pad: the numbers go beside it rather than off the screen
+    steep, _ = VIEW.handle(GAME, state, ui, "weapon mortar")
+    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {mx} {my}")
+    hx, hy = pad_point(seat, 80, 90)
+    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {hx:.1f} {hy:.1f}")
+    (high,) = groups(pad_of(regions(state, steep, seat=seat, you=seat)), "data-readout")
+    assert high.get("data-readout") == "80° · 90%"
+    text = high.find("s:text", NS)
+    assert float(text.get("y")) == pytest.approx(hy - 10, abs=0.1) and abs(float(text.get("x")) - hx) >= 60
+    # a finger at the screen's top edge: the numbers stay where the screen is, beside it
+    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {hx:.1f} -240")
+    (top,) = groups(pad_of(regions(state, steep, seat=seat, you=seat)), "data-readout")
+    assert float(top.find("s:text", NS).get("y")) == PAD_TEXT - 150
     ui, action = VIEW.handle(GAME, state, ui, f"release pad {x:.1f} {y:.1f}")
     assert action == "fire cannon 15 100" and not ui.dragging
     # a cancelled drag or a release back on the launcher fires nothing

@@ -101,6 +101,11 @@ PAD_SPAN = 300.0
 PAD_TEXT = 20
 #: How far above the finger the readout's baseline sits while it drags (pad units): clear of a fingertip.
 PAD_LIFT = 58
+#: How far above the pad the readout may go (pad units; the scene's strip is there): higher, it goes beside the finger.
+PAD_ROOM_ABOVE = 80
+#: What a phone shows above the pad at the page's top (pad units: the scene's strip and the status line, 110 CSS
+#: px and more from a 320 px phone up): the readout stays below, beside a finger that went higher.
+PAD_SCREEN_ABOVE = 150
 
 WORDS = {
     "en": {
@@ -1175,6 +1180,9 @@ svg.sg-zoom{display:none}
  .sg-pad-grab{pointer-events:auto}
  .sg-stage g[data-aim] text{display:none}
 }
+@media (max-width:599px) and (max-height:760px){
+ body.game-siege .action-bar{position:static}
+}
 @media (min-width:821px){
  body.game-siege main.table{grid-template-columns:minmax(0,1fr);grid-template-areas:"messages" "board" "side"}
  body.game-siege .side{position:static;max-height:none;overflow:visible;display:grid;
@@ -1328,7 +1336,11 @@ def aim_pad(
         )
         fx, fy = finger
         half = (0.62 * PAD_TEXT * len(text) + 16) / 2
-        out.append(_chip(min(max(fx, half + 2), PAD_W - half - 2), fy - PAD_LIFT, text, colour))
+        lx, ly = fx, fy - PAD_LIFT
+        if ly - PAD_TEXT < -PAD_ROOM_ABOVE:
+            # a finger high above the pad (a steep mortar): the numbers go beside it, where the sky is, not off screen
+            lx, ly = fx + sign * (half + PAD_LIFT / 2), max(fy - 10, PAD_TEXT - PAD_SCREEN_ABOVE)
+        out.append(_chip(min(max(lx, half + 2), PAD_W - half - 2), ly, text, colour))
     pad_uid = f"{uid}-pad"
     drawing = (
         f'<svg xmlns="http://www.w3.org/2000/svg" id="{pad_uid}" class="sg-pad" data-pad="{seat}" '

@@ -275,7 +275,7 @@ CONTROLS_STYLE = """<style>
 .sg-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.35rem .9rem;width:100%}
 .sg-weapons{display:inline-flex;gap:.3rem}
 .sg-dial{display:inline-flex;align-items:center;gap:.3rem;flex:1 1 19rem;min-width:0}
-.sg-dial label{font-weight:600;min-width:4.6rem}
+.sg-dial label{font-weight:600;min-width:4.6rem;flex:none}
 .sg-dial input[type=range]{flex:1 1 6rem;min-width:4rem;height:44px;accent-color:#1d3557}
 .sg-val{font:700 1.05rem system-ui,sans-serif;min-width:3.2rem;text-align:right;font-variant-numeric:tabular-nums}
 .sg-step{padding:.2rem .5rem}
@@ -286,6 +286,7 @@ CONTROLS_STYLE = """<style>
 .sg-bar>.btn.primary{margin-left:auto}
 .sg-help-touch{display:none}
 @media (pointer:coarse){.sg-help-desk{display:none}.sg-help-touch{display:inline}}
+@media (max-width:359px){.sg-dial label{min-width:0;font-size:.9rem}.sg-dial input[type=range]{min-width:2.5rem}}
 @media (max-width:599px){.sg-help{font-size:.8rem}.sg-dial{flex-basis:100%;order:2}.sg-bar>.btn.primary{order:1}}
 </style>"""
 
