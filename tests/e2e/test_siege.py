@@ -358,6 +358,31 @@ def test_on_a_phone_a_finger_aims_on_the_pad_with_room_big_numbers_above_it_and_
     assert phone.locator("#notice").is_hidden()
 
 
+def test_on_a_small_phone_the_pad_is_on_screen_uncovered_and_still_roomy(phone: Any, site: Server) -> None:
+    """320 x 640: the action bar scrolls with the page rather than cover the pad; the numbers are still 14 px."""
+    phone.set_viewport_size({"width": 320, "height": 640})
+    open_game(phone, site, f"seats=human,aim&seed={SEED}&lang=fr")
+    phone.locator(CHANCE).tap()
+    handle_selector = "[data-region=siege-pad] [data-drag=pad]"
+    phone.wait_for_selector(handle_selector)
+    handle = box(phone, handle_selector)
+    start = (handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2)
+    assert start[1] + handle["height"] / 2 <= 640
+    # nothing lies over the handle: a finger there reaches it
+    assert phone.evaluate("([x, y]) => !!document.elementFromPoint(x, y)?.matches('[data-drag=pad]')", list(start))
+    assert phone.evaluate("document.documentElement.scrollWidth <= 320")
+    weak, strong = pad_to_client(phone, *pad_point(0, 10, 10)), pad_to_client(phone, *pad_point(0, 10, 100))
+    assert math.dist(weak, strong) >= 195, (weak, strong)
+    finger = Finger(phone, start)
+    finger.slide(start, strong, 12)
+    phone.wait_for_selector('[data-region=siege-pad] [data-readout="10° · 100%"]')
+    seen = phone.evaluate(PAD_MEASURE)
+    finger.send("touchCancel", None)  # a call came in: nothing fires
+    finger.cdp.detach()
+    assert seen["font"] >= 14 and seen["chip"]["bottom"] <= strong[1] - 20 and seen["chip"]["top"] >= 0, seen
+    assert seen["chip"]["left"] >= 0 and seen["chip"]["right"] <= 320, seen
+
+
 def test_on_a_phone_the_close_up_shows_the_enemys_pirates_at_least_12_px_tall(phone: Any, site: Server) -> None:
     open_game(phone, site, f"seats=human,aim&seed={SEED}")
     phone.locator(CHANCE).click()
