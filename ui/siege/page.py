@@ -8,6 +8,9 @@ Gestures:
   handle's ``data-drag="aim"``): once the pointer has moved a little, the
   direction from the muzzle is the elevation and the distance the power; the
   release fires; ``cancel aim`` (the browser cancelled the drag) fires nothing;
+* ``drag pad X Y`` / ``release pad X Y`` / ``cancel pad``: the same on a phone's aim pad
+  (:func:`ui.siege.board.aim_pad`, the region ``siege-pad`` over the close-up), in the pad's
+  own units: its muzzle in its corner, :data:`ui.siege.board.PAD_SPAN` units for 100 %;
 * ``set angle N`` / ``set power N`` (the sliders), ``nudge angle -1``,
   ``nudge power 1`` (the fine steps), ``weapon mortar``, ``fire``;
 * ``key ArrowUp``/``ArrowDown`` (elevation), ``key ArrowRight``/``ArrowLeft``
