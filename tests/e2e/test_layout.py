@@ -146,3 +146,48 @@ def test_in_a_700_by_640_embed_the_decision_and_the_board_share_the_frame(
     assert frame.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
     assert_on_screen(frame, "[data-region=board] svg", 640, f"{game} embedded")
     assert_on_screen(frame, "[data-region=controls]", 640, f"{game} embedded")
+
+
+# -- phones: the set-up dialog (issue 20, point 3) --------------------------------------------------
+
+from collections.abc import Iterator  # noqa: E402
+
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, watched_page  # noqa: E402
+
+#: Where the focus is in the open set-up dialog: a text field that would pop a phone's keyboard, or not.
+SETUP_FOCUS = """() => { const dialog = document.querySelector('#setup-dialog'); const el = document.activeElement;
+  return { open: dialog.open, inside: dialog.contains(el), field: !!el.matches('input, textarea, select'),
+           tag: el.tagName }; }"""
+
+
+@pytest.fixture(scope="module")
+def phone_context(browser: Any) -> Iterator[Any]:
+    """A phone: 390 x 844 CSS px, a touch screen, mobile viewport rules."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    ctx.set_default_timeout(ENGINE_TIMEOUT_MS)
+    yield ctx
+    ctx.close()
+
+
+@pytest.mark.parametrize("game, lang", [("trice", "en"), ("piratissimo", "fr"), ("siege", "en")])
+def test_on_a_phone_the_set_up_pops_no_keyboard_and_start_shows_the_board(
+    phone_context: Any, site: Server, game: str, lang: str
+) -> None:
+    with watched_page(phone_context, site) as phone:
+        phone.goto(f"{site.url}{game}/?{LIVE[game]}&lang={lang}")
+        wait_ready(phone)
+        phone.wait_for_selector("[data-region=controls] button")
+        # "New game" is among the tools below the log: the player scrolls down to it and taps it
+        button = phone.locator(".toolbar [data-op=show-setup]")
+        button.scroll_into_view_if_needed()
+        assert phone.evaluate("window.scrollY") > 300
+        button.tap()
+        phone.wait_for_selector("#setup-dialog[open]")
+        focus = phone.evaluate(SETUP_FOCUS)
+        assert focus["open"] and focus["inside"] and not focus["field"], focus  # no keyboard pops up
+        phone.locator("#setup-dialog [data-op=new]").tap()
+        phone.wait_for_function("!document.querySelector('#setup-dialog').open")  # closed once the new game is drawn
+        # the new game's board is on screen, from its status line down
+        assert_on_screen(phone, "[data-region=status]", 844, f"{game} after Start")
+        assert_on_screen(phone, "[data-region=board] svg", 844, f"{game} after Start")
+        assert phone.evaluate("window.scrollY") == 0  # the page's top: the header and the board together

@@ -19,7 +19,7 @@ import pytest
 from engine.siege.words import FIXTURE_WORDS
 from tests.e2e.conftest import Server, wait_ready
 from ui.session import Session
-from ui.siege.board import aim_from_point, muzzle
+from ui.siege.board import aim_from_point, muzzle, pad_point
 
 #: seed 1: the draw says Blue (the person) starts, the roll is 4 + 5, the
 #: first shot's scatter is +0.5° +0 %
@@ -166,6 +166,10 @@ def test_aim_with_the_keyboard_hits(page: Any, site: Server) -> None:
     expected = native(SEED, ["human", "aim"], ["chance", f"do fire {weapon} {angle} {power}"])
     open_game(page, site, f"seats=human,aim&seed={SEED}")
     roll_to_aim(page, expected)
+    # a mouse and keys: the hint says the keys, not the finger's; no aim pad on a wide screen
+    assert page.locator("[data-region=controls] .sg-help-desk").is_visible()
+    assert page.locator("[data-region=controls] .sg-help-touch").is_hidden()
+    assert page.locator("[data-region=siege-pad] [data-drag=pad]").is_hidden()
     board = page.locator("[data-region=board] svg[data-keys]")
     board.focus()
     for key in KEYS:
@@ -262,41 +266,127 @@ def box(page: Any, selector: str) -> dict[str, float]:
     return found
 
 
-def test_a_finger_aims_by_dragging_from_the_launcher_and_the_shot_shows_in_the_log(phone: Any, site: Server) -> None:
+def pad_to_client(page: Any, x: float, y: float) -> tuple[float, float]:
+    """Page coordinates of the aim pad's point (x, y)."""
+    return tuple(
+        page.evaluate(
+            """([x, y]) => { const svg = document.querySelector('[data-region=siege-pad] svg');
+                 const p = svg.createSVGPoint(); p.x = x; p.y = y;
+                 const q = p.matrixTransform(svg.getScreenCTM()); return [q.x, q.y]; }""",
+            [x, y],
+        )
+    )
+
+
+#: The pad's readout and arrow as the page shows them: sizes in CSS px.
+PAD_MEASURE = """() => {
+  const svg = document.querySelector('[data-region=siege-pad] svg');
+  const scale = svg.getScreenCTM().a;
+  const chip = svg.querySelector('[data-readout]');
+  const text = chip && chip.querySelector('text');
+  const arrow = svg.querySelector('[data-pad-arrow] path:nth-of-type(3)');
+  const r = chip && chip.getBoundingClientRect();
+  return { readout: chip && chip.dataset.readout, arrow: svg.querySelector('[data-pad-arrow]')?.dataset.padArrow,
+           font: text ? parseFloat(getComputedStyle(text).fontSize) * scale : 0,
+           chip: r && { top: r.top, bottom: r.bottom, left: r.left, right: r.right },
+           stroke: arrow ? parseFloat(arrow.getAttribute('stroke-width')) * scale : 0,
+           length: arrow ? arrow.getTotalLength() * scale : 0 };
+}"""
+
+
+class Finger:
+    """A finger on the screen that stays down between moves (CDP touch events)."""
+
+    def __init__(self, page: Any, at: tuple[float, float]) -> None:
+        self.page, self.cdp = page, page.context.new_cdp_session(page)
+        self.send("touchStart", at)
+
+    def send(self, kind: str, at: tuple[float, float] | None) -> None:
+        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": at[0], "y": at[1]}] if at else []})
+
+    def slide(self, start: tuple[float, float], end: tuple[float, float], steps: int = 10) -> None:
+        for k in range(1, steps + 1):
+            self.send("touchMove", (start[0] + (end[0] - start[0]) * k / steps, start[1] + (end[1] - start[1]) * k / steps))
+            self.page.wait_for_timeout(16)  # a finger moves about once a frame
+
+    def lift(self) -> None:
+        self.send("touchEnd", None)
+        self.cdp.detach()
+
+
+def test_on_a_phone_a_finger_aims_on_the_pad_with_room_big_numbers_above_it_and_a_long_drag(phone: Any, site: Server) -> None:
     weapon, angle, power = DRAG_AIM
     open_game(phone, site, f"seats=human,aim&seed={SEED}")
-    phone.locator(CHANCE).click()
-    handle_selector = f'[data-region=board] [data-drag=aim][data-weapon="{weapon}"]'
+    phone.locator(CHANCE).tap()
+    handle_selector = '[data-region=siege-pad] [data-drag=pad][data-weapon="cannon"]'
     phone.wait_for_selector(handle_selector)
+    # the scene's own handle, a few px from the scene's edge, gives its place to the pad's; the hint is a finger's
+    assert phone.locator("[data-region=board] .sg-stage [data-drag=aim]").is_hidden()
+    assert phone.locator("[data-region=controls] .sg-help-touch").is_visible()
+    assert phone.locator("[data-region=controls] .sg-help-desk").is_hidden()
     handle = box(phone, handle_selector)
-    stage = box(phone, "[data-region=board] .sg-stage")
-    # a finger's target, whole inside the scene (not clipped at its edge) and on screen
+    near = box(phone, "[data-region=board] .sg-near")
     assert handle["width"] >= 44 and handle["height"] >= 44, handle
-    assert stage["x"] <= handle["x"] and handle["x"] + handle["width"] <= stage["x"] + stage["width"] + 0.5
-    assert stage["y"] <= handle["y"] and handle["y"] + handle["height"] <= stage["y"] + stage["height"] + 0.5
-    assert handle["x"] >= 0 and handle["x"] + handle["width"] <= 390
-    # The finger goes down on the handle and drags out to the aim (the muzzle plus the aim's direction and length).
-    mx, my = muzzle(0, weapon)
-    length = 1.6 * power
-    target = to_client(phone, mx + length * math.cos(math.radians(angle)), my - length * math.sin(math.radians(angle)))
+    assert near["x"] <= handle["x"] and handle["x"] + handle["width"] <= near["x"] + near["width"] + 0.5
+    assert handle["y"] + handle["height"] <= near["y"] + near["height"] + 0.5 <= 844
+    # The finger goes down on the handle and drags out: 10 % power, then all the way to 100 %.
     start = (handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2)
-    path = [(start[0] + (target[0] - start[0]) * k / 12, start[1] + (target[1] - start[1]) * k / 12) for k in range(13)]
+    weak, strong = pad_to_client(phone, *pad_point(0, 5, 10)), pad_to_client(phone, *pad_point(0, 5, 100))
     before = len(phone.locator(LOG).all_inner_texts())
-    touch_drag(phone, path)
+    finger = Finger(phone, start)
+    finger.slide(start, weak, 4)
+    phone.wait_for_selector('[data-region=siege-pad] [data-readout="5° · 10%"]')
+    finger.slide(weak, strong, 12)
+    phone.wait_for_selector('[data-region=siege-pad] [data-readout="5° · 100%"]')
+    seen = phone.evaluate(PAD_MEASURE)
+    assert math.dist(weak, strong) >= 200, (weak, strong)  # the whole power range: a long, fine drag
+    assert seen["arrow"] == "5 100" and seen["length"] >= 200 and seen["stroke"] >= 4, seen
+    assert seen["font"] >= 14, seen  # the numbers, readable
+    chip = seen["chip"]
+    assert chip["bottom"] <= strong[1] - 20 and chip["top"] >= 0, (chip, strong)  # above the finger, on screen
+    assert chip["left"] >= 0 and chip["right"] <= 390, chip
+    # then to the aim that hits, and the finger lifts: that exact shot
+    target = pad_to_client(phone, *pad_point(0, angle, power))
+    finger.slide(strong, target, 8)
+    phone.wait_for_selector(f'[data-region=siege-pad] [data-readout="{angle}° · {power}%"]')
+    finger.lift()
     phone.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length >= {before + 2}")
-    fired = phone.locator(LOG).all_inner_texts()[before]
-    found = FIRES.match(fired)
-    assert found, fired  # a shot from the drag (a cancelled drag fires nothing)
-    assert abs(int(found[1]) - angle) <= 2 and abs(int(found[2]) - power) <= 3, fired
-    assert "Blue's cannon" in phone.locator(LOG).all_inner_texts()[before + 1]  # and it landed
+    texts = phone.locator(LOG).all_inner_texts()
+    assert texts[before] == f"Blue fires the cannon at {angle}° and {power}% power.", texts[before:]
+    assert "Blue's cannon" in texts[before + 1]  # and it landed
     assert phone.evaluate("window.scrollY") == 0  # the drag aimed; it did not scroll the page
     assert phone.locator("#notice").is_hidden()
+
+
+def test_on_a_small_phone_the_pad_is_on_screen_uncovered_and_still_roomy(phone: Any, site: Server) -> None:
+    """320 x 640: the action bar scrolls with the page rather than cover the pad; the numbers are still 14 px."""
+    phone.set_viewport_size({"width": 320, "height": 640})
+    open_game(phone, site, f"seats=human,aim&seed={SEED}&lang=fr")
+    phone.locator(CHANCE).tap()
+    handle_selector = "[data-region=siege-pad] [data-drag=pad]"
+    phone.wait_for_selector(handle_selector)
+    handle = box(phone, handle_selector)
+    start = (handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2)
+    assert start[1] + handle["height"] / 2 <= 640
+    # nothing lies over the handle: a finger there reaches it
+    assert phone.evaluate("([x, y]) => !!document.elementFromPoint(x, y)?.matches('[data-drag=pad]')", list(start))
+    assert phone.evaluate("document.documentElement.scrollWidth <= 320")
+    weak, strong = pad_to_client(phone, *pad_point(0, 10, 10)), pad_to_client(phone, *pad_point(0, 10, 100))
+    assert math.dist(weak, strong) >= 195, (weak, strong)
+    finger = Finger(phone, start)
+    finger.slide(start, strong, 12)
+    phone.wait_for_selector('[data-region=siege-pad] [data-readout="10° · 100%"]')
+    seen = phone.evaluate(PAD_MEASURE)
+    finger.send("touchCancel", None)  # a call came in: nothing fires
+    finger.cdp.detach()
+    assert seen["font"] >= 14 and seen["chip"]["bottom"] <= strong[1] - 20 and seen["chip"]["top"] >= 0, seen
+    assert seen["chip"]["left"] >= 0 and seen["chip"]["right"] <= 320, seen
 
 
 def test_on_a_phone_the_close_up_shows_the_enemys_pirates_at_least_12_px_tall(phone: Any, site: Server) -> None:
     open_game(phone, site, f"seats=human,aim&seed={SEED}")
     phone.locator(CHANCE).click()
-    phone.wait_for_selector("[data-region=board] [data-drag=aim]")
+    phone.wait_for_selector("[data-region=siege-pad] [data-drag=pad]")  # aiming: the pad lies over the close-up
     sizes = phone.evaluate(
         """() => {
              const scene = document.querySelector('[data-region=board] svg.sg-board');

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import replace
@@ -9,9 +10,25 @@ from dataclasses import replace
 import pytest
 
 from engine.siege.game import shot_flight
-from engine.siege.scene import SPOT_INDEX
+from engine.siege.scene import FORT_RUBBLE, SPOT_INDEX
 from tests.siege.helpers import AIM, GAME, STILL, final, run
-from ui.siege.board import GRAB_PX, POWER_SPAN, SIDE_COLOURS, aim_from_point, muzzle, render
+from engine.siege.scene import WEAPONS
+from ui.siege.board import (
+    FORT_FALL_SHIFT,
+    GRAB_PX,
+    PAD_H,
+    PAD_LIFT,
+    PAD_MUZZLE,
+    PAD_TEXT,
+    PAD_W,
+    POWER_SPAN,
+    SIDE_COLOURS,
+    aim_from_pad_point,
+    aim_from_point,
+    muzzle,
+    pad_point,
+    render,
+)
 from ui.siege.page import MIN_DRAG, Aim, View
 from ui.siege.rules import rules_page
 from ui.view import Recent, SeatInfo, ViewContext
@@ -516,3 +533,140 @@ def test_hud_says_when_the_captain_rule_leaves_one_die():
     players = regions(rep.final)["players"]
     assert 'data-hud="captain-1">down (one die, SG-18)<' in players
     assert 'data-hud="captain-0">standing<' in players
+
+
+def _lying_foot(group: ET.Element) -> float:
+    """SVG y of the foot a fallen piece lies on: its toppling centre, moved down by its fall."""
+    rotate = next(t for t in group.iter() if "rotate(" in (t.get("transform") or "") or t.get("type") == "rotate")
+    centre = rotate.get("transform") or "rotate(" + rotate.get("to") + ")"
+    foot = float(re.search(r"rotate\(-80 (-?[\d.]+) (-?[\d.]+)\)", centre)[2])
+    moves = [t for t in group.iter() if "translate(" in (t.get("transform") or "") or t.get("type") == "translate"]
+    for move in moves:
+        offset = move.get("transform") or "translate(" + move.get("to") + ")"
+        foot += float(re.search(r"translate\((-?[\d.]+) (-?[\d.]+)\)", offset)[2])
+    return foot
+
+
+@pytest.mark.parametrize("fresh", [True, False])
+@pytest.mark.parametrize(
+    "target, floors",
+    [
+        # the fort falls: its three pirates land on the rubble, not in the air where its top was (SG-14)
+        ("door", {"spot:t1": FORT_RUBBLE.y2, "spot:t2": FORT_RUBBLE.y2, "spot:t3": FORT_RUBBLE.y2}),
+        ("f1", {"spot:f1": SPOT_INDEX[1]["f1"].box.y1}),  # a pirate on the beach lies on the beach
+        ("bowsprit", {"spot:s2": SPOT_INDEX[1]["s2"].box.y1}),  # the mainsail's pirate lies on the deck (SG-16)
+    ],
+)
+def test_what_falls_lies_on_the_ground_under_it(target, floors, fresh):
+    rep = run(["first blue", "dice 4 4", AIM[0, target], STILL])
+    before, after = rep.states[-2], rep.final
+    board = VIEW.regions(GAME, after, None, ctx(None, previous=before, last_action=STILL, fresh=fresh))["board"]
+    fallen = {g.get("data-fallen"): g for g in groups(scene(board), "data-fallen") if g.get("data-fallen").startswith("spot:")}
+    assert set(fallen) == set(floors)
+    for ident, floor in floors.items():
+        assert _lying_foot(fallen[ident]) == pytest.approx(232 - floor), ident
+    if target == "door":  # the rubble is drawn where they lie, and nothing of the fort stands
+        assert not after.sides[1].fort
+        for ident in floors:  # lying backwards 20 mm from the foot, each lies on the rubble (the fort's length)
+            foot = SPOT_INDEX[1][ident.split(":")[1]].box.d1 + FORT_FALL_SHIFT
+            assert FORT_RUBBLE.d1 <= foot - 20 and foot + 8 <= FORT_RUBBLE.d2 + 4, ident
+
+
+# -- a phone's aim pad and the hints of each device (issue 20, point 3) ----------------------------
+
+#: CSS px per pad unit on the narrowest phone (320 px: the close-up is the page less its margins, 291 px)
+NARROW_PAD_SCALE = 291 / PAD_W
+
+
+def pad_of(regions_: dict[str, str]) -> ET.Element:
+    return html(regions_["siege-pad"]).find(f"{SVG}svg")
+
+
+def test_the_aim_pad_has_room_its_own_handle_and_the_full_power_range_is_a_long_drag():
+    state = final(BLUE_TO_AIM)
+    shown = regions(state)
+    # its place in the board region (over the close-up), and the pad with its handle as a region of its own
+    assert '<div data-region="siege-pad"></div>' in shown["board"]
+    pad = html(shown["siege-pad"])
+    (handle,) = [e for e in pad.iter() if e.get("data-drag")]
+    assert handle.get("data-drag") == "pad" and handle.get("data-weapon") == "cannon"
+    root = pad_of(shown)
+    assert root.get("viewBox") == f"0 0 {PAD_W} {PAD_H}" and root.get("data-aim") == "cannon 10 70"
+    # at rest the close-up stays clear: no arrow, no numbers over it (the sliders say them)
+    assert not groups(root, "data-pad-arrow") and not groups(root, "data-readout")
+    # the whole power range is a drag of 270 pad units: 200 CSS px and more from a 320 px phone up
+    for weapon, w in WEAPONS.items():
+        for seat in (0, 1):
+            low, high = (pad_point(seat, w.angles[0], p) for p in w.powers)
+            assert math.dist(low, high) * NARROW_PAD_SCALE >= 195
+            for angle in range(w.angles[0], w.angles[1] + 1):
+                for power in range(w.powers[0], w.powers[1] + 1, 3):
+                    assert aim_from_pad_point(seat, weapon, *pad_point(seat, angle, power)) == (angle, power)
+    # nobody else's turn, or a bot's, has a pad
+    assert "siege-pad" not in regions(state, seat=None)
+    assert "data-region=\"siege-pad\"" not in regions(state, seat=None)["board"]
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_drag_on_the_pad_aims_shows_big_numbers_above_the_finger_and_its_release_fires(seat):
+    state = final(BLUE_TO_AIM if seat == 0 else ["first red", "dice 4 4"])
+    mx, my = PAD_MUZZLE[seat]
+    ui, action = VIEW.handle(GAME, state, None, f"drag pad {mx + 3} {my - 2}")  # the press
+    assert ui.dragging and ui.via == "pad" and action is None
+    x, y = pad_point(seat, 15, 100)
+    ui, action = VIEW.handle(GAME, state, ui, f"drag pad {x:.1f} {y:.1f}")
+    assert (ui.angle, ui.power, action) == (15, 100, None)
+    root = pad_of(regions(state, ui, seat=seat, you=seat))
+    (arrow,) = groups(root, "data-pad-arrow")
+    assert arrow.get("data-pad-arrow") == "15 100"
+    (readout,) = groups(root, "data-readout")
+    assert readout.get("data-readout") == "15° · 100%"
+    text = readout.find("s:text", NS)
+    assert float(text.get("y")) == pytest.approx(y - PAD_LIFT, abs=0.1)  # above the finger, clear of it
+    assert PAD_LIFT - PAD_TEXT - 3 >= 30  # the chip's lowest edge is 30 units (22 px at 320) above the finger's centre
+    assert PAD_TEXT * NARROW_PAD_SCALE >= 14  # 14 CSS px and more on every phone
+    assert f"font:800 {PAD_TEXT}px" in html(regions(state, ui, seat=seat, you=seat)["siege-pad"]).find(
+        f"{SVG}svg/{SVG}style").text
+    # the elevation's range and the power's rings while it drags
+    assert len(root.findall("s:path", NS)) >= 4 and {t.text for t in root.findall("s:text", NS)} >= {"50%", "100%"}
+    # a steep mortar takes the finger high over the pad: the numbers go beside it rather than off the screen
+    steep, _ = VIEW.handle(GAME, state, ui, "weapon mortar")
+    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {mx} {my}")
+    hx, hy = pad_point(seat, 80, 90)
+    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {hx:.1f} {hy:.1f}")
+    (high,) = groups(pad_of(regions(state, steep, seat=seat, you=seat)), "data-readout")
+    assert high.get("data-readout") == "80° · 90%"
+    text = high.find("s:text", NS)
+    assert float(text.get("y")) == pytest.approx(hy - 10, abs=0.1) and abs(float(text.get("x")) - hx) >= 60
+    # a finger at the screen's top edge: the numbers stay where the screen is, beside it
+    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {hx:.1f} -240")
+    (top,) = groups(pad_of(regions(state, steep, seat=seat, you=seat)), "data-readout")
+    assert float(top.find("s:text", NS).get("y")) == PAD_TEXT - 150
+    ui, action = VIEW.handle(GAME, state, ui, f"release pad {x:.1f} {y:.1f}")
+    assert action == "fire cannon 15 100" and not ui.dragging
+    # a cancelled drag or a release back on the launcher fires nothing
+    ui, _ = VIEW.handle(GAME, state, None, f"drag pad {mx} {my}")
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag pad {x:.1f} {y:.1f}")
+    assert VIEW.handle(GAME, state, ui, "cancel pad")[1] is None
+    assert VIEW.handle(GAME, state, ui, f"release pad {mx + 2} {my}")[1] is None
+
+
+def test_the_pad_is_drawn_again_with_every_new_board():
+    """Its place is inside the board region: a new board (empty place) comes with a pad whose markup changed."""
+    state = final(BLUE_TO_AIM)
+    one, two = regions(state), regions(state, VIEW.handle(GAME, state, None, "nudge angle 1")[0])
+    assert one["board"] != two["board"] and one["siege-pad"] != two["siege-pad"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_aiming_hint_fits_the_device_keys_for_a_keyboard_a_finger_for_a_touch_screen(lang):
+    controls = regions(final(BLUE_TO_AIM), lang=lang)["controls"]
+    hint = html(controls).find(".//p[@class='sg-note sg-help']")
+    desk, touch = hint.findall("span")
+    assert desk.get("class") == "sg-help-desk" and touch.get("class") == "sg-help-touch"
+    keys = {"en": ("arrow keys", "Enter"), "fr": ("flèches", "Entrée")}[lang]
+    assert all(k in desk.text for k in keys)
+    assert not any(k in touch.text for k in keys)
+    assert ("finger" if lang == "en" else "doigt") in touch.text
+    # the page's style shows the one of the device (a coarse pointer: a touch screen)
+    assert "@media (pointer:coarse){.sg-help-desk{display:none}.sg-help-touch{display:inline}}" in controls

@@ -523,6 +523,31 @@ function autoplay() {
   }, delay);
 }
 
+/** A touch screen: no keyboard to type with until a text field is tapped. */
+const coarsePointer = window.matchMedia ? window.matchMedia("(pointer: coarse)") : null;
+
+/** The set-up dialog; under touch it takes the focus itself, not its first field (that would pop the keyboard). */
+function showSetup() {
+  const dialog = $("#setup-dialog");
+  if (!dialog?.showModal) return;
+  const touch = !!(coarsePointer && coarsePointer.matches);
+  dialog.toggleAttribute("autofocus", touch);
+  if (touch) dialog.tabIndex = -1;
+  dialog.showModal();
+  if (touch && document.activeElement?.matches?.("input, textarea, select")) dialog.focus();
+}
+
+/** After a new game starts from the set-up (opened from the tools below the log on a phone), the board is on screen. */
+function boardInView() {
+  const area = $(".board-area");
+  if (!area) return;
+  const box = area.getBoundingClientRect();
+  if (box.top >= 0 && box.top <= window.innerHeight / 3) return;
+  // The page's top when the board is near it (the header and the board together), else the board's top.
+  if (box.top + window.scrollY <= window.innerHeight / 3) window.scrollTo(0, 0);
+  else area.scrollIntoView({ block: "start" });
+}
+
 async function runOp(op, el) {
   if (["new", "resume", "resume-save"].includes(op)) page.gameChosen = true;
   const lastScreen = page.lastScreen;
@@ -530,11 +555,14 @@ async function runOp(op, el) {
     case "new": {
       const form = $("#setup");
       const screen = await send(setupMessage(form));
-      if (screen && screen.ok) $("#setup-dialog")?.close?.();
+      if (screen && screen.ok) {
+        $("#setup-dialog")?.close?.();
+        boardInView();
+      }
       return;
     }
     case "show-setup":
-      $("#setup-dialog")?.showModal?.();
+      showSetup();
       return;
     case "resume":
     case "resume-save": {

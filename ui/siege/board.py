@@ -52,6 +52,7 @@ from engine.siege.scene import (
     FORT,
     FORT_DOOR,
     FORT_PARAPET,
+    FORT_RUBBLE,
     FORT_STEPS,
     HULL,
     ISLAND,
@@ -89,6 +90,22 @@ POWER_SPAN = 160.0
 CLOSE_UPS = ((0, 40, 410, 205), (590, 40, 410, 205))
 #: The grab handle laid over the launcher, in CSS px: a finger's target whatever the scene's size.
 GRAB_PX = 48
+#: The aim pad (phones, see :func:`aim_pad`): a drawing of PAD_W x PAD_H units laid over the close-up
+#: (the close-up's own 2:1 box), the shooter's muzzle in its bottom corner on the shooter's side.
+PAD_W, PAD_H = 400, 200
+PAD_MUZZLE = ((34.0, 166.0), (366.0, 166.0))
+#: Pad units of drag per 100 % power: the power's whole range (10-100 %) is 270 units, about 240 CSS px
+#: of finger travel on a 390 px phone and 200 px on a 320 px one.
+PAD_SPAN = 300.0
+#: The pad's readout, in pad units: at least 14 CSS px from a 320 px phone up (a pad unit is 0.73 px there).
+PAD_TEXT = 20
+#: How far above the finger the readout's baseline sits while it drags (pad units): clear of a fingertip.
+PAD_LIFT = 58
+#: How far above the pad the readout may go (pad units; the scene's strip is there): higher, it goes beside the finger.
+PAD_ROOM_ABOVE = 80
+#: What a phone shows above the pad at the page's top (pad units: the scene's strip and the status line, 110 CSS
+#: px and more from a 320 px phone up): the readout stays below, beside a finger that went higher.
+PAD_SCREEN_ABOVE = 150
 
 WORDS = {
     "en": {
@@ -712,6 +729,10 @@ def shot_drawing(state: SiegeState, da: float, dp: float, *, animate: bool, numb
     return f'{head} data-flight="{dur:.2f}">{smoke}{ball}{boom}{landed}</g>', dur
 
 
+#: How far along the rubble (scene mm, towards the door) a pirate off the fallen fort's top lies: lying
+#: backwards from its foot, the west tower's would otherwise lie over the yard's pirate.
+FORT_FALL_SHIFT = 14
+
 #: How a fallen piece is left on the scene: lying, faded; the fort and the mainsail leave
 #: their own remains (rubble, the crumpled sail), so their ghost fades out entirely.
 FALLEN_OPACITY = {"fort": 0.0, "sail": 0.0}
@@ -726,10 +747,17 @@ def _fallen(before: Side, after: Side, seat: int, *, delay: float | None) -> str
     """
     colour = SIDE_COLOURS[seat]
     pieces: list[tuple[str, str, Box]] = []
+    #: how far each piece falls before it lies (scene mm): a pirate on a fort that fell lands on its rubble
+    drops: dict[str, float] = {}
+    shifts: dict[str, float] = {}
     for spot in before.spots:
         if spot not in after.spots:
             box = _pirate_box(before, seat, spot)
             pieces.append((f"spot:{spot}", _pirate(box, colour, spot == before.captain), box))
+            drops[f"spot:{spot}"] = box.y1 - resting_height(before, after, seat, spot)
+            if drops[f"spot:{spot}"]:
+                # lying backwards from its foot, a pirate off the fort's top lies on the rubble, not on the yard's
+                shifts[f"spot:{spot}"] = FORT_FALL_SHIFT
     for slot, b, a in zip(SLOTS, before.slots, after.slots):
         if b and not a:
             pieces.append((f"slot:{slot.name}", _cannon_target(slot.box, colour), slot.box))
@@ -750,25 +778,52 @@ def _fallen(before: Side, after: Side, seat: int, *, delay: float | None) -> str
         pieces.append(("chest", _chest(c.d1, sy(c.y2), c.d2 - c.d1, c.y2 - c.y1), c))
     out = []
     for ident, art, box in pieces:
-        # topple backwards (away from the shooter) about the piece's foot
+        # topple backwards (away from the shooter) about the piece's foot, and down to what is under it
         px, py = box.d1, sy(box.y1)
         rest = FALLEN_OPACITY.get(ident, GHOST_OPACITY)
+        drop, shift = drops.get(ident, 0.0), shifts.get(ident, 0.0)
         if delay is None:
             if not rest:
                 continue
-            out.append(_mirror(seat, f'<g data-fallen="{ident}" opacity="{rest}">'
-                                     f'<g transform="rotate(-80 {_f(px)} {_f(py)})">{art}</g></g>'))
+            lying = f'<g transform="rotate(-80 {_f(px)} {_f(py)})">{art}</g>'
+            if drop:
+                lying = f'<g transform="translate({_f(shift)} {_f(drop)})">{lying}</g>'
+            out.append(_mirror(seat, f'<g data-fallen="{ident}" data-drop="{_f(drop)}" opacity="{rest}">{lying}</g>'))
             continue
+        toppling = (
+            f'<g>{art}<animateTransform attributeName="transform" type="rotate" from="0 {_f(px)} {_f(py)}" '
+            f'to="-80 {_f(px)} {_f(py)}" begin="{delay:.2f}s" dur="0.25s" fill="freeze"/></g>'
+        )
+        if drop:
+            toppling = (
+                f'<g>{toppling}<animateTransform attributeName="transform" type="translate" from="0 0" '
+                f'to="{_f(shift)} {_f(drop)}" begin="{delay:.2f}s" dur="0.35s" fill="freeze"/></g>'
+            )
         out.append(
             _mirror(
                 seat,
-                f'<g data-fallen="{ident}" data-topple="1"><g>{art}<animateTransform attributeName="transform" '
-                f'type="rotate" from="0 {_f(px)} {_f(py)}" to="-80 {_f(px)} {_f(py)}" begin="{delay:.2f}s" dur="0.25s" '
-                f'fill="freeze"/></g><animate attributeName="opacity" from="1" to="{rest}" begin="{delay + 0.15:.2f}s" '
-                f'dur="0.35s" fill="freeze"/></g>',
+                f'<g data-fallen="{ident}" data-drop="{_f(drop)}" data-topple="1">{toppling}<animate '
+                f'attributeName="opacity" from="1" to="{rest}" begin="{delay + 0.15:.2f}s" dur="0.35s" fill="freeze"/></g>',
             )
         )
     return "".join(out)
+
+
+def resting_height(before: Side, after: Side, seat: int, spot: str) -> float:
+    """The height (scene mm) a pirate knocked off ``spot`` lies at: its own floor, or, when the fort it
+    stood on fell with it (SG-14), the fort's rubble.
+
+    >>> from engine.siege import Siege
+    >>> red = Siege().new(2).sides[1]
+    >>> resting_height(red, replace(red, fort=False, spots=red.spots[:-3]), 1, "t2"), FORT_RUBBLE.y2
+    (30, 30)
+    >>> resting_height(red, red, 1, "f1")
+    20
+    """
+    floor = _pirate_box(before, seat, spot).y1
+    if SPOT_INDEX[seat][spot].kind == "fort_top" and before.fort and not after.fort:
+        return FORT_RUBBLE.y2
+    return floor
 
 
 def _turn_animation(seat: int, inner: str) -> str:
@@ -910,15 +965,38 @@ def aim_from_point(seat: int, weapon: str, x: float, y: float) -> tuple[int, int
     >>> aim_from_point(0, "cannon", 12 + 80, 188)
     (0, 50)
     """
-    mx, my = muzzle(seat, weapon)
+    return _aim_from(seat, weapon, muzzle(seat, weapon), POWER_SPAN, x, y)
+
+
+def aim_from_pad_point(seat: int, weapon: str, x: float, y: float) -> tuple[int, int]:
+    """(angle, power) for a drag on the aim pad that reached pad point (x, y) (:data:`PAD_SPAN` units = 100 %).
+
+    >>> aim_from_pad_point(0, "cannon", 34 + 150, 166)
+    (0, 50)
+    >>> aim_from_pad_point(1, "mortar", 366 - 100, 66)
+    (45, 47)
+    """
+    return _aim_from(seat, weapon, PAD_MUZZLE[seat], PAD_SPAN, x, y)
+
+
+def _aim_from(seat: int, weapon: str, origin: tuple[float, float], span: float, x: float, y: float) -> tuple[int, int]:
+    mx, my = origin
     dx = (x - mx) if seat == 0 else (mx - x)
     dy = my - y
     w = WEAPONS[weapon]
     angle = round(math.degrees(math.atan2(dy, dx))) if (dx or dy) else w.angles[0]
     angle = min(max(angle, w.angles[0]), w.angles[1])
-    power = round(100.0 * math.hypot(dx, dy) / POWER_SPAN)
+    power = round(100.0 * math.hypot(dx, dy) / span)
     power = min(max(power, w.powers[0]), w.powers[1])
     return angle, power
+
+
+def pad_point(seat: int, angle: float, power: float) -> tuple[float, float]:
+    """The pad point an aim's arrow reaches from the pad's muzzle (the inverse of :func:`aim_from_pad_point`)."""
+    mx, my = PAD_MUZZLE[seat]
+    length = PAD_SPAN * power / 100.0
+    sign = 1 if seat == 0 else -1
+    return mx + sign * length * math.cos(math.radians(angle)), my - length * math.sin(math.radians(angle))
 
 
 def _aim_arrow(seat: int, weapon: str, angle: int, power: int) -> str:
@@ -1090,9 +1168,20 @@ background:radial-gradient(circle,rgba(255,213,74,.45) 0 30%,rgba(255,255,255,.1
 touch-action:none;cursor:grab;z-index:1}
 .sg-grab:active{cursor:grabbing}
 .sg-poke{cursor:help}
+.sg-near{display:none;position:relative;width:100%}
 svg.sg-zoom{display:none}
+[data-region=siege-pad]{display:none}
 @media (max-width:599px){
+ .sg-near{display:block}
  svg.sg-zoom{display:block;width:100%;height:auto;border-radius:.4rem;box-shadow:0 0 0 1px #cfd9e2}
+ .sg-stage>.sg-grab{display:none}
+ [data-region=siege-pad]{display:block;position:absolute;inset:0;z-index:2;pointer-events:none}
+ svg.sg-pad{display:block;width:100%;height:100%;overflow:visible}
+ .sg-pad-grab{pointer-events:auto}
+ .sg-stage g[data-aim] text{display:none}
+}
+@media (max-width:599px) and (max-height:760px){
+ body.game-siege .action-bar{position:static}
 }
 @media (min-width:821px){
  body.game-siege main.table{grid-template-columns:minmax(0,1fr);grid-template-areas:"messages" "board" "side"}
@@ -1151,6 +1240,119 @@ def close_up(seat: int, *, lang: str, you: int | None, uid: str = "sg") -> str:
     )
 
 
-def board_region(scene: str, *, handle: str = "", close: str = "") -> str:
-    """The board region of the game page: the layout, the scene with its grab handle, the close-up."""
-    return f'{BOARD_STYLE}<div class="sg-stage">{scene}{handle}</div>{close}'
+def board_region(scene: str, *, handle: str = "", close: str = "", pad: bool = False) -> str:
+    """The board region of the game page: the layout, the scene with its grab handle, the close-up.
+
+    With ``pad``, the close-up holds the aim pad's place, the region ``siege-pad`` (see :func:`aim_pad`).
+    """
+    layer = '<div data-region="siege-pad"></div>' if pad else ""
+    return f'{BOARD_STYLE}<div class="sg-stage">{scene}{handle}</div><div class="sg-near">{close}{layer}</div>'
+
+
+PAD_STYLE = """
+.sg-pad-text{font:800 PADTEXTpx system-ui,sans-serif;fill:#17313f;dominant-baseline:alphabetic}
+.sg-pad-ring{font:700 15px system-ui,sans-serif;fill:#17313f;paint-order:stroke;stroke:#fff;stroke-width:3px}
+""".replace("PADTEXT", str(PAD_TEXT))
+
+
+def _chip(x: float, y: float, text: str, colour: str) -> str:
+    """The pad's readout: bold numbers on a light chip, centred on x, baseline at y (pad units)."""
+    width = 0.62 * PAD_TEXT * len(text) + 16
+    left = x - width / 2
+    return (
+        f'<g data-readout="{escape(text)}"><rect x="{_f(left)}" y="{_f(y - PAD_TEXT - 3)}" width="{_f(width)}" '
+        f'height="{PAD_TEXT + 11}" rx="8" fill="#fffdf6" fill-opacity="0.94" stroke="{colour}" stroke-width="2"/>'
+        f'<text class="sg-pad-text" x="{_f(x)}" y="{_f(y)}" text-anchor="middle">{escape(text)}</text></g>'
+    )
+
+
+def aim_pad(
+    seat: int,
+    weapon: str,
+    angle: int,
+    power: int,
+    *,
+    lang: str,
+    finger: tuple[float, float] | None = None,
+    uid: str = "sg",
+) -> str:
+    """The aim pad of a phone: room to aim with a finger, laid over the close-up (the region ``siege-pad``).
+
+    The scene is a strip a phone shows about 100 px tall: its launcher, arrow and numbers are a few
+    pixels across and under the finger. The pad is a drawing of its own (:data:`PAD_W` x
+    :data:`PAD_H` units, the close-up's box) with a grab handle (``data-drag="pad"``) in the corner on
+    the shooter's side: a drag from it aims as on the scene (direction: elevation; length: power),
+    :data:`PAD_SPAN` units for 100 %. While the finger drags (``finger``, the pad point it reached),
+    the pad shows the weapon's range of elevations, the power's rings, the arrow and its numbers
+    :data:`PAD_LIFT` units above the finger; at rest, only the launcher in its ring (the sliders
+    below say its numbers), so that the close-up stays clear.
+    """
+    w = WEAPONS[weapon]
+    colour = SIDE_COLOURS[seat]
+    mx, my = PAD_MUZZLE[seat]
+    sign = 1 if seat == 0 else -1
+    text = f"{angle}° · {power}%"
+    name = words(lang)[weapon]
+    # the launcher under the handle, its barrel at the elevation set
+    length, bore = (26, 9) if weapon == "cannon" else (20, 13)
+    out: list[str] = [
+        f'<g transform="translate({_f(mx)} {_f(my)}) scale({sign} 1) rotate({-angle})">'
+        f'<rect x="-8" y="{_f(-bore / 2)}" width="{length}" height="{bore}" rx="3" fill="#24282c" stroke="#fff" '
+        f'stroke-width="1.5"/><rect x="-9" y="{_f(-bore / 2 + 1)}" width="4" height="{bore - 2}" rx="1" fill="{colour}"/></g>'
+    ]
+    if finger is not None:
+        low, high = w.angles
+        sweep = 0 if seat == 0 else 1
+        a, b = pad_point(seat, low, 100), pad_point(seat, high, 100)
+        out.append(
+            f'<path d="M{_f(mx)} {_f(my)} L {_f(a[0])} {_f(a[1])} A {_f(PAD_SPAN)} {_f(PAD_SPAN)} 0 0 {sweep} '
+            f'{_f(b[0])} {_f(b[1])}Z" fill="#ffffff" fill-opacity="0.28" stroke="#ffffff" stroke-opacity="0.8" '
+            f'stroke-width="1.5"/>'
+        )
+        for ring in (w.powers[0], 50, 100):
+            r = PAD_SPAN * ring / 100
+            a, b = pad_point(seat, low, ring), pad_point(seat, high, ring)
+            out.append(
+                f'<path d="M{_f(a[0])} {_f(a[1])} A {_f(r)} {_f(r)} 0 0 {sweep} {_f(b[0])} {_f(b[1])}" fill="none" '
+                f'stroke="#17313f" stroke-opacity="0.45" stroke-width="1.2" stroke-dasharray="4 4"/>'
+            )
+            if ring != w.powers[0]:
+                lx, ly = pad_point(seat, low, ring)
+                out.append(f'<text class="sg-pad-ring" x="{_f(lx)}" y="{_f(ly + 16)}" text-anchor="middle">{ring}%</text>')
+        tx, ty = pad_point(seat, angle, power)
+        rad = math.radians(angle)
+        ux, uy = sign * math.cos(rad), -math.sin(rad)  # along the arrow
+        far = (tx + ux * 60, ty + uy * 60)  # the line of sight goes on past the finger
+        head = [(tx + ux * 6, ty + uy * 6), (tx - ux * 16 - uy * 10, ty - uy * 16 + ux * 10),
+                (tx - ux * 16 + uy * 10, ty - uy * 16 - ux * 10)]
+        out.append(
+            f'<g data-pad-arrow="{angle} {power}">'
+            f'<path d="M{_f(tx)} {_f(ty)} L {_f(far[0])} {_f(far[1])}" stroke="{colour}" stroke-width="2" '
+            f'stroke-dasharray="3 5" opacity="0.9"/>'
+            f'<path d="M{_f(mx)} {_f(my)} L {_f(tx)} {_f(ty)}" stroke="#ffffff" stroke-width="10" stroke-linecap="round"/>'
+            f'<path d="M{_f(mx)} {_f(my)} L {_f(tx)} {_f(ty)}" stroke="{colour}" stroke-width="5" stroke-linecap="round"/>'
+            f'<path d="M{" L ".join(f"{_f(x)} {_f(y)}" for x, y in head)}Z" fill="{colour}" stroke="#ffffff" '
+            f'stroke-width="1.5"/></g>'
+        )
+        fx, fy = finger
+        half = (0.62 * PAD_TEXT * len(text) + 16) / 2
+        lx, ly = fx, fy - PAD_LIFT
+        if ly - PAD_TEXT < -PAD_ROOM_ABOVE:
+            # a finger high above the pad (a steep mortar): the numbers go beside it, where the sky is, not off screen
+            lx, ly = fx + sign * (half + PAD_LIFT / 2), max(fy - 10, PAD_TEXT - PAD_SCREEN_ABOVE)
+        out.append(_chip(min(max(lx, half + 2), PAD_W - half - 2), ly, text, colour))
+    pad_uid = f"{uid}-pad"
+    drawing = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" id="{pad_uid}" class="sg-pad" data-pad="{seat}" '
+        f'data-aim="{weapon} {angle} {power}" viewBox="0 0 {PAD_W} {PAD_H}" preserveAspectRatio="xMidYMid meet" '
+        f'aria-hidden="true" focusable="false" pointer-events="none">{scoped_style(PAD_STYLE, pad_uid)}'
+        f'{"".join(out)}</svg>'
+    )
+    half = GRAB_PX // 2
+    title = words(lang)["grab"].format(w=name)
+    grab = (
+        f'<div class="sg-grab sg-pad-grab" data-drag="pad" data-weapon="{weapon}" aria-hidden="true" '
+        f'title="{escape(title)}" style="left:clamp({half}px,{_f(100 * mx / PAD_W)}%,calc(100% - {half}px));'
+        f'top:clamp({half}px,{_f(100 * my / PAD_H)}%,calc(100% - {half}px))"></div>'
+    )
+    return drawing + grab

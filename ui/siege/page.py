@@ -8,6 +8,9 @@ Gestures:
   handle's ``data-drag="aim"``): once the pointer has moved a little, the
   direction from the muzzle is the elevation and the distance the power; the
   release fires; ``cancel aim`` (the browser cancelled the drag) fires nothing;
+* ``drag pad X Y`` / ``release pad X Y`` / ``cancel pad``: the same on a phone's aim pad
+  (:func:`ui.siege.board.aim_pad`, the region ``siege-pad`` over the close-up), in the pad's
+  own units: its muzzle in its corner, :data:`ui.siege.board.PAD_SPAN` units for 100 %;
 * ``set angle N`` / ``set power N`` (the sliders), ``nudge angle -1``,
   ``nudge power 1`` (the fine steps), ``weapon mortar``, ``fire``;
 * ``key ArrowUp``/``ArrowDown`` (elevation), ``key ArrowRight``/``ArrowLeft``
@@ -51,9 +54,12 @@ from engine.siege.scene import (
     WEAPONS,
 )
 from ui.siege.board import (
+    PAD_MUZZLE,
     SIDE_COLOURS,
     SIDE_SHAPES,
+    aim_from_pad_point,
     aim_from_point,
+    aim_pad,
     board_region,
     close_up,
     grab_handle,
@@ -86,6 +92,10 @@ class Aim:
     grab: tuple[float, float] | None = None
     #: the drag went past :data:`MIN_DRAG`: it aims, and its release fires
     moved: bool = False
+    #: the drawing the drag is measured in: "aim" (the scene's handle) or "pad" (a phone's aim pad)
+    via: str = "aim"
+    #: where the drag in progress reached (in ``via``'s units): the pad shows its numbers above it
+    point: tuple[float, float] | None = None
     #: the (angle, power) the controls' markup shows while a slider moves. The page replaces
     #: a region whose markup changed, and a slider replaced under the finger stops: so the
     #: sliders' markup keeps these values while they move and the numbers beside them are
@@ -111,6 +121,8 @@ TEXT = {
         "two_compass": "Two compasses: turn your brick around, or keep it? (SG-17)",
         "aim_help": "Drag from the ringed launcher to aim and let go to fire, or set the sliders and press Fire! "
                     "On the scene, the arrow keys aim and Enter fires.",
+        "aim_help_touch": "Put your finger on the ringed launcher and drag to aim; let go to fire. "
+                          "Or set the sliders and press Fire!",
         "angle": "Elevation",
         "power": "Power",
         "angle_less": "one degree lower",
@@ -180,6 +192,8 @@ TEXT = {
         "two_compass": "Deux boussoles : tourner votre brick, ou le garder ? (SG-17)",
         "aim_help": "Glissez depuis le lanceur cerclé pour viser et relâchez pour tirer, ou réglez les curseurs et "
                     "appuyez sur Feu ! Sur la scène, les flèches visent et Entrée tire.",
+        "aim_help_touch": "Posez le doigt sur le lanceur cerclé et glissez pour viser\u00a0; relâchez pour tirer. "
+                          "Ou réglez les curseurs et appuyez sur Feu\u00a0!",
         "angle": "Élévation",
         "power": "Puissance",
         "angle_less": "un degré plus bas",
@@ -264,7 +278,7 @@ CONTROLS_STYLE = """<style>
 .sg-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.35rem .9rem;width:100%}
 .sg-weapons{display:inline-flex;gap:.3rem}
 .sg-dial{display:inline-flex;align-items:center;gap:.3rem;flex:1 1 19rem;min-width:0}
-.sg-dial label{font-weight:600;min-width:4.6rem}
+.sg-dial label{font-weight:600;min-width:4.6rem;flex:none}
 .sg-dial input[type=range]{flex:1 1 6rem;min-width:4rem;height:44px;accent-color:#1d3557}
 .sg-val{font:700 1.05rem system-ui,sans-serif;min-width:3.2rem;text-align:right;font-variant-numeric:tabular-nums}
 .sg-step{padding:.2rem .5rem}
@@ -273,6 +287,9 @@ CONTROLS_STYLE = """<style>
 .sg-help{color:#3f4c57}
 .sg-points{margin-right:.4rem}
 .sg-bar>.btn.primary{margin-left:auto}
+.sg-help-touch{display:none}
+@media (pointer:coarse){.sg-help-desk{display:none}.sg-help-touch{display:inline}}
+@media (max-width:359px){.sg-dial label{min-width:0;font-size:.9rem}.sg-dial input[type=range]{min-width:2.5rem}}
 @media (max-width:599px){.sg-help{font-size:.8rem}.sg-dial{flex-basis:100%;order:2}.sg-bar>.btn.primary{order:1}}
 </style>"""
 
@@ -352,9 +369,9 @@ class View(GameView):
             raise self._refuse("gesture")
         aim = current_aim(state, ui)
         head = parts[0]
-        if head == "cancel" and parts[1:] == ["aim"]:
+        if head == "cancel" and parts[1:] in (["aim"], ["pad"]):
             # the browser cancelled the drag (a call, a system gesture): nothing fires
-            return replace(aim, grab=None, moved=False), None
+            return replace(aim, grab=None, moved=False, point=None), None
         if head == "enemy" and len(parts) == 2:
             what = _t(self.lang, "pirate")
             side = _t(self.lang, "red" if state.seat == 0 else "blue")
@@ -381,8 +398,8 @@ class View(GameView):
             da, dp = (step, 0) if parts[1] == "angle" else (0, step)
             angle, power = _clamp(aim.weapon, aim.angle + da, aim.power + dp)
             return replace(aim, angle=angle, power=power), None
-        if head in ("drag", "release") and len(parts) == 4 and parts[1] == "aim":
-            return self._drag(game, state, aim, head, parts[2], parts[3])
+        if head in ("drag", "release") and len(parts) == 4 and parts[1] in ("aim", "pad"):
+            return self._drag(game, state, aim, head, parts[1], parts[2], parts[3])
         if head == "key" and len(parts) == 2:
             key = parts[1]
             if key == "Enter":
@@ -400,26 +417,39 @@ class View(GameView):
             return aim, self._fire(game, state, aim)
         raise self._refuse("gesture")
 
-    def _drag(self, game: Game[Any, Any], state: SiegeState, aim: Aim, head: str, xs: str, ys: str) -> tuple[Aim, str | None]:
-        """A drag from the grab handle: the arrow follows the pointer from the muzzle; the release fires."""
+    def _drag(
+        self, game: Game[Any, Any], state: SiegeState, aim: Aim, head: str, via: str, xs: str, ys: str
+    ) -> tuple[Aim, str | None]:
+        """A drag from a grab handle: the arrow follows the pointer from the muzzle; the release fires.
+
+        ``via`` is the drawing the points are in: "aim", the scene (its launcher's muzzle), or
+        "pad", a phone's aim pad (its own muzzle and span, :func:`ui.siege.board.aim_pad`).
+        """
         try:
             x, y = float(xs), float(ys)
         except ValueError:
             raise self._refuse("gesture") from None
         if not (math.isfinite(x) and math.isfinite(y)):
             raise self._refuse("gesture")
+        if aim.grab is not None and aim.via != via:
+            aim = replace(aim, grab=None, moved=False, point=None)  # a drag in another drawing starts afresh
         if aim.grab is None:
             if head == "release":  # pressed and let go without moving: a tap on the handle
                 raise self._refuse("tap")
-            return replace(aim, grab=(x, y), moved=False), None  # the press: nothing aims yet
+            return replace(aim, grab=(x, y), moved=False, via=via, point=(x, y)), None  # the press: nothing aims yet
         moved = aim.moved or math.dist(aim.grab, (x, y)) >= MIN_DRAG
         if not moved:  # a finger that shook a little: no aim, no shot
-            return (replace(aim, grab=None) if head == "release" else aim), None
-        angle, power = aim_from_point(state.seat, aim.weapon, x, y)
+            return (replace(aim, grab=None, point=None) if head == "release" else aim), None
+        if via == "pad":
+            angle, power = aim_from_pad_point(state.seat, aim.weapon, x, y)
+            origin = PAD_MUZZLE[state.seat]
+        else:
+            angle, power = aim_from_point(state.seat, aim.weapon, x, y)
+            origin = muzzle(state.seat, aim.weapon)
         if head == "drag":
-            return replace(aim, angle=angle, power=power, moved=True), None
-        done = replace(aim, grab=None, moved=False)
-        if math.dist(muzzle(state.seat, aim.weapon), (x, y)) < MIN_DRAG:
+            return replace(aim, angle=angle, power=power, moved=True, point=(x, y)), None
+        done = replace(aim, grab=None, moved=False, point=None)
+        if math.dist(origin, (x, y)) < MIN_DRAG:
             return done, None  # let go back on the launcher: no shot
         done = replace(done, angle=angle, power=power)
         return done, self._fire(game, state, done)
@@ -519,13 +549,19 @@ class View(GameView):
             selected=aim.selected if acting else "",
             role="group",
         )
-        handle = grab_handle(state.seat, aim.weapon, lang) if acting and game.may_fire(state) else ""
+        aiming = acting and game.may_fire(state)
+        handle = grab_handle(state.seat, aim.weapon, lang) if aiming else ""
         shooters = [before.seat for before, action, _ in steps if before.phase == SCATTER]
         under_fire = 1 - state.seat if acting or not shooters else 1 - shooters[-1]
-        board = board_region(scene, handle=handle, close=close_up(under_fire, lang=lang, you=ctx.you))
+        board = board_region(scene, handle=handle, close=close_up(under_fire, lang=lang, you=ctx.you), pad=aiming)
         controls = self._controls(game, state, aim, lang) if mine else ""
         regions = {"board": board, "controls": controls, "players": self.players(game, state, ctx, lang)}
-        if acting and game.may_fire(state):
+        if aiming:
+            # the aim pad of phones, a region inside the board's: it carries the board's checksum, so a
+            # redrawn board (its place in it empty) gets it again
+            finger = aim.point if aim.dragging and aim.moved and aim.via == "pad" else None
+            pad = aim_pad(state.seat, aim.weapon, aim.angle, aim.power, lang=lang, finger=finger)
+            regions["siege-pad"] = pad.replace(' class="sg-pad"', f' class="sg-pad" data-board="{zlib.crc32(board.encode()):08x}"', 1)
             # the numbers beside the sliders, regions of their own (see Aim.shown); they carry the
             # controls' checksum, so a redrawn action bar gets them again
             mark = f"{zlib.crc32(controls.encode()):08x}"
@@ -627,7 +663,11 @@ class View(GameView):
                 + "".join(pirates) + button(_t(lang, "cancel"), "deselect") + "</div>"
             )
         if game.may_fire(state):
-            out.append(f'<p class="sg-note sg-help">{escape(_t(lang, "aim_help"))}</p>')
+            # the hint of the device: a mouse and keys, or a finger (CSS picks by the pointer)
+            out.append(
+                f'<p class="sg-note sg-help"><span class="sg-help-desk">{escape(_t(lang, "aim_help"))}</span>'
+                f'<span class="sg-help-touch">{escape(_t(lang, "aim_help_touch"))}</span></p>'
+            )
         return "".join(out)
 
     def players(self, game: Game[Any, Any], state: SiegeState, ctx: ViewContext, lang: str) -> str:
