@@ -1,9 +1,13 @@
-"""Command line: ``python -m engine replay|selfplay|tournament|bench``.
+"""Command line: ``python -m engine replay|selfplay|tournament|analyse|hint|bench``.
 
 ``replay FILE`` validates and replays a game record and prints the final
 position and result (exit 2 with the reason on a bad record); ``selfplay``
 plays bots against each other and prints a results table; ``tournament``
 rotates seats and prints win shares with a 95% confidence interval;
+``analyse FILE`` prints each seat's chance to win turn by turn, the turns
+that cost most and the search's better move (``--json`` for data); ``hint
+FILE`` the search's move for the seat to play in the record's last position,
+with why (exit 2 with words on a finished game or a pending chance step);
 ``bench`` prints random playouts per second for every game.  ``--jobs N``
 spreads the games of a selfplay or tournament over N processes.
 """
@@ -24,26 +28,32 @@ from engine.bench import bench
 from engine.bots import UnknownBot, make_bot
 from engine.bounded import MAX_RECORD_CHARS, parse_json
 from engine.core import BadOptions, Dealer, Game, play_out
-from engine.records import RecordError, replay
+from engine.records import RecordError, Replay, replay
+
+
+def read_record(path: str) -> Replay:
+    """The replayed record in file ``path``; :class:`CommandError` in words for anything else."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_RECORD_CHARS + 1)  # no more than a record may take
+    except OSError as exc:
+        raise CommandError(f"cannot read {path}: {exc.strerror}") from None
+    if len(data) > MAX_RECORD_CHARS:
+        raise CommandError(f"bad record {path}: this is not a game record: the file is larger than "
+                           f"{MAX_RECORD_CHARS:,} bytes, and the largest game takes fewer")
+    try:
+        return replay(data)  # UTF-8, size, depth and numbers are checked before the JSON is parsed
+    except RecordError as exc:
+        raise CommandError(f"bad record {path}: {exc}") from None
+
+
+class CommandError(Exception):
+    """What a command cannot do, in words: it exits 2 with this line on stderr."""
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a record file; a malformed one exits 2 with one line of words, never a traceback."""
-    try:
-        with open(args.file, "rb") as handle:
-            data = handle.read(MAX_RECORD_CHARS + 1)  # no more than a record may take
-    except OSError as exc:
-        print(f"cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return 2
-    if len(data) > MAX_RECORD_CHARS:
-        print(f"bad record {args.file}: this is not a game record: the file is larger than "
-              f"{MAX_RECORD_CHARS:,} bytes, and the largest game takes fewer", file=sys.stderr)
-        return 2
-    try:
-        result = replay(data)  # UTF-8, size, depth and numbers are checked before the JSON is parsed
-    except RecordError as exc:
-        print(f"bad record {args.file}: {exc}", file=sys.stderr)
-        return 2
+    result = read_record(args.file)
     game, final = result.game, result.final
     print(f"{game.title}: {len(result.actions)} actions replayed")
     print(json.dumps(game.state_to_json(final), indent=1, sort_keys=True))
@@ -194,6 +204,44 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_analyse(args: argparse.Namespace) -> int:
+    """Each seat's chance to win turn by turn, the turns that cost most, and the search's better move."""
+    from engine.analysis import LEVELS, analyse
+
+    played = read_record(args.file)
+    turns = analyse(played, level=args.level)
+    if args.json:
+        print(json.dumps([turn.to_json() for turn in turns], indent=1))
+        return 0
+    names = [seat.name for seat in played.record.seats]
+    depth = LEVELS[args.level]
+    print(f"{played.game.title}: {len(turns)} turns, analysis level {args.level} ({depth.playouts} playouts a "
+          f"reading, {depth.iterations} search iterations a better move); chances where each turn starts")
+    print(f"{'turn':>4}  {'seat':<12} {'chances before → after':<34} {'flag':<10} actions  [better]")
+    for turn in turns:
+        chances = " ".join(f"{p:.2f}" for p in turn.before) + " → " + " ".join(f"{p:.2f}" for p in turn.after)
+        better = f"  [better: {turn.better}]" if turn.better else ""
+        print(f"{turn.turn:>4}  {names[turn.seat][:12]:<12} {chances:<34} {turn.flag or '':<10} "
+              f"{', '.join(turn.actions)}{better}")
+    return 0
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    """The search's move for the seat to play in the record's last position, with why."""
+    from engine.analysis import NoHint, hint
+
+    played = read_record(args.file)
+    try:
+        found = hint(played.game, played.final, level=args.level, seed=played.record.seed or 0)
+    except NoHint as exc:
+        raise CommandError(f"no hint for {args.file}: {exc}") from None
+    if args.json:
+        print(json.dumps(found.to_json()))
+    else:
+        print(f"{found.action}\n{found.why}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -212,12 +260,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command == "tournament":
             p.add_argument("--seats", type=int, default=0)
         p.set_defaults(run=run)
+    for command, run in (("analyse", cmd_analyse), ("hint", cmd_hint)):
+        from engine.analysis import DEFAULT_LEVEL, LEVELS
+
+        p = sub.add_parser(command, help=run.__doc__)
+        p.add_argument("file")
+        p.add_argument("--level", choices=list(LEVELS), default=DEFAULT_LEVEL,
+                       help="how hard to look: " + ", ".join(f"{k} ({v.playouts} playouts, {v.iterations} iterations)"
+                                                             for k, v in LEVELS.items()))
+        p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+        p.set_defaults(run=run)
     p = sub.add_parser("bench", help="random playouts per second")
     p.add_argument("games", nargs="*")
     p.add_argument("--seconds", type=float, default=3.0)
     p.set_defaults(run=cmd_bench)
     args = parser.parse_args(argv)
-    return args.run(args)
+    try:
+        return args.run(args)
+    except CommandError as exc:
+        print(exc, file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -1,0 +1,348 @@
+"""Each seat's chance to win, turn by turn, and the turns that cost most: the analysis of a game.
+
+A turn's chances are read where it starts (before its roll, if it has one),
+the same way for every seat: a few playouts by the game's heuristic bot,
+every seat playing one turn in its place with the dice drawn fairly, and then
+the game's evaluation judges each position reached (the evaluation sharpened
+by a short look-ahead); the mean per seat, summing to 1, is each seat's
+chance.  Reading every turn from where it starts keeps the mover from looking
+better than the others: a search from a seat's own decision is optimistic for
+that seat.  The search of the game's :class:`~engine.ai.spec.SearchSpec`, run
+a fixed number of iterations from the turn's first decision, gives the
+*better* move when the turn began otherwise.  A turn is flagged when the
+mover's chance falls from the start of its turn to the start of the next by
+at least 0.10 (an inaccuracy), 0.20 (a mistake) or 0.30 (a blunder), as
+lichess marks them.  The dice of the turn are in that fall too: in these
+games luck is part of the story.
+
+Everything here is deterministic: the searches are seeded from the record
+and the position, and budgeted in iterations, never in seconds.
+
+>>> import engine
+>>> from engine.examples.pig import Pig
+>>> engine.register(Pig())
+>>> from engine.records import replay
+>>> record = {"game": "pig", "format": 1, "seats": [{"name": "A"}, {"name": "B"}],
+...           "options": {"target": 20}, "seed": 1,
+...           "actions": ["roll", "die 6", "roll", "die 6", "hold", "roll", "die 1",
+...                       "roll", "die 6", "roll", "die 6", "hold"]}
+>>> turns = analyse(replay(record), level="quick")
+>>> [(t.turn, t.seat, t.actions) for t in turns]
+[(1, 0, ('roll', 'die 6', 'roll', 'die 6', 'hold')), (2, 1, ('roll', 'die 1')), (3, 0, ('roll', 'die 6', 'roll', 'die 6', 'hold'))]
+>>> [round(sum(t.before), 6) for t in turns]
+[1.0, 1.0, 1.0]
+>>> turns[-1].after  # the game is over: the outcome
+(1.0, 0.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+import random
+
+from engine.ai.bot import position_seed
+from engine.ai.mcts import NO_SPEC, Plan, Search
+from engine.ai.spec import SearchSpec
+from engine.core import CHANCE, TERMINAL, Game, sample_chance
+from engine.records import Replay
+
+#: The falls of the mover's chance that flag a turn, largest first (lichess's thresholds).
+FLAGS: tuple[tuple[float, str], ...] = ((0.30, "blunder"), (0.20, "mistake"), (0.10, "inaccuracy"))
+
+@dataclass(frozen=True, slots=True)
+class Depth:
+    """How hard an analysis looks: playouts per reading of the chances, search iterations per better move."""
+
+    playouts: int
+    iterations: int
+
+
+#: The analysis levels.  The same game at the same level always reads the same.
+LEVELS: dict[str, Depth] = {"quick": Depth(4, 60), "normal": Depth(8, 200), "deep": Depth(32, 800)}
+DEFAULT_LEVEL = "normal"
+#: A playout that has not come round to its mover after this many steps is judged where it stands.
+PLAYOUT_STEPS = 2_000
+
+
+@dataclass(frozen=True, slots=True)
+class TurnReport:
+    """One turn of the game: who played what, each seat's chance before and after, and the verdict."""
+
+    turn: int  # 1 for the first turn
+    seat: int
+    actions: tuple[str, ...]  # the turn's actions in the game's notation, its chance steps included
+    before: tuple[float, ...]  # each seat's chance at the turn's first decision
+    after: tuple[float, ...]  # at the next turn's first decision, or the outcome
+    flag: str | None  # "inaccuracy", "mistake", "blunder" or None
+    better: str | None  # the search's choice at the turn's start, where the turn began otherwise
+
+    @property
+    def drop(self) -> float:
+        """How much the mover's chance fell over the turn (negative: it rose)."""
+        return self.before[self.seat] - self.after[self.seat]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn,
+            "seat": self.seat,
+            "actions": list(self.actions),
+            "chances": {str(seat): round(p, 4) for seat, p in enumerate(self.before)},
+            "after": {str(seat): round(p, 4) for seat, p in enumerate(self.after)},
+            "flag": self.flag,
+            "better": self.better,
+        }
+
+
+def flag_for(drop: float) -> str | None:
+    """The flag a fall of the mover's chance earns.
+
+    >>> flag_for(0.05), flag_for(0.1), flag_for(0.25), flag_for(0.31)
+    (None, 'inaccuracy', 'mistake', 'blunder')
+    """
+    for threshold, name in FLAGS:
+        if drop >= threshold - 1e-9:
+            return name
+    return None
+
+
+def turns_of(game: Game[Any, Any], states: Sequence[Any]) -> list[tuple[int, int, int]]:
+    """Each turn as ``(seat, first, end)``: its actions are ``first..end-1`` and ``states[first]`` starts it.
+
+    A turn is a run of steps with the same :meth:`~engine.core.Game.turn_seat`;
+    chance steps that belong to nobody (who starts) join the turn after them.
+    """
+    found: list[tuple[int, int, int]] = []
+    start, seat = 0, None
+    for index in range(len(states) - 1):
+        owner = game.turn_seat(states[index])
+        if owner is None:
+            continue
+        if seat is None:
+            seat = owner
+        elif owner != seat:
+            found.append((seat, start, index))
+            start, seat = index, owner
+    if seat is not None:
+        found.append((seat, start, len(states) - 1))
+    return found
+
+
+def first_decision(game: Game[Any, Any], states: Sequence[Any], first: int, end: int) -> int | None:
+    """The index of the turn's first state where a seat decides (past its roll), if any."""
+    for index in range(first, end):
+        if game.current_player(states[index]) >= 0:
+            return index
+    return None
+
+
+def chances(game: Game[Any, Any], state: Any, spec: SearchSpec, playouts: int, seed: int) -> tuple[float, ...]:
+    """Each seat's chance to win from ``state`` (summing to 1): see the module docstring.
+
+    >>> import engine
+    >>> game = engine.get("trice")
+    >>> start = game.new(3)
+    >>> shares = chances(game, start, engine.spec("trice").search, 2, seed=1)
+    >>> len(shares), round(sum(shares), 6)
+    (3, 1.0)
+    """
+    if game.is_terminal(state):
+        return _normalised(game.returns(state))
+    rng = random.Random(position_seed(seed, game, state))
+    seats = game.seats(state)
+    total = [0.0] * seats
+    for _ in range(playouts):
+        bots = [spec.bot("heuristic", rng.randrange(2**31)) for _ in range(seats)]
+        total = [t + v for t, v in zip(total, _playout(game, state, spec, bots, rng))]
+    return _normalised(total)
+
+
+def _playout(game: Game[Any, Any], state: Any, spec: SearchSpec, bots: list[Any], rng: random.Random) -> Sequence[float]:
+    """Every seat plays one turn from ``state`` (the mover's own first), then the evaluation judges."""
+    mover = game.turn_seat(state)
+    turns_left = game.seats(state) if mover is not None else game.seats(state) + 1
+    owner = mover
+    for _ in range(PLAYOUT_STEPS):
+        player = game.current_player(state)
+        if player == TERMINAL:
+            return game.returns(state)
+        now = game.turn_seat(state)
+        if now is not None and now != owner:
+            owner = now
+            turns_left -= 1
+            if turns_left == 0:
+                break
+        if player == CHANCE:
+            action = sample_chance(game, state, rng)
+        else:
+            bot = bots[player]
+            action = bot.choose(game, state) if bot is not None else rng.choice(game.legal_actions(state))
+        state = game.next_state(state, action)
+    if spec.evaluate is not None:
+        return spec.evaluate(state)
+    seats = game.seats(state)
+    return [1 / seats] * seats
+
+
+def better_move(game: Game[Any, Any], state: Any, spec: SearchSpec, iterations: int, seed: int) -> Any:
+    """The search's choice at a seat's decision (a whole-turn :class:`~engine.ai.mcts.Plan` where the game plans turns)."""
+    search = Search(game, state, seed=position_seed(seed, game, state), spec=spec,
+                    heuristic=spec.bot("heuristic", seed % 2**31))
+    search.run(iterations=iterations)
+    return search.best()
+
+
+def _normalised(values: Sequence[float]) -> tuple[float, ...]:
+    total = sum(values)
+    if total <= 0:
+        return tuple(1 / len(values) for _ in values)
+    return tuple(v / total for v in values)
+
+
+def _notation(game: Game[Any, Any], choice: Any) -> str:
+    if isinstance(choice, Plan):
+        return ", ".join(game.format_action(step) for step in choice)
+    return game.format_action(choice)
+
+
+def analysing(played: Replay, *, level: str = DEFAULT_LEVEL,
+              spec: SearchSpec | None = None) -> Iterator[tuple[int, int, TurnReport | None]]:
+    """The analysis turn by turn, for a driver that shows progress: ``(done, total, report)``.
+
+    Each turn's report comes once the next turn's chances are known; the
+    first yield (``report`` ``None``) tells the total before any search.
+    """
+    game, states = played.game, played.states
+    spec = spec or engine.spec_for(game).search or NO_SPEC
+    depth = LEVELS[level]
+    seed = played.record.seed or 0
+    turns = turns_of(game, states)
+    yield 0, len(turns), None
+    done = 0
+    waiting: tuple[Any, ...] | None = None  # a turn whose "after" is still to come
+    for index, (seat, first, end) in enumerate(turns):
+        at = first_decision(game, states, first, end)
+        if at is None:  # a turn of chance only (a roll with nothing to choose): no reading of its own
+            done += 1
+            continue
+        before = chances(game, states[first], spec, depth.playouts, seed)
+        choice = better_move(game, states[at], spec, depth.iterations, seed)
+        if waiting is not None:
+            done += 1
+            yield done, len(turns), _report(played, *waiting, after=before)
+        waiting = (index, seat, first, end, at, before, choice)
+    if waiting is not None:
+        final = states[-1]
+        after = chances(game, final, spec, depth.playouts, seed)
+        done += 1
+        yield done, len(turns), _report(played, *waiting, after=after)
+
+
+def _report(played: Replay, index: int, seat: int, first: int, end: int, at: int, before: tuple[float, ...],
+            choice: Any, *, after: tuple[float, ...]) -> TurnReport:
+    game = played.game
+    better = None
+    if choice is not None:
+        played_text = (_notation(game, Plan(played.actions[at:end])) if isinstance(choice, Plan)
+                       else game.format_action(played.actions[at]))
+        if _notation(game, choice) != played_text:
+            better = _notation(game, choice)
+    return TurnReport(
+        turn=index + 1,
+        seat=seat,
+        actions=tuple(game.format_action(a) for a in played.actions[first:end]),
+        before=before,
+        after=after,
+        flag=flag_for(before[seat] - after[seat]),
+        better=better,
+    )
+
+
+def analyse(played: Replay, *, level: str = DEFAULT_LEVEL, spec: SearchSpec | None = None) -> list[TurnReport]:
+    """Every turn of the replayed game, analysed (see the module docstring)."""
+    return [report for _, _, report in analysing(played, level=level, spec=spec) if report is not None]
+
+
+class NoHint(ValueError):
+    """A position where no seat decides: the game is over, or chance is to play (a roll pending)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The search's move for the seat to play (its first step, in the game's notation), and why, in words."""
+
+    action: str
+    why: str
+    seat: int
+    chance: float  # the seat's chance to win after it, as the search reads it
+    runner_up: str | None
+    runner_up_chance: float | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.action, "why": self.why}
+
+
+def _percent(p: float, lang: str) -> str:
+    return f"{round(100 * p)} %" if lang == "fr" else f"{round(100 * p)}%"
+
+
+def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: int = 0,
+         spec: SearchSpec | None = None, lang: str = "en") -> Hint:
+    """What the search would play for the seat to move at ``state``, and why; :class:`NoHint` if nobody decides.
+
+    The words say what the move does (the game's own log sentence) and what it
+    is worth against the next best, as the search reads the chances.
+
+    >>> import engine
+    >>> from engine.examples.pig import Pig, PigState
+    >>> engine.register(Pig())
+    >>> near_the_end = PigState(banks=(18, 0), turn_total=4, seat=0, rolling=False, target=20)
+    >>> hint(engine.get("pig"), near_the_end).action
+    'hold'
+    >>> hint(engine.get("pig"), Pig().next_state(near_the_end, "roll"))
+    Traceback (most recent call last):
+    ...
+    engine.analysis.NoHint: chance is to play first (a roll, a spin or a draw), then a seat decides
+    """
+    fr = lang == "fr"
+    player = game.current_player(state)
+    if player == TERMINAL:
+        raise NoHint("la partie est finie : il n'y a plus de coup à conseiller" if fr
+                     else "the game is over: there is no move to suggest")
+    if player == CHANCE:
+        raise NoHint("le hasard joue d'abord (un lancer, un tour d'aiguille ou un tirage), puis une place décide" if fr
+                     else "chance is to play first (a roll, a spin or a draw), then a seat decides")
+    spec = spec or engine.spec_for(game).search or NO_SPEC
+    actions = spec.candidate_actions(state) if spec.candidate_actions is not None else None
+    options = list(actions) if actions else game.legal_actions(state)
+    if len(options) == 1:
+        only = options[0]
+        said = game.describe(state, only, lang).rstrip(".")
+        why = f"{said}. C'est le seul coup possible." if fr else f"{said}. It is the only move there is."
+        return Hint(game.format_action(only), why, player, float("nan"), None, None)
+    search = Search(game, state, seed=position_seed(seed, game, state), spec=spec,
+                    heuristic=spec.bot("heuristic", seed % 2**31))
+    search.run(iterations=LEVELS[level].iterations)
+    ranked = search.ranked()
+    best, node = ranked[0]
+    first = best.first if isinstance(best, Plan) else best
+    said = game.describe(state, first, lang).rstrip(".")
+    if isinstance(best, Plan) and len(best) > 1:
+        rest = ", ".join(game.format_action(step) for step in best[1:])
+        said += f", puis {rest}" if fr else f", then {rest}"
+    chance = node.mean(player)
+    runner = ranked[1] if len(ranked) > 1 else None
+    runner_text = _notation(game, runner[0]) if runner else None
+    runner_chance = runner[1].mean(player) if runner else None
+    if runner is None:
+        why = f"{said}."
+    elif fr:
+        why = (f"{said}. La recherche lui donne {_percent(chance, lang)} pour vous, contre "
+               f"{_percent(runner_chance, lang)} au suivant, {runner_text}.")
+    else:
+        why = (f"{said}. The search rates it {_percent(chance, lang)} for you, against "
+               f"{_percent(runner_chance, lang)} for the next best, {runner_text}.")
+    return Hint(game.format_action(first), why, player, chance, runner_text, runner_chance)
