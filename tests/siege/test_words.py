@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 
 import pytest
 
@@ -120,3 +121,22 @@ def test_french_numbers_take_a_decimal_comma_and_a_narrow_space_before_percent()
     text = re.sub(r"<[^>]+>", "", page)
     assert f"56,2{NNBSP}% (51,4-61,0{NNBSP}%)" in text and "9,3 tours" in text
     assert not re.findall(r"\d[ \n]?%|\d\.\d", text)
+
+
+def test_when_nothing_but_ending_is_possible_the_bar_says_why_and_offers_end_turn_alone():
+    aiming = final(["first blue", "dice 4 4"])
+    # a side with every target-cannon down and no pirate left: 8 points and nothing to spend them on
+    stripped = replace(aiming.sides[0], slots=(False,) * 6, spots=())
+    state = replace(aiming, sides=(stripped, aiming.sides[1]))
+    assert GAME.legal_actions(state) == ["end"]
+    view = View()
+    for lang, said in (("en", "No shot, move or chest-run step is possible with your 8 points left: End turn is "
+                               "your one choice."),
+                       ("fr", "Aucun tir, déplacement ni étape de la course au trésor n&#x27;est possible avec vos "
+                              "8 points : il ne reste qu&#x27;à finir le tour.")):
+        bar = view.regions(GAME, state, None, ViewContext(seats=SEATS, interactive_seat=0, you=0, lang=lang))["controls"]
+        assert said in bar
+        assert re.findall(r'data-act="([^"]*)"', bar) == ["do end"] and 'class="btn primary" data-act="do end"' in bar
+    # while something is possible, no such words
+    assert "one choice" not in view.regions(GAME, aiming, None, ViewContext(seats=SEATS, interactive_seat=0,
+                                                                            you=0))["controls"]

@@ -108,6 +108,8 @@ TEXT = {
         "launcher": "Launcher",
         "fire": "Fire!",
         "end": "End turn",
+        "only_end": "No shot, move or chest-run step is possible with your {n} point{s} left: End turn is your one "
+                    "choice.",
         "turn": "Turn the brig",
         "stay": "Keep the brig",
         "two_compass": "Two compasses: turn your brig around, or keep it? (SG-17)",
@@ -176,6 +178,8 @@ TEXT = {
         "launcher": "Lanceur",
         "fire": "Feu !",
         "end": "Fin du tour",
+        "only_end": "Aucun tir, déplacement ni étape de la course au trésor n'est possible avec vos {n} point{s} : "
+                    "il ne reste qu'à finir le tour.",
         "turn": "Tourner le brick",
         "stay": "Garder le brick",
         "two_compass": "Deux boussoles : tourner votre brick, ou le garder ? (SG-17)",
@@ -589,6 +593,9 @@ class View(GameView):
             )
         elif state.sides[state.seat].cannons_standing() == 0:
             out.append(f'<p class="sg-note">{escape(_t(lang, "no_fire"))}</p>')
+        if legal == ["end"]:
+            n = state.points
+            out.append(f'<p class="sg-note" role="status">{escape(_t(lang, "only_end").format(n=n, s="s" if n > 1 else ""))}</p>')
         row = [f'<span class="sg-points" data-hud="points">{escape(_t(lang, "points"))}: <b>{state.points}</b></span>']
         for action in legal:
             if action in ("row out", "load", "row back"):
@@ -601,7 +608,7 @@ class View(GameView):
         movable = self._movable(game, state)
         if movable and not (aim.picking or aim.selected):
             row.append(button(_t(lang, "move"), "pick"))
-        row.append(button(_t(lang, "end"), "do end"))
+        row.append(button(_t(lang, "end"), "do end", primary=legal == ["end"]))
         out.append('<div class="sg-row">' + "".join(row) + "</div>")
         side = state.sides[state.seat]
         if aim.selected:
