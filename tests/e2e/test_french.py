@@ -71,6 +71,8 @@ def english_words(page: Any, where: str) -> list[str]:
         for match in PATTERN.finditer(text or ""):
             start, end = max(0, match.start() - 30), min(len(text), match.end() + 30)
             found.append(f"{where}, {kind}: …{text[start:end]}…".replace("\n", " "))
+        for code in page.evaluate("[...document.querySelectorAll('pre, code')].map(el => el.innerText)"):
+            text = (text or "").replace(code, " ") if code else text  # code (the embed snippet) is no prose
         for match in ENGLISH_NUMBER.finditer(text or ""):
             start, end = max(0, match.start() - 30), min(len(text), match.end() + 30)
             found.append(f"{where}, {kind}, a number written in English: …{text[start:end]}…".replace("\n", " "))
