@@ -119,6 +119,8 @@ def test_only_end_turn_left_is_said_in_words() -> None:
     # End turn is the one choice offered: no placement buttons (not even refused ones) beside it
     assert re.findall(r'data-act="([^"]*)"', html) == ["do end"]
     french = VIEW.regions(GAME, spent, None, ctx(lang="fr"))["controls"]
+    assert "</strong>&nbsp;point restant</div>" in french  # French counts 0 in the singular
+    assert "</strong>&nbsp;points left</div>" in html
     assert "il ne reste qu&#x27;à finir le tour. Il ne vous reste aucun point." in french
     assert re.findall(r'data-act="([^"]*)"', french) == ["do end"]
     # with points left, the words say what stops the pieces and the placement

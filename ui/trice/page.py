@@ -143,7 +143,7 @@ WORDS = {
         "place": "Poser un niveau {k}", "pay": "ou payer :", "end": "Fin du tour", "done": "Terminer l'option nucléaire",
         "only_end": "Aucun déplacement ni placement n'est possible : il ne reste qu'à finir le tour.",
         "no_points": "Il ne vous reste aucun point.", "no_pieces": "Vous n'avez aucune pièce sur le plateau.",
-        "stuck_pieces": "Aucune de vos pièces ne peut se déplacer avec {n} point{s} restant{s}.",
+        "stuck_pieces": "Aucune de vos pièces ne peut se déplacer avec {n} point{s} restant{s}.",  # n > 0
         "nuclear": "Option nucléaire : vous tenez la tri-case. Retirez jusqu'à {n} pièce{s} de plus (touchez une "
                    "pièce marquée du trèfle), les vôtres comprises. Les pièces sur une case de paix sont protégées.",
         "nuclear_other": "{who} utilise l'option nucléaire ({n} retrait{s} restant{s}).",
@@ -434,7 +434,7 @@ class View(GameView):
             parts.append(f'<div class="trice-row" aria-live="polite"><span class="trice-dice" role="img" '
                          f'aria-label="{escape(said)}">{dice}</span>'
                          f'<strong class="trice-points">{state.points}</strong>&nbsp;'
-                         f'{w["point" if state.points == 1 else "points"]}</div>')
+                         f'{w["point" if state.points == 1 or (state.points == 0 and ctx.lang == "fr") else "points"]}</div>')
         seat = state.seat
         if state.phase == OVER:
             won = winning_symbol(state, state.winner) if 0 <= state.winner < 3 else None
