@@ -292,7 +292,9 @@ def spot_free_for(state: SiegeState, seat: int, name: str, lang: str = "en") -> 
     if name in side.spots:
         from engine.siege.words import on_spot
 
-        return f"un pirate est déjà {on_spot(seat, name, 'fr')}" if fr else f"a pirate already stands {on_spot(seat, name)}"
+        if fr:
+            return f"un pirate est déjà {on_spot(seat, name, 'fr')}"
+        return f"a pirate already stands {on_spot(seat, name)}"
     if spot.kind == "boat":
         return ("l'embarcation reçoit son pirate par 'crew' (2 points, SG-12)" if fr
                 else "the longboat is crewed with 'crew' (2 points, SG-12)")

@@ -160,7 +160,8 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
         aimed = f"{number(angle + da, lang)}°, {percent(power + dp, lang)}"
         shot = say(f"{who}'s {weapon} ({aimed})", f"Le {WEAPON_NAMES_FR.get(weapon, weapon)} de {who} ({aimed})")
         if f.hit in FIXTURE_WORDS:
-            fixture = say(FIXTURE_WORDS[f.hit], FIXTURE_WORDS_FR[f.hit]).format(isle=say(*_ISLE_PAIRS[state.seat]), enemy=enemy)
+            fixture = say(FIXTURE_WORDS[f.hit], FIXTURE_WORDS_FR[f.hit])
+            fixture = fixture.format(isle=say(*_ISLE_PAIRS[state.seat]), enemy=enemy)
             return f"{shot} {fixture}."
         target = state.sides[1 - state.seat]
         after, fallen = knock_down(target, f.hit)
@@ -221,7 +222,8 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
         if fr:
             pirate = "le capitaine" if captain else "le pirate"
             return f"{who} déplace {pirate} {_de(SPOT_LABELS_FR.get(src, src))} {there}."
-        return f"{who} moves the {'captain' if captain else 'pirate'} from {SPOT_INDEX[state.seat][src].label} {there}."
+        pirate = "captain" if captain else "pirate"
+        return f"{who} moves the {pirate} from {SPOT_INDEX[state.seat][src].label} {there}."
     if action.startswith("crew "):
         src = action.split()[1]
         return say(f"{who} sends the pirate from {SPOT_INDEX[state.seat][src].label} to crew the longboat (2 points).",

@@ -26,7 +26,8 @@ ENGLISH = [
     "Your turn", "Roll", "rolls", "End turn", "Place level", "points left", "Select", "piece", "pieces",
     "pyramid", "pyramids", "Reserve", "On board", "to play", "winner", "person", "Bot:", "sun", "moon", "star",
     "Rules", "Play", "New game", "Undo", "Redo", "Live", "Replay", "Share link", "Export", "Import",
-    "Saved games", "Game log", "Since your last move", "Sound", "Skip to my turn", "Bots", "Bot speed", "Speed", "Loading",
+    "Saved games", "Game log", "Since your last move", "Sound", "Skip to my turn", "Bots", "Bot speed", "Speed",
+    "Loading",
     "Retry", "Start again", "Resume", "Delete", "Start", "Cancel", "Seat", "Name", "Played by", "Beginner",
     "expert player", "club player", "Person", "Close", "Rematch", "Result", "Turn", "Step back", "Step forward",
     "Board", "Players", "wins", "island", "islands", "treasure", "treasures", "aboard", "banked", "in port",
@@ -75,7 +76,8 @@ def english_words(page: Any, where: str) -> list[str]:
             text = (text or "").replace(code, " ") if code else text  # code (the embed snippet) is no prose
         for match in ENGLISH_NUMBER.finditer(text or ""):
             start, end = max(0, match.start() - 30), min(len(text), match.end() + 30)
-            found.append(f"{where}, {kind}, a number written in English: …{text[start:end]}…".replace("\n", " "))
+            said = f"{where}, {kind}, a number written in English: …{text[start:end]}…"
+            found.append(said.replace("\n", " "))
     return found
 
 
