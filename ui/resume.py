@@ -302,10 +302,13 @@ def players_html(entry: SaveEntry) -> str:
     for index, seat in enumerate(known.seats):
         default = defaults[index] if index < len(defaults) else None
         name = escape(seat.name)
-        if default is not None and seat.name in (default.name_en, default.name_fr):
-            name = bilingual(default.name_en, default.name_fr)
+        names = default.names(index) if default is not None else ()
+        if seat.name in names[:2]:
+            name = bilingual(names[0], names[1])  # a default name reads in the page's language
+        elif seat.name in names[2:]:
+            name = bilingual(names[2], names[3])
         elif (person := re.fullmatch(r"(?:Player|Joueur) (\d)", seat.name)) is not None:
-            name = bilingual(f"Player {person[1]}", f"Joueur {person[1]}")  # the set-up's names for ?seats=
+            name = bilingual(f"Player {person[1]}", f"Joueur {person[1]}")  # earlier saves' names for ?seats=
         if seat.controller != "human":
             name += f" ({bilingual(level_name(seat.controller, 'en'), level_name(seat.controller, 'fr'))})"
         shown.append(name)

@@ -62,6 +62,23 @@ from ui.saves import SaveEntry, Summary, entry_json, new_game_id, plan, read_ent
 from ui.site import GAMES
 from ui.view import GameView, Recent, SeatInfo, ViewContext, button
 
+#: Names that already say "you": the status line does not name the person by them ("Your turn, You").
+YOU_NAMES = frozenset({"you", "vous", "me", "moi"})
+
+#: What "Share link" says it did, in the page's language.
+LINK_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "copied": "Link copied: paste it anywhere to share this game.",
+        "shown": "Here is the link to this game: copy it to share it.",
+        "shared": "Link shared.",
+    },
+    "fr": {
+        "copied": "Lien copié : collez-le où vous voulez pour partager cette partie.",
+        "shown": "Voici le lien de cette partie : copiez-le pour la partager.",
+        "shared": "Lien partagé.",
+    },
+}
+
 #: Milliseconds between a bot's steps, so a person can follow the game.
 BOT_PACE_MS = 650
 CHANCE_PACE_MS = 350
@@ -322,6 +339,8 @@ class Session:
                 raise RecordError("there is no game to share yet")
             screen = self.screen()
             screen["link"] = encode_link(self.current_record())
+            # what the page says it did with the link: copied it, showed it to copy, or handed it to the system's sharing
+            screen["link_words"] = LINK_WORDS["fr" if self.lang == "fr" else "en"]
             return screen
         elif isinstance(message, Act):
             self.act(message.gesture)
@@ -724,8 +743,7 @@ class Session:
             "recap": [self.view.log_text(self.log[shown - len(recent) + i].text, you, self.lang)
                       for i in range(len(recent))] if you is not None else [],
             "you": you,
-            "skippable": interactive is None and not game.is_terminal(self.state) and self.viewing is None
-            and any(s.controller == "human" for s in self.record.seats),
+            "skippable": self.skippable(interactive),
             "pace_ms": self.pace_ms,
             "sounds": self.take_sounds(),
             "undo_stop": stop,
@@ -741,6 +759,24 @@ class Session:
             "seats": [{"name": s.name, "controller": s.controller} for s in self.record.seats],
             "turn": game.turn_seat(self.state),
         }
+
+    def skippable(self, interactive: int | None) -> bool:
+        """Whether "Skip to my turn" has anything to skip: bots to play before a person may act.
+
+        Not while a person's own step plays out (Siege's ball in flight after their shot: a chance
+        step of nobody's, in their turn), nor in a game without a person.
+        """
+        game = self._require_game()
+        if interactive is not None or game.is_terminal(self.state) or self.viewing is not None:
+            return False
+        if self.record is None or not any(s.controller == "human" for s in self.record.seats):
+            return False
+        # whose turn this is: the seat of the latest position that has one (none yet: the draw)
+        for state in reversed(self.states):
+            seat = game.turn_seat(state)
+            if seat is not None:
+                return seat in self.bots
+        return True
 
     def log_lines(self, you: int | None) -> list[dict[str, Any]]:
         """The log for the page, each line with the turn it belongs to (``turn``) and that turn's heading.
@@ -853,5 +889,8 @@ class Session:
             return "Le hasard décide…" if fr else "Chance decides…"
         name = self.view.seat_title(seat, self.record.seats[seat].name, self.lang)
         if interactive is not None:
+            # A player named "You" is not told "Your turn, You"
+            if self.record.seats[interactive].name.strip().casefold() in YOU_NAMES:
+                return "À vous de jouer" if fr else "Your turn"
             return f"À vous de jouer, {name}" if fr else f"Your turn, {name}"
         return f"{name} réfléchit…" if fr else f"{name} is thinking…"

@@ -16,9 +16,32 @@ from engine.spec import GameInfo
 
 @dataclass(frozen=True)
 class SeatDefault:
-    name_en: str
-    name_fr: str
+    """A seat of the set-up: who plays it at first, and its default names for a bot and for a person.
+
+    The name field shows the name for the seat's controller; while nobody has
+    typed over it, it follows the controller chosen (and the page's language).
+    """
+
+    bot_en: str
+    bot_fr: str
     controller: str  # "human", a bot name, or "none" for an empty optional seat
+    person_en: str = ""
+    person_fr: str = ""
+
+    def names(self, index: int) -> tuple[str, str, str, str]:
+        """(bot English, bot French, person English, person French) for the seat at ``index``.
+
+        >>> SeatDefault("Bosun Bot", "Bosco Bot", "none").names(2)
+        ('Bosun Bot', 'Bosco Bot', 'Player 3', 'Joueur 3')
+        """
+        return (self.bot_en, self.bot_fr, self.person_en or f"Player {index + 1}", self.person_fr or f"Joueur {index + 1}")
+
+    def name(self, index: int, lang: str = "en") -> str:
+        """The name the set-up shows first: the person's for a person's seat, else the bot's."""
+        bot_en, bot_fr, person_en, person_fr = self.names(index)
+        if self.controller == "human":
+            return person_fr if lang == "fr" else person_en
+        return bot_fr if lang == "fr" else bot_en
 
 
 @dataclass(frozen=True)
@@ -125,7 +148,7 @@ GAMES: tuple[GamePage, ...] = (
         tagline_en="Stacked pyramids race for the sun, the moon and the stars on a triangular board.",
         tagline_fr="Des pyramides empilées se disputent le soleil, la lune et les étoiles sur un plateau triangulaire.",
         seats=(
-            SeatDefault("You", "Vous", "human"),
+            SeatDefault("Red bot", "Bot rouge", "human", "You", "Vous"),
             SeatDefault("Green bot", "Bot vert", "heuristic"),
             SeatDefault("Blue bot", "Bot bleu", "heuristic"),
         ),
@@ -135,10 +158,10 @@ GAMES: tuple[GamePage, ...] = (
         tagline_en="Sail the ring of islands, load treasure, dodge the tornado and bring 9 chests home.",
         tagline_fr="Naviguez autour des îles, chargez les trésors, évitez la tornade et ramenez 9 trésors au port.",
         seats=(
-            SeatDefault("You", "Vous", "human"),
+            SeatDefault("Helmsman Bot", "Timonier Bot", "human", "You", "Vous"),
             SeatDefault("Captain Bot", "Capitaine Bot", "heuristic"),
-            SeatDefault("Third ship", "Troisième navire", "none"),
-            SeatDefault("Fourth ship", "Quatrième navire", "none"),
+            SeatDefault("Bosun Bot", "Bosco Bot", "none"),
+            SeatDefault("Lookout Bot", "Vigie Bot", "none"),
         ),
     ),
     GamePage(
@@ -146,7 +169,7 @@ GAMES: tuple[GamePage, ...] = (
         tagline_en="Aim your cannon and mortar across the bay and knock down the enemy pirates.",
         tagline_fr="Pointez canon et mortier par-dessus la baie et faites tomber les pirates ennemis.",
         seats=(
-            SeatDefault("You", "Vous", "human"),
+            SeatDefault("Lookout Bot", "Bot vigie", "human", "You", "Vous"),
             SeatDefault("Gunner Bot", "Bot canonnier", "aim"),
         ),
     ),
@@ -196,6 +219,7 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
         options = "".join(
             option_tag(c, *BOT_LABELS.get(c, (c, c)), selected=c == seat.controller) for c in choices
         )
+        bot_en, bot_fr, person_en, person_fr = seat.names(index)
         if colours and index < len(colours):
             en, fr, css = colours[index]
             legend = (
@@ -207,8 +231,9 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
         rows.append(
             f'<fieldset class="seat-row" data-seat="{index}"><legend>{legend}</legend>'
             f'<label>{bilingual("Name", "Nom")}'
-            f'<input name="name" value="{escape(seat.name_en)}" data-name-en="{escape(seat.name_en)}" '
-            f'data-name-fr="{escape(seat.name_fr)}" maxlength="40" required></label>'
+            f'<input name="name" value="{escape(seat.name(index))}" data-name-en="{escape(seat.name(index))}" '
+            f'data-name-fr="{escape(seat.name(index, "fr"))}" data-bot-en="{escape(bot_en)}" data-bot-fr="{escape(bot_fr)}" '
+            f'data-person-en="{escape(person_en)}" data-person-fr="{escape(person_fr)}" maxlength="40" required></label>'
             f'<label>{bilingual("Played by", "Joué par")}<select name="controller">{options}</select></label>'
             "</fieldset>"
         )

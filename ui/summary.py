@@ -17,6 +17,7 @@ from html import escape
 from typing import Any
 
 from engine.core import Game
+from engine.numbers import percent
 
 PALETTE = ("#d1495b", "#2a9d8f", "#3d5a99", "#e9a03b")
 W, H, PAD_L, PAD_B, PAD_T, PAD_R = 420, 200, 38, 28, 24, 10
@@ -140,7 +141,7 @@ def siege_summary(
     bars = []
     for seat, name in enumerate(names):
         accuracy = hits[seat] / shots[seat] if shots[seat] else 0.0
-        words = f"{hits[seat]} / {shots[seat]} ({accuracy:.0%})"
+        words = f"{hits[seat]} / {shots[seat]} ({percent(accuracy, 'fr' if fr else 'en', 0, share=True)})"
         bars.append((name, colours[seat], hits[seat], words))
     return bar_chart(bars, title="Tirs au but / tirs (précision)" if fr else "Hits / shots (accuracy)")
 

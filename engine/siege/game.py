@@ -317,7 +317,11 @@ def spot_free_for(state: SiegeState, seat: int, name: str, lang: str = "en") -> 
             return f"« {clip(name)} » n'est pas une place de pirate du côté de {SEAT_NAMES_FR[seat]}"
         return f"{shorten(name)} is not a pirate spot on {SEAT_NAMES[seat]}'s side"
     if name in side.spots:
-        return f"un pirate est déjà sur {SPOT_LABELS_FR[name]}" if fr else f"a pirate already stands on {spot.label}"
+        from engine.siege.words import on_spot
+
+        if fr:
+            return f"un pirate est déjà {on_spot(seat, name, 'fr')}"
+        return f"a pirate already stands {on_spot(seat, name)}"
     if spot.kind == "boat":
         return ("l'embarcation reçoit son pirate par 'crew' (2 points, SG-12)" if fr
                 else "the longboat is crewed with 'crew' (2 points, SG-12)")
@@ -509,12 +513,12 @@ class Siege(Game[SiegeState, str]):
         if phase == COMPASS_CHOICE:
             if action in ("turn", "stay"):
                 return None
-            return say("two compasses: first choose whether to turn the brick ('turn' or 'stay', SG-17)",
+            return say("two compasses: first choose whether to turn the brig ('turn' or 'stay', SG-17)",
                        "deux boussoles : choisissez d'abord de tourner le brick ou non ('turn' ou 'stay', SG-17)")
         if action == "end":
             return None
         if action in ("turn", "stay"):
-            return say("the brick turns only when the dice show a compass (SG-17)",
+            return say("the brig turns only when the dice show a compass (SG-17)",
                        "le brick ne tourne que si les dés montrent une boussole (SG-17)")
         if action.startswith(("dice", "scatter")):
             return say("that is a chance outcome, and no chance step is pending",

@@ -171,9 +171,9 @@ FORT_STEPS = Box(207, 220, 20, 27)
 FORT_PARAPET = Box(200, 207, 90, 106)
 
 _BRICK_SPOTS = (
-    Spot("s1", Box(288, 296, 32, 52), "brick", "the brick's after deck"),
-    Spot("s2", Box(300, 308, 32, 52), "brick", "the brick's main deck"),
-    Spot("s3", Box(346, 354, 32, 52), "brick", "the brick's forecastle"),
+    Spot("s1", Box(288, 296, 32, 52), "brick", "the brig's after deck"),
+    Spot("s2", Box(300, 308, 32, 52), "brick", "the brig's main deck"),
+    Spot("s3", Box(346, 354, 32, 52), "brick", "the brig's forecastle"),
 )
 _BOAT_SPOT = Spot("boat", Box(230, 236, 8, 26), "boat", "the longboat")
 

@@ -3,19 +3,22 @@
 >>> from engine.siege.game import Siege
 >>> g = Siege()
 >>> describe(g, g.apply(g.new(2), "first blue"), "dice 3 5")
-'Blue rolls a compass and a 5: 8 points, and the brick must turn (SG-17).'
+'Blue rolls a compass and a 5: 8 points, and the brig must turn (SG-17).'
 >>> describe(g, g.apply(g.new(2), "first blue"), "dice 3 5", "fr")
 'Bleu lance une boussole et un 5 : 8 points, et le brick doit tourner (SG-17).'
 >>> hit_label(1, "spot:t2")
 "the pirate on the fort's keep"
 >>> hit_label(1, "spot:t2", "fr")
 'le pirate sur le donjon du fort'
+>>> hit_label(0, "spot:p4"), hit_label(0, "spot:p4", "fr")
+('the pirate behind palisade 4', 'le pirate derrière la palissade 4')
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.numbers import number, percent
 from engine.siege.scene import COMPASS, SEAT_NAMES, SEAT_NAMES_FR, SLOTS, SPOT_INDEX, SPOT_LABELS_FR, WEAPON_NAMES_FR
 
 if TYPE_CHECKING:
@@ -27,7 +30,7 @@ FIXTURE_WORDS = {
     "sea": "splashes into the sea",
     "off": "flies off the table",
     "island": "lands on {isle}",
-    "hull": "hits the brick's hull",
+    "hull": "hits the hull of {enemy}'s brig",
     "palm": "hits a palm tree",
     "fort": "hits the fort's wall",
     "rubble": "lands in the fort's rubble",
@@ -43,7 +46,7 @@ FIXTURE_WORDS_FR = {
     "sea": "tombe à l'eau",
     "off": "sort de la table",
     "island": "atterrit sur {isle}",
-    "hull": "touche la coque du brick",
+    "hull": "touche la coque du brick de {enemy}",
     "palm": "touche un palmier",
     "fort": "touche le mur du fort",
     "rubble": "atterrit dans les ruines du fort",
@@ -56,6 +59,32 @@ FIXTURE_WORDS_FR = {
 _ISLE_PAIRS = (("Fort Island", "l'île du Fort"), ("Crab Claw Island", "l'île Pince de crabe"))
 
 
+def on_spot(seat: int, name: str, lang: str = "en") -> str:
+    """Where a pirate stands, with its preposition: "on the beach", "behind palisade 4".
+
+    >>> on_spot(0, "c1"), on_spot(0, "p2"), on_spot(1, "t1", "fr"), on_spot(0, "p2", "fr")
+    ('on the beach', 'behind palisade 2', 'sur la tour ouest du fort', 'derrière la palissade 2')
+    """
+    if lang == "fr":
+        where = SPOT_LABELS_FR.get(name, name)
+        return where if where.startswith("derrière") else f"sur {where}"
+    where = SPOT_INDEX[seat][name].label
+    return where if where.startswith("behind") else f"on {where}"
+
+
+def to_spot(seat: int, name: str, lang: str = "en") -> str:
+    """Where a pirate goes, with its preposition: "to the beach", "behind palisade 4".
+
+    >>> to_spot(0, "c1"), to_spot(0, "p2"), to_spot(0, "c1", "fr"), to_spot(0, "p2", "fr")
+    ('to the beach', 'behind palisade 2', 'vers la plage', 'derrière la palissade 2')
+    """
+    if lang == "fr":
+        where = SPOT_LABELS_FR.get(name, name)
+        return where if where.startswith("derrière") else f"vers {where}"
+    where = SPOT_INDEX[seat][name].label
+    return where if where.startswith("behind") else f"to {where}"
+
+
 def hit_label(seat: int, hit: str, lang: str = "en") -> str:
     """Words for a target piece on ``seat``'s side."""
     if lang == "fr":
@@ -65,7 +94,7 @@ def hit_label(seat: int, hit: str, lang: str = "en") -> str:
         where = next(s.where for s in SLOTS if s.name == name)
         return f"the target-cannon {_SLOT_WORDS[where]}"
     if kind == "spot":
-        return f"the pirate on {SPOT_INDEX[seat][name].label}"
+        return f"the pirate {on_spot(seat, name)}"
     if kind == "palisade":
         return f"palisade {int(name) + 1}"
     return {"door": "the fort's door", "bowsprit": "bowsprit", "chest": "the chest in the longboat",
@@ -78,7 +107,7 @@ def _hit_label_fr(seat: int, hit: str) -> str:
         where = next(s.where for s in SLOTS if s.name == name)
         return f"le canon-cible {_SLOT_WORDS_FR[where]}"
     if kind == "spot":
-        return f"le pirate sur {SPOT_LABELS_FR.get(name, name)}"
+        return f"le pirate {on_spot(seat, name, 'fr')}"
     if kind == "palisade":
         return f"la palissade {int(name) + 1}"
     return {"door": "la porte du fort", "bowsprit": "le beaupré", "chest": "le coffre de l'embarcation",
@@ -114,32 +143,32 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
         text = say(f"{who} rolls {_faces(faces)}: {sum(faces)} points", f"{who} lance {_faces_fr(faces)} : {sum(faces)} points")
         n = faces.count(COMPASS)
         if n == 1:
-            text += say(", and the brick must turn (SG-17)", ", et le brick doit tourner (SG-17)")
+            text += say(", and the brig must turn (SG-17)", ", et le brick doit tourner (SG-17)")
         elif n == 2:
-            text += say(", and may choose to turn the brick (SG-17)", ", et peut choisir de tourner le brick (SG-17)")
+            text += say(", and may choose to turn the brig (SG-17)", ", et peut choisir de tourner le brick (SG-17)")
         return text + "."
     if action == "turn":
-        return say(f"{who} turns the brick around, showing the other broadside.",
+        return say(f"{who} turns the brig around, showing the other broadside.",
                    f"{who} fait tourner le brick, qui montre son autre bordée.")
     if action == "stay":
-        return say(f"{who} keeps the brick as it is.", f"{who} laisse le brick tel quel.")
+        return say(f"{who} keeps the brig as it is.", f"{who} laisse le brick tel quel.")
     if action == "end":
         return say(f"{who} ends the turn.", f"{who} finit son tour.")
     fired = game.shot(state, action)
     if fired is not None:
         weapon, hit, target, after, fallen = fired.weapon, fired.hit, fired.target, fired.after, fired.fallen
-        shot = say(f"{who}'s {weapon} ({fired.angle:g}°, {fired.power:g}%)",
-                   f"Le {WEAPON_NAMES_FR.get(weapon, weapon)} de {who} ({fired.angle:g}°, {fired.power:g} %)")
+        aimed = f"{number(fired.angle, lang)}°, {percent(fired.power, lang)}"
+        shot = say(f"{who}'s {weapon} ({aimed})", f"Le {WEAPON_NAMES_FR.get(weapon, weapon)} de {who} ({aimed})")
         if hit in FIXTURE_WORDS:
-            fixture = say(FIXTURE_WORDS[hit], FIXTURE_WORDS_FR[hit]).format(isle=say(*_ISLE_PAIRS[state.seat]))
+            fixture = say(FIXTURE_WORDS[hit], FIXTURE_WORDS_FR[hit])
+            fixture = fixture.format(isle=say(*_ISLE_PAIRS[state.seat]), enemy=enemy)
             return f"{shot} {fixture}."
         captain = target.captain in fallen and target.captain != ""
         pirates = f"{len(fallen)} pirate{'s' if len(fallen) > 1 else ''}"
         if hit.startswith("spot:"):
-            label = hit_label(1 - state.seat, hit)
-            place = SPOT_LABELS_FR.get(hit[5:], hit[5:])
-            return say(f"{shot} hits {enemy}'s {label[4:]}; {'the captain' if captain else 'the pirate'} falls.",
-                       f"{shot} touche {enemy} sur {place} ; {'le capitaine' if captain else 'le pirate'} tombe.")
+            where = on_spot(1 - state.seat, hit[5:], lang)
+            return say(f"{shot} hits {enemy}'s pirate {where}; {'the captain' if captain else 'the pirate'} falls.",
+                       f"{shot} touche {enemy} {where} ; {'le capitaine' if captain else 'le pirate'} tombe.")
         if hit == "door":
             english = f"{len(fallen)} pirate{'s' if len(fallen) != 1 else ''}"
             return say(f"{shot} hits {enemy}'s fort door: the fort falls{f', and {english} with it' if fallen else ''}.",
@@ -167,8 +196,9 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
         return say(f"{who}: {action}.", f"{who} : {action}.")
     if action.startswith("fire "):
         _, weapon, angle, power = action.split()
-        return say(f"{who} fires the {weapon} at {angle}° and {power}% power.",
-                   f"{who} tire au {WEAPON_NAMES_FR.get(weapon, weapon)} à {angle}° et {power} % de puissance.")
+        aimed = (number(float(angle), lang), percent(float(power), lang))
+        return say(f"{who} fires the {weapon} at {aimed[0]}° and {aimed[1]} power.",
+                   f"{who} tire au {WEAPON_NAMES_FR.get(weapon, weapon)} à {aimed[0]}° et {aimed[1]} de puissance.")
     if action == "row out":
         return say(f"{who}'s longboat rows to Treasure Island.", f"L'embarcation de {who} rame jusqu'à l'île au Trésor.")
     if action == "load":
@@ -186,14 +216,12 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
     if action.startswith("move "):
         _, src, dst = action.split()
         captain = state.sides[state.seat].captain == src
+        there = to_spot(state.seat, dst, lang)
         if fr:
-            there = SPOT_LABELS_FR.get(dst, dst)
-            if not there.startswith("derrière"):  # "derrière la palissade" already says where to
-                there = f"vers {there}"
             pirate = "le capitaine" if captain else "le pirate"
             return f"{who} déplace {pirate} {_de(SPOT_LABELS_FR.get(src, src))} {there}."
-        spots = SPOT_INDEX[state.seat]
-        return f"{who} moves the {'captain' if captain else 'pirate'} from {spots[src].label} to {spots[dst].label}."
+        pirate = "captain" if captain else "pirate"
+        return f"{who} moves the {pirate} from {SPOT_INDEX[state.seat][src].label} {there}."
     if action.startswith("crew "):
         src = action.split()[1]
         return say(f"{who} sends the pirate from {SPOT_INDEX[state.seat][src].label} to crew the longboat (2 points).",

@@ -5,8 +5,10 @@ board, controls, panels, log and the "since your last move" summary), its
 new-game dialog, its rules (as a dialog and as a page) and its end-of-game
 summary. The text a person sees, the page's title and the accessible names
 (aria-label, alt, title attributes and SVG titles of what is shown) are
-searched for the English words the site uses; any one of them fails the test
-with the place it was found.
+searched for the English words the site uses, and for numbers written the
+English way ("70.5", "70%" where French writes "70,5" and "70 %" with a
+narrow no-break space); any one of them fails the test with the place it was
+found.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ ENGLISH = [
     "Your turn", "Roll", "rolls", "End turn", "Place level", "points left", "Select", "piece", "pieces",
     "pyramid", "pyramids", "Reserve", "On board", "to play", "winner", "person", "Bot:", "sun", "moon", "star",
     "Rules", "Play", "New game", "Undo", "Redo", "Live", "Replay", "Share link", "Export", "Import",
-    "Saved games", "Game log", "Since your last move", "Sound", "Skip to my turn", "Bots", "Speed", "Loading",
+    "Saved games", "Game log", "Since your last move", "Sound", "Skip to my turn", "Bots", "Bot speed", "Speed",
+    "Loading",
     "Retry", "Start again", "Resume", "Delete", "Start", "Cancel", "Seat", "Name", "Played by", "Beginner",
     "expert player", "club player", "Person", "Close", "Rematch", "Result", "Turn", "Step back", "Step forward",
     "Board", "Players", "wins", "island", "islands", "treasure", "treasures", "aboard", "banked", "in port",
@@ -34,6 +37,8 @@ ENGLISH = [
     "Red", "Green", "Blue", "Yellow", "Language", "heuristic", "random", "quick", "sensible", "search",
 ]
 PATTERN = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(w) for w in ENGLISH) + r")(?![\w'’-])")
+#: Numbers written the English way: a decimal point, or "%" without French's narrow no-break space before it.
+ENGLISH_NUMBER = re.compile(r"(?<![\w.])\d+\.\d|\d[ \u00a0]?%")
 
 #: Everything a person reads or hears on the page now.
 READ = """() => {
@@ -67,6 +72,12 @@ def english_words(page: Any, where: str) -> list[str]:
         for match in PATTERN.finditer(text or ""):
             start, end = max(0, match.start() - 30), min(len(text), match.end() + 30)
             found.append(f"{where}, {kind}: …{text[start:end]}…".replace("\n", " "))
+        for code in page.evaluate("[...document.querySelectorAll('pre, code')].map(el => el.innerText)"):
+            text = (text or "").replace(code, " ") if code else text  # code (the embed snippet) is no prose
+        for match in ENGLISH_NUMBER.finditer(text or ""):
+            start, end = max(0, match.start() - 30), min(len(text), match.end() + 30)
+            said = f"{where}, {kind}, a number written in English: …{text[start:end]}…"
+            found.append(said.replace("\n", " "))
     return found
 
 

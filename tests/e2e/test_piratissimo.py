@@ -71,7 +71,8 @@ def wait_my_roll(target: Any, log: list[str]) -> None:
     target.wait_for_selector(ROLL_BUTTON, timeout=STEP_MS)
     assert target.locator(LOG).all_inner_texts() == log  # the game waits for the person
     assert target.inner_text(ROLL_BUTTON) == "Roll the die"
-    assert target.inner_text("[data-region=status]") == f"Your turn, {seat_name(target, 0)}"
+    assert seat_name(target, 0) == "You (Red)"
+    assert target.inner_text("[data-region=status]") == "Your turn"  # never "Your turn, You (Red)"
     assert target.locator('[data-region=board] .pir-roll[data-act="chance"]').count() == 1
 
 
@@ -140,8 +141,8 @@ def test_person_loads_a_closed_chest_and_moves_the_tornado(page: Any, site: Serv
 def test_four_bots_race_to_the_winner_banner(page: Any, site: Server) -> None:
     open_game(page, site, "seats=heuristic,heuristic,heuristic,heuristic&seed=18&pace=0")
     page.wait_for_selector("#winner:not([hidden])", timeout=120_000)
-    assert seat_name(page, 0) == "Bot 1 (Red)"
-    assert page.inner_text("#winner [data-winner-text]") == "Bot 1 (Red) wins!"
+    assert seat_name(page, 0) == "Helmsman Bot (Red)"
+    assert page.inner_text("#winner [data-winner-text]") == "Helmsman Bot (Red) wins!"
     assert page.inner_text("[data-region=status]") == "Game over"
     log = page.locator(LOG).all_inner_texts()
     assert len(log) == 92

@@ -53,7 +53,7 @@ def points(page_or_frame: Any) -> str:
 def roll_and_place(page_or_frame: Any, dice: str, total: int) -> None:
     """The person's turn up to the free placement, checked in the page and the log."""
     wait_log(page_or_frame, "The dice choose Red to start.")
-    wait_status(page_or_frame, "Your turn, You")
+    wait_status(page_or_frame, "Your turn")
     # Before the roll nothing on the board can be played: the dice button, and beside it the free
     # placement, which may come at any moment of the turn (TR-08, TR-09); paid ones wait for the points.
     # Every cell still answers a tap (in words, see test_a_refused_tap_says_why_and_links_the_rule).
@@ -102,7 +102,7 @@ def test_person_rolls_places_moves_and_ends_turn(page: Any, site: Server) -> Non
     wait_log(page, "Red ends the turn.")
     # The two bots play their turns, then the dice come back to the person.
     wait_log(page, "Blue ends the turn.")
-    wait_status(page, "Your turn, You")
+    wait_status(page, "Your turn")
     page.wait_for_selector(ROLL)
     lines = log_lines(page)
     assert lines[:5] == [
@@ -243,7 +243,7 @@ def test_a_refused_tap_says_why_and_links_the_rule(page: Any, site: Server) -> N
     """Issue 13.3: a tap on a cell that cannot be used, or on a refused placement, answers in plain words
     with the rule's ID at the end, linked to that rule in the rules dialog."""
     open_trice(page, site, f"{PERSON_FIRST}&seed=1")
-    wait_status(page, "Your turn, You")
+    wait_status(page, "Your turn")
     page.click(f'{BOARD} [data-act="tap en b2"]')
     notice = page.locator("#notice")
     notice.wait_for()

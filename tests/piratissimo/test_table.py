@@ -233,7 +233,7 @@ def test_the_board_the_buttons_and_the_log_say_the_same_names() -> None:
 
 def test_the_session_names_seats_as_the_panels_do() -> None:
     session, screen = session_at_my_roll(turns=1)
-    assert screen["status"] == "Your turn, You (Red)"
+    assert screen["status"] == "Your turn"
     mine = [line for line in screen["log"] if line["seat"] == 0 and not line["text"].startswith("Red starts")]
     assert mine and all(line["text"].startswith("Red (you) ") for line in mine)
     labels = {line["turn_label"] for line in screen["log"]}

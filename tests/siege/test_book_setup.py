@@ -68,7 +68,7 @@ def test_SG11_the_earlier_setup_is_a_named_option_off_by_default() -> None:
     # a record names it; its first move uses the empty palisade
     rep = run(["first blue", "dice 4 4", "move s1 p1"], {"earlier_setup": True})
     assert "p1" in rep.final.sides[0].spots and rep.record.options == {"earlier_setup": True}
-    with pytest.raises(RecordError, match="a pirate already stands on behind palisade 1"):
+    with pytest.raises(RecordError, match="a pirate already stands behind palisade 1"):
         run(["first blue", "dice 4 4", "move s1 p1"])
 
 

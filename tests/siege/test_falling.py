@@ -102,7 +102,7 @@ def test_SG15_a_palisade_shields_one_pirate_and_is_not_put_back():
     moved = GAME.apply(state, "move c1 p2")
     assert "p2" in moved.sides[0].spots and moved.points == state.points - 1
     # palisade 3 fell: its pirate stays, exposed; nobody new may go there once it is empty
-    assert refusal(state, "move c1 p3") == "a pirate already stands on behind palisade 3"
+    assert refusal(state, "move c1 p3") == "a pirate already stands behind palisade 3"
     from dataclasses import replace
 
     emptied = replace(state, sides=(replace(blue, spots=tuple(s for s in blue.spots if s != "p3")), state.sides[1]))

@@ -19,4 +19,4 @@ def test_refusals_in_french() -> None:
         "l'embarcation doit d'abord ramer jusqu'à l'île au Trésor (SG-08)")
     assert GAME.why_illegal(playing, "fire cannon 99 50", "fr").startswith("le canon tire de ")
     # English stays the default, with the same clause
-    assert GAME.why_illegal(playing, "turn") == "the brick turns only when the dice show a compass (SG-17)"
+    assert GAME.why_illegal(playing, "turn") == "the brig turns only when the dice show a compass (SG-17)"

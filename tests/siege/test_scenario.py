@@ -82,11 +82,11 @@ def test_scenario_exact_scene_after_each_step():
 def test_scenario_log_reads_as_a_story():
     rep = run(ACTIONS, OPTIONS)
     lines = [GAME.describe(s, a) for s, a in zip(rep.states, ACTIONS)]
-    assert lines[1] == "Blue rolls a compass and a 5: 8 points, and the brick must turn (SG-17)."
+    assert lines[1] == "Blue rolls a compass and a 5: 8 points, and the brig must turn (SG-17)."
     assert lines[3] == "Blue's cannon (17°, 92%) hits Red's fort door: the fort falls, and 2 pirates with it."
     assert lines[5] == ("Blue's mortar (45.5°, 73.5%) hits Red's bowsprit: the mainsail is ejected and knocks down "
                         "1 pirate.")
-    assert lines[6] == "Blue moves the pirate from the beach to behind palisade 1."
+    assert lines[6] == "Blue moves the pirate from the beach behind palisade 1."
     assert lines[11] == "Red moves the pirate from the beach to the fort's top step."
 
 
@@ -96,8 +96,8 @@ def test_scenario_log_in_french():
     lines = [GAME.describe(s, a, "fr") for s, a in zip(rep.states, ACTIONS)]
     assert lines[0] == "Le tirage désigne Bleu pour jouer en premier."
     assert lines[1] == "Bleu lance une boussole et un 5 : 8 points, et le brick doit tourner (SG-17)."
-    assert lines[3] == "Le canon de Bleu (17°, 92 %) touche la porte du fort de Rouge : le fort s'écroule, et 2 pirates avec lui."
-    assert lines[5] == ("Le mortier de Bleu (45.5°, 73.5 %) touche le beaupré de Rouge : la grand-voile est éjectée et "
+    assert lines[3] == "Le canon de Bleu (17°, 92\u202f%) touche la porte du fort de Rouge : le fort s'écroule, et 2 pirates avec lui."
+    assert lines[5] == ("Le mortier de Bleu (45,5°, 73,5\u202f%) touche le beaupré de Rouge : la grand-voile est éjectée et "
                         "renverse 1 pirate.")
     assert lines[6] == "Bleu déplace le pirate de la plage derrière la palissade 1."
     assert lines[11] == "Rouge déplace le pirate de la plage vers la marche du fort."

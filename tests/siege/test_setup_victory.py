@@ -56,7 +56,7 @@ def test_SG11_pirates_start_on_the_marked_spots_and_move_to_free_ones_for_a_poin
     assert moved.points == state.points - 1
     assert "f1" in moved.sides[1].spots and "s3" not in moved.sides[1].spots
     assert moved.sides[1].captain == "f1"  # the captain moves with his spot
-    assert refusal(state, "move s1 s2") == "a pirate already stands on the brick's main deck"
+    assert refusal(state, "move s1 s2") == "a pirate already stands on the brig's main deck"
     assert refusal(state, "move f1 s2") == "no pirate of yours stands on 'f1'"
     assert refusal(state, "move s1 x9") == "'x9' is not a pirate spot on Red's side"
     broke = replace(state, points=0, phase="act")

@@ -105,7 +105,7 @@ def test_SG17_one_compass_forces_the_brick_to_turn_and_still_scores_three():
     assert not before.sides[0].turned and after.sides[0].turned
     assert after.points == 8 and after.phase == ACT
     assert after.sides[0].slots_on_show() == ("i1", "i2", "b1", "b2")
-    assert refusal(after, "turn") == "the brick turns only when the dice show a compass (SG-17)"
+    assert refusal(after, "turn") == "the brig turns only when the dice show a compass (SG-17)"
 
 
 def test_SG17_two_compasses_let_the_player_choose():
@@ -113,7 +113,7 @@ def test_SG17_two_compasses_let_the_player_choose():
     state = final(["first red", "dice 3 3"])
     assert state.phase == COMPASS_CHOICE and state.points == 6
     assert GAME.legal_actions(state) == ["turn", "stay"]
-    assert "first choose whether to turn the brick" in refusal(state, "end")
+    assert "first choose whether to turn the brig" in refusal(state, "end")
     assert GAME.apply(state, "turn").sides[1].turned
     stayed = GAME.apply(state, "stay")
     assert not stayed.sides[1].turned and stayed.phase == ACT

@@ -96,7 +96,7 @@ def test_every_pirate_is_drawn_on_its_spot_with_words_and_the_captain_marked():
     pieces = {(g.get("data-side"), g.get("data-piece")): g for g in groups(root, "data-piece")
               if g.get("data-piece", "").startswith("spot:")}
     assert len(pieces) == 20
-    assert pieces["0", "spot:s3"].get("aria-label") == "Blue captain on the brick's forecastle"
+    assert pieces["0", "spot:s3"].get("aria-label") == "Blue captain on the brig's forecastle"
     assert pieces["1", "spot:t2"].get("aria-label") == "Red pirate on the fort's keep"
     # Red's side is Blue's drawing mirrored: its group carries the mirror
     red_group = pieces["1", "spot:f1"].find("s:g", NS)
@@ -435,7 +435,7 @@ def test_pirate_moves_by_clicks_on_the_scene_and_by_buttons():
     # "Move a pirate" lists the pirates that may move, the captain said
     ui, _ = VIEW.handle(GAME, state, None, "pick")
     bar = VIEW.regions(GAME, state, ui, ctx(1, you=1))["controls"]
-    assert "Which pirate moves?" in bar and "The brick&#x27;s forecastle (captain)" in bar
+    assert "Which pirate moves?" in bar and "The brig&#x27;s forecastle (captain)" in bar
     # the enemy's pirates answer a click (no tab stops)
     enemy = next(g for g in groups(root, "data-act") if g.get("data-act") == "enemy c1")
     assert enemy.get("tabindex") is None and enemy.get("role") == "img"

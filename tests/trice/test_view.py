@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -111,8 +113,20 @@ def test_only_end_turn_left_is_said_in_words() -> None:
     spent = GAME.apply(spent, GAME.parse_action("move b1 b2"))
     assert GAME.legal_actions(spent) == [(2, 0, 0)]
     html = VIEW.regions(GAME, spent, None, ctx())["controls"]
-    assert "No move and no placement is possible: end your turn." in html
+    assert ("No move and no placement is possible: End turn is your one choice. You have no points left. "
+            "Placing a level-1 piece costs 1 point and no point is left (TR-08).") in html
     assert 'class="btn primary" data-act="do end"' in html
+    # End turn is the one choice offered: no placement buttons (not even refused ones) beside it
+    assert re.findall(r'data-act="([^"]*)"', html) == ["do end"]
+    french = VIEW.regions(GAME, spent, None, ctx(lang="fr"))["controls"]
+    assert "</strong>&nbsp;point restant</div>" in french  # French counts 0 in the singular
+    assert "</strong>&nbsp;points left</div>" in html
+    assert "il ne reste qu&#x27;à finir le tour. Il ne vous reste aucun point." in french
+    assert re.findall(r'data-act="([^"]*)"', french) == ["do end"]
+    # with points left, the words say what stops the pieces and the placement
+    stuck = setup({"a1": "R1", "b2": "G3"}, 0, dice=(1, 1, 1), free_used=True)
+    assert GAME.legal_actions(stuck) == [(2, 0, 0)]
+    assert "None of your pieces can move with 3 points left." in VIEW.regions(GAME, stuck, None, ctx())["controls"]
 
 
 def test_nuclear_step_marks_removable_and_immune_pieces() -> None:

@@ -114,11 +114,19 @@ function setLang(lang) {
   // Choices of a <select> cannot hold both languages: they carry both and show the page's.
   $$("option[data-label-en]").forEach((option) => { option.textContent = option.dataset[lang === "fr" ? "labelFr" : "labelEn"]; });
   // A default seat name nobody typed over follows the language too.
-  $$("input[data-name-en]").forEach((input) => {
-    if (input.value === input.dataset.nameEn || input.value === input.dataset.nameFr) {
-      input.value = input.dataset[lang === "fr" ? "nameFr" : "nameEn"];
-    }
-  });
+  $$("input[data-name-en]").forEach((input) => followDefault(input));
+}
+// The set-up's seat names (Python's, on the field): a bot's or a person's, in the page's language.
+const DEFAULT_NAMES = ["nameEn", "nameFr", "botEn", "botFr", "personEn", "personFr"];
+function defaultName(input, controller) {
+  const kind = controller === "human" ? "person" : "bot";
+  return input.dataset[kind + (currentLang() === "fr" ? "Fr" : "En")] || input.value;
+}
+/** A seat name nobody typed over follows the seat's controller and the language. */
+function followDefault(input) {
+  if (!DEFAULT_NAMES.some((key) => input.dataset[key] === input.value)) return;
+  const controller = input.closest("[data-seat]")?.querySelector("[name=controller]")?.value;
+  if (controller && controller !== "none") input.value = defaultName(input, controller);
 }
 (() => {
   let lang = store.get("boardgames:lang");
@@ -481,9 +489,8 @@ function setupMessage(form) {
       const chosen = $("[name=controller]", row).value;
       // ?seats=human,heuristic,... overrides the form; Python validates every name.
       const controller = asked.length ? (asked[index] || "none") : chosen;
-      const typed = $("[name=name]", row).value; // a default name follows the page's language (setLang)
-      const name = controller === chosen ? typed
-        : `${controller === "human" ? (currentLang() === "fr" ? "Joueur" : "Player") : "Bot"} ${index + 1}`;
+      const input = $("[name=name]", row); // a default name follows the language and the controller
+      const name = controller === chosen ? input.value : defaultName(input, controller);
       return { name, controller };
     })
     .filter((seat) => seat.controller !== "none");
@@ -631,17 +638,37 @@ async function runOp(op, el) {
       return;
     case "share": {
       const screen = await call({ op: "link" });
-      if (screen.link) {
-        const link = `${location.origin}${location.pathname}#${screen.link}`;
-        const out = $("#share-link");
-        if (out) {
-          out.value = link;
-          out.hidden = false;
-          out.closest("label")?.removeAttribute("hidden");
-          out.select();
-        }
-        try { await navigator.clipboard.writeText(link); } catch { /* the field shows it anyway */ }
-      } else notify(screen.error);
+      if (!screen.link) { notify(screen.error); return; }
+      const link = `${location.origin}${location.pathname}#${screen.link}`;
+      // Python's words for what was done with the link: shared, copied, or shown to copy
+      const tell = (done) => {
+        const note = $("#share-note");
+        if (!note) return;
+        note.textContent = (screen.link_words || {})[done] || "";
+        note.hidden = !note.textContent;
+      };
+      // A phone's own share sheet, where the browser has one (cancelled: the link is shown as below)
+      const coarse = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
+      if (coarse && typeof navigator.share === "function") {
+        try {
+          await navigator.share({ title: document.title, url: link });
+          tell("shared");
+          return;
+        } catch { /* cancelled or refused */ }
+      }
+      const out = $("#share-link");
+      if (out) {
+        out.value = link;
+        out.hidden = false;
+        out.closest("label")?.removeAttribute("hidden");
+        out.select();
+      }
+      try {
+        await navigator.clipboard.writeText(link);
+        tell("copied");
+      } catch {
+        tell("shown"); // the field shows it, selected
+      }
       return;
     }
     case "export": {
@@ -699,11 +726,19 @@ async function importFile(file) {
   await send({ op: "load", record: await file.text(), expect_game: page.game, lang: currentLang() });
 }
 document.addEventListener("change", (event) => {
+  if (event.target.matches && event.target.matches("[data-seat] select[name=controller]")) {
+    followDefault($("[name=name]", event.target.closest("[data-seat]")));
+  }
   if (event.target.matches && event.target.matches("#import-file") && event.target.files[0]) importFile(event.target.files[0]);
   if (event.target.matches && event.target.matches("#bot-pace") && worker && page.lastScreen) {
     send({ op: "pace", pace_ms: Number(event.target.value) });
   }
 });
+// Something opened in the side (the key to the board, the saved games) is scrolled into view whole.
+document.addEventListener("toggle", (event) => {
+  const opened = event.target;
+  if (opened.open && opened.closest && opened.closest(".side")) opened.scrollIntoView({ block: "nearest" });
+}, true);
 document.addEventListener("dragover", (event) => { if (page.game) event.preventDefault(); });
 document.addEventListener("drop", (event) => {
   if (!page.game || !worker) return;

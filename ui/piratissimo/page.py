@@ -197,8 +197,8 @@ _SEAT_CSS = "".join(
 )
 
 _STYLE = """<style>
-.pir-card{display:flex;gap:.6rem;padding:.55rem .7rem;border-radius:12px;background:#fff;border:2px solid #eadfca;
-font-size:.9rem;line-height:1.35}
+.pir-card{display:flex;gap:.6rem;padding:.4rem .7rem;border-radius:12px;background:#fff;border:2px solid #eadfca;
+font-size:.9rem;line-height:1.3}
 .pir-card.pir-active{border-color:#e9a93a;box-shadow:0 0 0 3px #fff1c7}
 .pir-chip{flex:none;width:22px;height:22px;margin-top:.05rem}
 .pir-body{flex:1;display:flex;flex-direction:column;gap:.15rem;min-width:0}
@@ -206,7 +206,8 @@ font-size:.9rem;line-height:1.35}
 .pir-you{display:inline-block;margin-left:.3rem;padding:0 .4rem;border-radius:999px;background:#1d3557;color:#fff;
 font-size:.75rem;font-weight:700;vertical-align:.1rem}
 .pir-who{color:#56606e;font-size:.82rem}
-.pir-bar{display:block;height:10px;border-radius:6px;background:#efe6d2;overflow:hidden;margin-top:.15rem}
+.pir-bank{display:flex;align-items:center;gap:.5rem;flex-wrap:wrap}
+.pir-bar{display:block;flex:1 1 4rem;height:10px;border-radius:6px;background:#efe6d2;overflow:hidden}
 .pir-fill{display:block;height:100%;border-radius:6px;background:linear-gradient(90deg,#f3c433,#d69a12)}
 .pir-coins{letter-spacing:1px;color:#8a6100}
 .pir-prompt{margin:0;flex-basis:100%;font-weight:600}
@@ -422,7 +423,7 @@ class View(GameView):
                 f'<div class="pir-who">{escape(who)} · {escape(where)}</div>'
                 f'<div><span class="pir-coins" aria-hidden="true">{coins}</span> '
                 f'{escape(t["aboard"].format(k=cargo, cap=D.CAPACITY))}</div>'
-                f'<div>{escape(bar_label)}<span class="pir-bar" role="progressbar" aria-valuemin="0" '
+                f'<div class="pir-bank">{escape(bar_label)}<span class="pir-bar" role="progressbar" aria-valuemin="0" '
                 f'aria-valuemax="{D.TARGET}" aria-valuenow="{banked}" aria-label="{escape(bar_label)}">'
                 f'<span class="pir-fill" style="width:{100 * banked / D.TARGET:.0f}%"></span></span></div>'
                 "</div></div>"

@@ -44,6 +44,8 @@ from engine.siege.game import (
     shot_flight,
 )
 from engine.siege.physics import boat_box, flight, hitboxes, trajectory
+from engine.numbers import number, percent
+from engine.siege.words import on_spot, to_spot
 from engine.siege.scene import (
     BOAT_OFFSET,
     BOWSPRIT,
@@ -118,11 +120,11 @@ WORDS = {
         "mortar": "mortar",
         "grab": "Drag from here to aim the {w}; let go to fire",
         "training": "training",
-        "pirate": "{side} pirate on {where}",
-        "captain": "{side} captain on {where}",
+        "pirate": "{side} pirate {where}",
+        "captain": "{side} captain {where}",
         "slot": "{side} target-cannon",
-        "move_to": "move the pirate to {where}",
-        "select": "select the pirate on {where}",
+        "move_to": "move the pirate {where}",
+        "select": "select the pirate {where}",
         "treasure": "Treasure Island: {blue} of Blue's 3 chests left, {red} of Red's",
         "facing": "{side}'s {face} broadside faces the enemy",
         "port": "port",
@@ -142,11 +144,11 @@ WORDS = {
         "mortar": "mortier",
         "grab": "Glissez depuis ici pour viser au {w} ; relâchez pour tirer",
         "training": "entraînement",
-        "pirate": "pirate {side} sur {where}",
-        "captain": "capitaine {side} sur {where}",
+        "pirate": "pirate {side} {where}",
+        "captain": "capitaine {side} {where}",
         "slot": "canon-cible {side}",
-        "move_to": "déplacer le pirate vers {where}",
-        "select": "choisir le pirate sur {where}",
+        "move_to": "déplacer le pirate {where}",
+        "select": "choisir le pirate {where}",
         "treasure": "Île au Trésor : {blue} des 3 coffres de Bleu restants, {red} de ceux de Rouge",
         "facing": "la bordée {face} de {side} fait face à l'ennemi",
         "port": "bâbord",
@@ -563,7 +565,7 @@ def _pirates(
     for spot in side.spots:
         box = _pirate_box(side, seat, spot)
         art = _pirate(box, SIDE_COLOURS[seat], spot == side.captain)
-        label = w["captain" if spot == side.captain else "pirate"].format(side=name, where=spot_words(seat, spot, lang))
+        label = w["captain" if spot == side.captain else "pirate"].format(side=name, where=on_spot(seat, spot, lang))
         out.append(_piece(seat, art, label, clickable.get(spot), box, f"spot:{spot}", spot == selected, pokes.get(spot)))
     return "".join(out)
 
@@ -584,7 +586,7 @@ def _free_spots(state: SiegeState, seat: int, lang: str, clickable: dict[str, st
             f'<rect x="{_f(cx - 3.2)}" y="{_f(sy(box.y2) + 7)}" width="6.4" height="{_f(box.y2 - box.y1 - 7)}" rx="1.6" '
             f'fill="none" stroke="{SIDE_COLOURS[seat]}" stroke-width="0.8" stroke-dasharray="1.5 1"/></g>'
         )
-        label = w["move_to"].format(where=spot_words(seat, spot, lang))
+        label = w["move_to"].format(where=to_spot(seat, spot, lang))
         out.append(_piece(seat, ghost, label, act, box, f"free:{spot}"))
     return "".join(out)
 
@@ -999,7 +1001,7 @@ def pad_point(seat: int, angle: float, power: float) -> tuple[float, float]:
     return mx + sign * length * math.cos(math.radians(angle)), my - length * math.sin(math.radians(angle))
 
 
-def _aim_arrow(seat: int, weapon: str, angle: int, power: int) -> str:
+def _aim_arrow(seat: int, weapon: str, angle: int, power: int, lang: str = "en") -> str:
     mx, my = muzzle(seat, weapon)
     length = POWER_SPAN * power / 100.0
     rad = math.radians(angle)
@@ -1011,7 +1013,7 @@ def _aim_arrow(seat: int, weapon: str, angle: int, power: int) -> str:
     hx2 = ex - sign * 8 * math.cos(head + 0.45)
     hy2 = ey + 8 * math.sin(head + 0.45)
     colour = SIDE_COLOURS[seat]
-    text = f"{angle}° · {power}%"
+    text = f"{number(angle, lang)}° · {percent(power, lang)}"
     lx = ex + sign * 6 - (0 if seat == 0 else 52)
     return (
         f'<g data-aim="{weapon} {angle} {power}" pointer-events="none">'
@@ -1139,7 +1141,7 @@ def render(
         weapon, angle, power = aim
         if training:
             parts.append(_training_path(state, weapon, angle, power, lang))
-        parts.append(_aim_arrow(state.seat, weapon, angle, power))
+        parts.append(_aim_arrow(state.seat, weapon, angle, power, lang))
     if rolled is not None:
         parts.append(_dice(rolled[0], rolled[1], lang))
     box = f"0 0 {WIDTH} {VIEW_H}" if crop is None else " ".join(_f(v) for v in crop)
@@ -1291,7 +1293,7 @@ def aim_pad(
     colour = SIDE_COLOURS[seat]
     mx, my = PAD_MUZZLE[seat]
     sign = 1 if seat == 0 else -1
-    text = f"{angle}° · {power}%"
+    text = f"{number(angle, lang)}° · {percent(power, lang)}"
     name = words(lang)[weapon]
     # the launcher under the handle, its barrel at the elevation set
     length, bore = (26, 9) if weapon == "cannon" else (20, 13)

@@ -42,6 +42,8 @@ from html import escape
 from typing import Any
 
 from engine.core import Game
+from engine.numbers import percent
+from engine.siege.words import on_spot, to_spot
 from engine.siege.game import ACT, COMPASS_CHOICE, ROLL, SCATTER, SCATTER_VALUES, START, SiegeState, shot_flight
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
@@ -116,9 +118,11 @@ TEXT = {
         "launcher": "Launcher",
         "fire": "Fire!",
         "end": "End turn",
-        "turn": "Turn the brick",
-        "stay": "Keep the brick",
-        "two_compass": "Two compasses: turn your brick around, or keep it? (SG-17)",
+        "only_end": "No shot, move or chest-run step is possible with your {n} point{s} left: End turn is your one "
+                    "choice.",
+        "turn": "Turn the brig",
+        "stay": "Keep the brig",
+        "two_compass": "Two compasses: turn your brig around, or keep it? (SG-17)",
         "aim_help": "Drag from the ringed launcher to aim and let go to fire, or set the sliders and press Fire! "
                     "On the scene, the arrow keys aim and Enter fires.",
         "aim_help_touch": "Put your finger on the ringed launcher and drag to aim; let go to fire. "
@@ -153,8 +157,7 @@ TEXT = {
         "no_fire": "No target-cannon of yours stands: you may not fire (SG-06).",
         "move": "Move a pirate (1)",
         "which": "Which pirate moves?",
-        "moving": "Where to, for the pirate on {where}?",
-        "to": "To {where}",
+        "moving": "Where to, for the pirate {where}?",
         "captain_mark": "{where} (captain)",
         "cancel": "Cancel",
         "facing": "Facing the enemy",
@@ -187,6 +190,8 @@ TEXT = {
         "launcher": "Lanceur",
         "fire": "Feu !",
         "end": "Fin du tour",
+        "only_end": "Aucun tir, déplacement ni étape de la course au trésor n'est possible avec vos {n} point{s} : "
+                    "il ne reste qu'à finir le tour.",
         "turn": "Tourner le brick",
         "stay": "Garder le brick",
         "two_compass": "Deux boussoles : tourner votre brick, ou le garder ? (SG-17)",
@@ -224,8 +229,7 @@ TEXT = {
         "no_fire": "Aucun de vos canons-cibles n'est debout : vous ne pouvez pas tirer (SG-06).",
         "move": "Déplacer un pirate (1)",
         "which": "Quel pirate se déplace ?",
-        "moving": "Où va le pirate de {where} ?",
-        "to": "Vers {where}",
+        "moving": "Où va le pirate {where} ?",
         "captain_mark": "{where} (capitaine)",
         "cancel": "Annuler",
         "facing": "Face à l'ennemi",
@@ -566,7 +570,7 @@ class View(GameView):
             # controls' checksum, so a redrawn action bar gets them again
             mark = f"{zlib.crc32(controls.encode()):08x}"
             regions["siege-angle"] = f'<span data-aim="{aim.weapon} {aim.angle} {aim.power}" data-bar="{mark}">{aim.angle}°</span>'
-            regions["siege-power"] = f'<span data-bar="{mark}">{aim.power}%</span>'
+            regions["siege-power"] = f'<span data-bar="{mark}">{escape(percent(aim.power, lang))}</span>'
         return regions
 
     def _move_acts(self, game: Game[Any, Any], state: SiegeState, aim: Aim) -> dict[str, str]:
@@ -587,11 +591,11 @@ class View(GameView):
         low, high = weapon.angles if what == "angle" else weapon.powers
         shown = aim.shown or (aim.angle, aim.power)
         value = shown[0] if what == "angle" else shown[1]
-        unit = "°" if what == "angle" else "%"
+        shown_value = f"{value}°" if what == "angle" else percent(value, lang)
         less, more = (f"{what}_less", f"{what}_more")
         return (
             f'<div class="sg-dial"><label for="sg-{what}">{escape(_t(lang, what))}</label>'
-            f'<b class="sg-val" data-region="siege-{what}">{value}{unit}</b>'
+            f'<b class="sg-val" data-region="siege-{what}">{escape(shown_value)}</b>'
             f'<button type="button" class="btn sg-step" data-act="nudge {what} -1"><span aria-hidden="true">−</span>'
             f'<span class="sr-only">{escape(_t(lang, less))}</span></button>'
             f'<input type="range" id="sg-{what}" data-input="set {what}" min="{low}" max="{high}" step="1" value="{value}"/>'
@@ -625,6 +629,9 @@ class View(GameView):
             )
         elif state.sides[state.seat].cannons_standing() == 0:
             out.append(f'<p class="sg-note">{escape(_t(lang, "no_fire"))}</p>')
+        if legal == ["end"]:
+            n = state.points
+            out.append(f'<p class="sg-note" role="status">{escape(_t(lang, "only_end").format(n=n, s="s" if n > 1 else ""))}</p>')
         row = [f'<span class="sg-points" data-hud="points">{escape(_t(lang, "points"))}: <b>{state.points}</b></span>']
         for action in legal:
             if action in ("row out", "load", "row back"):
@@ -637,13 +644,13 @@ class View(GameView):
         movable = self._movable(game, state)
         if movable and not (aim.picking or aim.selected):
             row.append(button(_t(lang, "move"), "pick"))
-        row.append(button(_t(lang, "end"), "do end"))
+        row.append(button(_t(lang, "end"), "do end", primary=legal == ["end"]))
         out.append('<div class="sg-row">' + "".join(row) + "</div>")
         side = state.sides[state.seat]
         if aim.selected:
-            where = spot_words(state.seat, aim.selected, lang)
+            where = on_spot(state.seat, aim.selected, lang)
             spots = [
-                button(_t(lang, "to").format(where=spot_words(state.seat, spot.name, lang)), f"do move {aim.selected} {spot.name}")
+                button(_sentence(to_spot(state.seat, spot.name, lang)), f"do move {aim.selected} {spot.name}")
                 for spot in SPOTS[state.seat]
                 if f"move {aim.selected} {spot.name}" in legal
             ]

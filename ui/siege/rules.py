@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from html import escape
 
+from engine.numbers import french_percents, number, percent
 from engine.siege import Siege
 from engine.siege.game import SiegeState
 from engine.siege.scene import GRAVITY, MAX_TURNS, WEAPONS, WIDTH
@@ -71,7 +72,7 @@ def figures(lang: str) -> dict[str, str]:
     red = play(*RED)
     out["mortar"] = figure(
         red,
-        "Le canon de Rouge (16°, 99 %) touche la palissade 2 ; son mortier (48°, 87 %) passe par-dessus et touche le pirate abrité."
+        "Le canon de Rouge (16°, 99\u202f%) touche la palissade 2 ; son mortier (48°, 87\u202f%) passe par-dessus et touche le pirate abrité."
         if fr
         else "Red's cannon (16°, 99%) hits palisade 2; its mortar (48°, 87%) drops over it onto the sheltered pirate.",
         lang, "mortar", shots=(("cannon", 16, 99, 0.0, 0.0), ("mortar", 48, 87, 0.0, 0.0)),
@@ -98,13 +99,13 @@ def figures(lang: str) -> dict[str, str]:
         after,
         "Un compas et un 5 : le brick tourne, sa bordée tribord (deux canons-cibles) fait face à Rouge ; Bleu a 8 points."
         if fr
-        else "A compass and a 5: the brick turns, its starboard broadside (two target-cannons) now faces Red; Blue has 8 points.",
+        else "A compass and a 5: the brig turns, its starboard broadside (two target-cannons) now faces Red; Blue has 8 points.",
         lang, "cmpB", crop=(220, 0, 340, 240),
     )
     door = play(*BLUE, "fire cannon 17 92", "scatter +0 +0")
     out["fort"] = figure(
         door,
-        "Un coup direct sur la porte (canon 17°, 92 %) : le fort tombe avec les trois pirates du sommet (SG-14, SG-16)."
+        "Un coup direct sur la porte (canon 17°, 92\u202f%) : le fort tombe avec les trois pirates du sommet (SG-14, SG-16)."
         if fr
         else "A direct hit on the door (cannon 17°, 92%): the fort falls with the three pirates on top (SG-14, SG-16).",
         lang, "fort", crop=(560, 40, 440, 210),
@@ -112,7 +113,7 @@ def figures(lang: str) -> dict[str, str]:
     sail = play(*BLUE, "fire mortar 45 74", "scatter +0 +0")
     out["bowsprit"] = figure(
         sail,
-        "Le beaupré touché (mortier 45°, 74 %) : la grand-voile est éjectée et fait tomber le pirate du pont (SG-19)."
+        "Le beaupré touché (mortier 45°, 74\u202f%) : la grand-voile est éjectée et fait tomber le pirate du pont (SG-19)."
         if fr
         else "The bowsprit hit (mortar 45°, 74%): the mainsail is ejected and knocks down the pirate on the main deck (SG-19).",
         lang, "sail", crop=(560, 40, 240, 210),
@@ -125,7 +126,7 @@ EN = """
 <p>Knock down all the enemy's pirates, <em>or</em> destroy all the enemy's target-cannons once the enemy can
 replace none: its own three chests are used (a chest lost in its longboat counts) and none is aboard.</p>
 <h2>The battlefield <span class="sg-clause">SG-01</span></h2>
-<p>Two sides, each with a brick (four target-cannons, two on each broadside), a home island, a longboat, a cannon
+<p>Two sides, each with a brig (four target-cannons, two on each broadside), a home island, a longboat, a cannon
 and a mortar. Crab Claw Island (Blue) has two target-cannons, four palisades and two palms; Fort Island (Red) has two
 target-cannons, the fort and one palm. Treasure Island, in the middle, has three palms and the six chests: three for
 each side. Each side has ten pirates, one of them the captain (the tricorn hat).</p>
@@ -136,8 +137,8 @@ wide), heights measured up from the sea, gravity {g:g} mm/s². Every piece is dr
 <p>Roll the two pirate dice: each has a compass (worth 3), three 4s and two 5s; the sum is your points. Each point
 buys one of: a shot, a step of the chest run, or moving a pirate to a free spot. Mix them as you like; when the
 points are spent the turn passes (or end it early).</p>
-<p><b>The compass.</b> With one compass you must turn your brick around: your other broadside, with its own two
-target-cannons, now faces the enemy. You still get the 3 points. With two compasses, turning is your choice. The brick
+<p><b>The compass.</b> With one compass you must turn your brig around: your other broadside, with its own two
+target-cannons, now faces the enemy. You still get the 3 points. With two compasses, turning is your choice. The brig
 moves no other way.</p>
 <div class="sg-figs">{compass_before}{compass_after}</div>
 <h2>Shooting <span class="sg-clause">SG-05 SG-06 SG-15</span></h2>
@@ -156,7 +157,7 @@ mortar can. A palisade is not put back once down.</p>
 other three are your opponent's and never yours (the book: "chaque joueur peut prendre jusqu'à 3 coffres", "Trois
 canons-cibles peuvent être remplacés par 3 coffres au trésor pour chaque joueur"). The run needs a pirate in your
 longboat and takes 4 points over two turns: <b>turn 1</b>, row to Treasure Island (1) and load a chest (1);
-<b>turn 2</b>, row back (1) and put a target-cannon back on the brick or the island (1). Points left after the first
+<b>turn 2</b>, row back (1) and put a target-cannon back on the brig or the island (1). Points left after the first
 half may be spent firing. Never more than one chest in the longboat; a direct hit on a longboat carrying a chest
 knocks it out and it is lost, and the run may start again with your next chest: the lost chest counts as one of your
 three. The book says "vous pouvez alors répéter la séquence": we read it as "you may run again", not as "the chest
@@ -165,7 +166,7 @@ three are used. A longboat at Treasure Island without a chest may row back empty
 is hit, replacing it costs 2 points: back to base, and a new pirate aboard.</p>
 {run}
 <h2>Pirates <span class="sg-clause">SG-11 SG-14 SG-15 SG-18</span></h2>
-<p>Pirates start on the longboat, the brick, the fort and the island's marked spots. As the book says, every
+<p>Pirates start on the longboat, the brig, the fort and the island's marked spots. As the book says, every
 palisade shields one pirate ("Chaque palissade protège 1 pirate") and the fort's three places are manned; Crab Claw's
 two other islanders stand on the beach and the dune, Fort Island's three on the beach, the dune and the yard behind
 the fort (the marked spots are on the box's Figure 1, which we do not have: these are our choice). For 1 point a
@@ -327,25 +328,22 @@ BALANCE: dict[str, dict[str, object]] = {
 def _share(figures: tuple[float, float, float], lang: str) -> str:
     """``(0.54, 0.44, 0.63)`` as "54.0% (44.0-63.0%)" (French: "54,0 % (44,0-63,0 %)").
 
-    >>> _share((0.54, 0.44, 0.63), "fr")
-    '54,0 % (44,0-63,0 %)'
+    >>> _share((0.54, 0.44, 0.63), "fr") == "54,0\u202f% (44,0-63,0\u202f%)", _share((0.54, 0.44, 0.63), "en")
+    (True, '54.0% (44.0-63.0%)')
     """
-    share, low, high = (f"{100 * x:.1f}" for x in figures)
-    if lang == "fr":
-        share, low, high = (x.replace(".", ",") for x in (share, low, high))
-        return f"{share} % ({low}-{high} %)"
-    return f"{share}% ({low}-{high}%)"
+    share, low, high = figures
+    return f"{percent(share, lang, 1, share=True)} ({number(100 * low, lang, 1)}-{percent(high, lang, 1, share=True)})"
 
 
 def _balance(lang: str) -> dict[str, str]:
     """The figures of :data:`BALANCE` as the page's words: ``book_blue``, ``fort_cmd``..."""
     out = {}
     for key, figures in BALANCE.items():
-        turns = f"{figures['turns']:.1f}"
+        turns = number(figures["turns"], lang, 1)  # type: ignore[arg-type]
         out[f"{key}_cmd"] = f"<code>{escape(str(figures['cmd']))}</code>"
         out[f"{key}_blue"] = _share(figures["blue"], lang)  # type: ignore[arg-type]
         out[f"{key}_red"] = _share(figures["red"], lang)  # type: ignore[arg-type]
-        out[f"{key}_turns"] = turns.replace(".", ",") if lang == "fr" else turns
+        out[f"{key}_turns"] = turns
     return out
 
 
@@ -378,7 +376,7 @@ def rules_page(lang: str) -> str:
     """The rules as an HTML fragment in ``lang`` ("fr" or "en")."""
     lang = "fr" if lang == "fr" else "en"
     figs = figures(lang)
-    text = (FR if lang == "fr" else EN).format(
+    text = (french_percents(FR) if lang == "fr" else EN).format(
         **_balance(lang),
         width=WIDTH,
         g=GRAVITY,

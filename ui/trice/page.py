@@ -96,9 +96,11 @@ PANEL_STYLE = "<style>" + """
 
 WORDS = {
     "en": {
-        "points": "points left", "free": "free", "pts": "pts", "pt": "pt",
+        "points": "points left", "point": "point left", "free": "free", "pts": "pts", "pt": "pt",
         "place": "Place level {k}", "pay": "or pay:", "end": "End turn", "done": "Done with the nuclear option",
-        "only_end": "No move and no placement is possible: end your turn.",
+        "only_end": "No move and no placement is possible: End turn is your one choice.",
+        "no_points": "You have no points left.", "no_pieces": "You have no piece on the board.",
+        "stuck_pieces": "None of your pieces can move with {n} point{s} left.",
         "nuclear": "Nuclear option: you hold the tri-cell. Remove up to {n} more piece{s} (tap a piece marked "
                    "with the trefoil), yours included. Pieces on peace cells are immune.",
         "nuclear_other": "{who} is using the nuclear option ({n} removal{s} left).",
@@ -137,9 +139,11 @@ WORDS = {
         "no_cell": "There is no cell {cell} on the board.",
     },
     "fr": {
-        "points": "points restants", "free": "gratuit", "pts": "pts", "pt": "pt",
+        "points": "points restants", "point": "point restant", "free": "gratuit", "pts": "pts", "pt": "pt",
         "place": "Poser un niveau {k}", "pay": "ou payer :", "end": "Fin du tour", "done": "Terminer l'option nucléaire",
-        "only_end": "Aucun déplacement ni placement n'est possible : terminez votre tour.",
+        "only_end": "Aucun déplacement ni placement n'est possible : il ne reste qu'à finir le tour.",
+        "no_points": "Il ne vous reste aucun point.", "no_pieces": "Vous n'avez aucune pièce sur le plateau.",
+        "stuck_pieces": "Aucune de vos pièces ne peut se déplacer avec {n} point{s} restant{s}.",  # n > 0
         "nuclear": "Option nucléaire : vous tenez la tri-case. Retirez jusqu'à {n} pièce{s} de plus (touchez une "
                    "pièce marquée du trèfle), les vôtres comprises. Les pièces sur une case de paix sont protégées.",
         "nuclear_other": "{who} utilise l'option nucléaire ({n} retrait{s} restant{s}).",
@@ -429,7 +433,8 @@ class View(GameView):
             said = f'{w["dice"]} {", ".join(faces)}' if state.dice else w["unrolled"]
             parts.append(f'<div class="trice-row" aria-live="polite"><span class="trice-dice" role="img" '
                          f'aria-label="{escape(said)}">{dice}</span>'
-                         f'<strong class="trice-points">{state.points}</strong>&nbsp;{w["points"]}</div>')
+                         f'<strong class="trice-points">{state.points}</strong>&nbsp;'
+                         f'{w["point" if state.points == 1 or (state.points == 0 and ctx.lang == "fr") else "points"]}</div>')
         seat = state.seat
         if state.phase == OVER:
             won = winning_symbol(state, state.winner) if 0 <= state.winner < 3 else None
@@ -486,8 +491,11 @@ class View(GameView):
         eye = state.board.names[state.board.eyes[state.seat]]
         can_place = any(a[0] == PLACE for a in legal)
         if legal == [END_ACTION]:
-            parts.append(f'<p class="trice-alert" role="status">{w["only_end"]}</p>')
-        elif selected is not None:
+            # the one choice left, and why: the moves, then the cheapest placement, each refused in words
+            parts.append(f'<p class="trice-alert" role="status">{escape(self._why_only_end(game, state, lang))}</p>')
+            parts.append(f'<div class="trice-row">{button(w["end"], "do end", primary=True)}</div>')
+            return "".join(parts)
+        if selected is not None:
             parts.append(f'<p class="trice-note">{escape(w["chosen"].format(cell=selected), quote=False)}</p>')
         elif not self.movable(game, state):
             key = "place_only" if pieces_of(state, state.seat) else "place_first"
@@ -521,6 +529,20 @@ class View(GameView):
             end_row += button(w["cancel"], "deselect")
         parts.append(f'<div class="trice-row">{end_row}</div>')
         return "".join(parts)
+
+    @staticmethod
+    def _why_only_end(game: Game[Any, Any], state: TriceState, lang: str) -> str:
+        """Why ending the turn is the one choice left (TR-05, TR-08): what stops the moves and the placements."""
+        w = words(lang)
+        n = state.points
+        if not pieces_of(state, state.seat):
+            moves = w["no_pieces"]
+        elif n == 0:
+            moves = w["no_points"]
+        else:
+            moves = w["stuck_pieces"].format(n=n, s="s" if n > 1 else "")
+        place = (PLACE, 1, 0 if state.free_used else 1)
+        return f'{w["only_end"]} {moves} {sentence(game.why_illegal(state, place, lang))}'
 
     @staticmethod
     def _place_button(game: Game[Any, Any], state: TriceState, label: str, action: Any, ok: bool, lang: str,

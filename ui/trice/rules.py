@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from html import escape
 
+from engine.numbers import french_percents
 from engine.trice.game import DEFAULT_TURN_LIMIT, LEVEL, MOVE, NUKE, Trice, TriceState, setup
 from ui.trice.board import piece_label, render_board
 
@@ -309,5 +310,6 @@ def rules_page(lang: str) -> str:
     wrapped = dict(figs)
     wrapped["goal"] = f'<div class="trice-figs">{figs["goal"]}'
     wrapped["board"] = f'{figs["board"]}</div>'
-    body = anchor_clauses(TEXT[lang], lang).format(limit=DEFAULT_TURN_LIMIT, **wrapped)
+    prose = french_percents(TEXT[lang]) if lang == "fr" else TEXT[lang]
+    body = anchor_clauses(prose, lang).format(limit=DEFAULT_TURN_LIMIT, **wrapped)
     return f'{STYLE}<article class="trice-rules" lang="{lang}">{body}</article>'
