@@ -365,3 +365,14 @@ def test_a_message_is_read_as_the_union_of_all_messages_reads_it(text: str) -> N
         assert str(refused.value) == f"bad message ({explain(exc)})"
     else:
         assert parse_message(text) == expected
+
+
+def test_every_kind_of_message_has_one_handler() -> None:
+    """The session answers each message through one table entry: none is forgotten, none is handled twice."""
+    from ui import messages
+    from ui.session import ANSWERS, CHANGES
+
+    kinds = {cls for cls in vars(messages).values()
+             if isinstance(cls, type) and issubclass(cls, messages._Message) and cls is not messages._Message}
+    assert kinds == set(ANSWERS) | set(CHANGES)
+    assert not set(ANSWERS) & set(CHANGES)

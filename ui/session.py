@@ -23,8 +23,8 @@ from __future__ import annotations
 import importlib
 import json
 import time
-from dataclasses import dataclass
 from html import escape
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 import engine
@@ -60,6 +60,7 @@ from ui.messages import (
 from ui.resume import choose, continue_html, notice_words, read_address
 from ui.saves import SaveEntry, Summary, entry_json, new_game_id, plan, read_entry
 from ui.site import GAMES
+from ui.gamelog import LogLine, page_lines, turn_numbers
 from ui.view import GameView, Recent, SeatInfo, ViewContext, button
 
 #: Names that already say "you": the status line does not name the person by them ("Your turn, You").
@@ -112,62 +113,6 @@ class GenericView(GameView):
         }
 
 
-def think_times(game_name: str, bot_name: str, positions: int) -> dict[str, Any]:
-    """A bot's think time per decision, over positions reached by seeded random play.
-
-    A search bot (``mcts:...``) is timed by :func:`engine.ai.speed.measure`
-    instead, on the same positions as ``python -m engine.ai speed`` (real
-    choices from heuristic self-play, caches emptied), and its iterations per
-    second come back too, so the page's figures compare with CPython's.
-
-    >>> sorted(think_times("pig", "random", 2))
-    ['decisions', 'game', 'mean_s', 'ok', 'worst_s']
-    >>> sorted(think_times("pig", "mcts:easy:5", 1))
-    ['decisions', 'game', 'iterations', 'iterations_per_s', 'mean_s', 'ok', 'worst_s']
-    """
-    import random as _random
-
-    if bot_name.startswith("mcts"):
-        from engine.ai.speed import measure
-
-        result = measure(game_name, bot_name, positions, cold=True)
-        return {
-            "ok": True,
-            "game": result["game"],
-            "decisions": result["decisions"],
-            "mean_s": result["mean_seconds"],
-            "worst_s": result["worst_seconds"],
-            "iterations": result["iterations"],
-            "iterations_per_s": result["iterations_per_second"],
-        }
-    game = engine.get(game_name)
-    times = []
-    for index in range(positions):
-        rng = _random.Random(index)
-        dealer = Dealer(index)
-        state = game.new(game.min_seats)
-        for _ in range(rng.randrange(5, 40)):
-            if game.is_terminal(state):
-                break
-            action = dealer.pick(game, state) if game.is_chance(state) else rng.choice(game.legal_actions(state))
-            state = game.apply(state, action)
-        while game.is_chance(state):
-            state = game.apply(state, dealer.pick(game, state))
-        if game.is_terminal(state):
-            continue
-        bot = make_bot(game, bot_name, index)
-        started = time.perf_counter()
-        bot.choose(game, state)
-        times.append(time.perf_counter() - started)
-    return {
-        "ok": True,
-        "game": game.name,
-        "decisions": len(times),
-        "mean_s": sum(times) / max(1, len(times)),
-        "worst_s": max(times, default=0.0),
-    }
-
-
 #: The session's own refusals, in both languages (the page shows them in its own).
 REFUSALS: dict[str, tuple[str, str]] = {
     "replay": ("you are watching the replay: go back to the live game to play",
@@ -182,37 +127,6 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "no_step": ("there is no step {step} in this game (it has {count})",
                 "il n'y a pas d'étape {step} dans cette partie (elle en a {count})"),
 }
-
-
-@dataclass
-class LogLine:
-    text: str
-    seat: int | None
-    chance: bool
-    #: The game's turn number when the action was played (the page groups the log by turn).
-    turn: int = 0
-
-
-def turn_numbers(log: list[LogLine]) -> list[int]:
-    """The turn each log line belongs to, as the page heads them ("Start", "Turn 1", ...).
-
-    Turns are counted as the log goes: a new one whenever the game's turn
-    number moves on; the opening draw, before any seat plays, is turn 0.
-
-    >>> turn_numbers([LogLine("draw", None, True), LogLine("a", 0, False, 1), LogLine("b", 0, False, 1),
-    ...               LogLine("c", 1, False, 2)])
-    [0, 1, 1, 2]
-    """
-    numbers: list[int] = []
-    group, last = 0, None
-    for line in log:
-        if not numbers:
-            group = 0 if line.seat is None else 1  # the opening draw belongs to no turn
-        elif line.turn != last or (group == 0 and line.seat is not None):
-            group += 1
-        last = line.turn
-        numbers.append(group)
-    return numbers
 
 
 class Visit:
@@ -296,69 +210,65 @@ class Session:
             return self.screen(error=str(exc))
 
     def handle(self, message: Any) -> dict[str, Any]:
-        if isinstance(message, Ping):
-            return {"ok": True, "games": engine.names()}
-        if isinstance(message, Prefs):
-            self.motion = message.motion
-            return self.screen()
-        if isinstance(message, Refresh):
-            return self.screen()
-        if isinstance(message, Saves):
-            listing = plan(
-                message.entries, message.lang, now_ms=message.now_ms, tz_offset_min=message.tz_offset_min
-            )
-            return {"ok": True, "saves": listing.html, "prune": listing.prune, "resume": listing.resume,
-                    "notice": listing.notice}
-        if isinstance(message, Arrive):
-            return self.arrive(message)
-        if isinstance(message, ContinueList):
-            html = continue_html(message.entries, message.now_ms, tz_offset_min=message.tz_offset_min)
-            return {"ok": True, "html": html}
-        if isinstance(message, Bench) and message.bot is not None:
-            return think_times(message.game, message.bot, message.positions)
-        if isinstance(message, Bench):
-            from engine.bench import bench  # a benchmark's code loads only when one is asked for
-
-            figures = bench(message.game, message.seconds, extra_seconds=min(message.seconds, 1.0))
-            return {"ok": True, **{k: figures[k] for k in ("game", "playouts_per_s", "actions_per_s", "extra")}}
-        if isinstance(message, Start):
-            self.start(message)
-        elif isinstance(message, Load):
-            self.lang = message.lang
-            self.load(replay(message.record, expect_game=message.expect_game))
-        elif isinstance(message, ResumeSave):
-            self.lang = message.lang
-            entry = read_entry(message.text)
-            self.load(replay(entry.record, expect_game=message.expect_game), game_id=entry.id, acted=True)
-        elif isinstance(message, DecodeLink):
-            self.lang = message.lang
-            record = decode_link(message.fragment)
-            self.load(replay(record, expect_game=message.expect_game))
-        elif isinstance(message, EncodeLink):
-            if self.record is None:
-                raise RecordError("there is no game to share yet")
-            screen = self.screen()
-            screen["link"] = encode_link(self.current_record())
-            # what the page says it did with the link: copied it, showed it to copy, or handed it to the system's sharing
-            screen["link_words"] = LINK_WORDS["fr" if self.lang == "fr" else "en"]
-            return screen
-        elif isinstance(message, Act):
-            self.act(message.gesture)
-        elif isinstance(message, Tick):
-            self.tick()
-        elif isinstance(message, SetLang):
-            self.lang = message.lang
-        elif isinstance(message, Pace):
-            self.pace_ms = message.pace_ms
-        elif isinstance(message, Skip):
-            self.skip()
-        elif isinstance(message, Rematch):
-            self.rematch()
-        elif isinstance(message, Replay):
-            self.view_step(message.step)
-        elif isinstance(message, Undo):
-            self.undo() if message.op == "undo" else self.redo_one()
+        """Answer one validated message: each kind has its handler (:data:`ANSWERS`, :data:`CHANGES`)."""
+        answer = ANSWERS.get(type(message))
+        if answer is not None:  # a question of its own: its answer is not the game's screen
+            return answer(self, message)
+        CHANGES[type(message)](self, message)
         return self.screen()
+
+    # -- messages with answers of their own ------------------------------------------------
+    def _ping(self, message: Ping) -> dict[str, Any]:
+        return {"ok": True, "games": engine.names()}
+
+    def _saves(self, message: Saves) -> dict[str, Any]:
+        listing = plan(message.entries, message.lang, now_ms=message.now_ms, tz_offset_min=message.tz_offset_min)
+        return {"ok": True, "saves": listing.html, "prune": listing.prune, "resume": listing.resume,
+                "notice": listing.notice}
+
+    def _continue_list(self, message: ContinueList) -> dict[str, Any]:
+        html = continue_html(message.entries, message.now_ms, tz_offset_min=message.tz_offset_min)
+        return {"ok": True, "html": html}
+
+    def _bench(self, message: Bench) -> dict[str, Any]:
+        from ui.benchmarks import answer  # a benchmark's code loads only when one is asked for
+
+        return answer(message)
+
+    def _encode_link(self, message: EncodeLink) -> dict[str, Any]:
+        if self.record is None:
+            raise RecordError("there is no game to share yet")
+        screen = self.screen()
+        screen["link"] = encode_link(self.current_record())
+        # what the page says it did with the link: copied it, showed it to copy, or handed it to the system's sharing
+        screen["link_words"] = LINK_WORDS["fr" if self.lang == "fr" else "en"]
+        return screen
+
+    # -- messages that change the game (the answer is the new screen) ------------------------
+    def _prefs(self, message: Prefs) -> None:
+        self.motion = message.motion
+
+    def _load(self, message: Load) -> None:
+        self.lang = message.lang
+        self.load(replay(message.record, expect_game=message.expect_game))
+
+    def _resume_save(self, message: ResumeSave) -> None:
+        self.lang = message.lang
+        entry = read_entry(message.text)
+        self.load(replay(entry.record, expect_game=message.expect_game), game_id=entry.id, acted=True)
+
+    def _decode_link(self, message: DecodeLink) -> None:
+        self.lang = message.lang
+        self.load(replay(decode_link(message.fragment), expect_game=message.expect_game))
+
+    def _set_lang(self, message: SetLang) -> None:
+        self.lang = message.lang
+
+    def _pace(self, message: Pace) -> None:
+        self.pace_ms = message.pace_ms
+
+    def _undo(self, message: Undo) -> None:
+        self.undo() if message.op == "undo" else self.redo_one()
 
     # -- game life ----------------------------------------------------------
     def start(self, message: Start) -> None:
@@ -779,27 +689,9 @@ class Session:
         return True
 
     def log_lines(self, you: int | None) -> list[dict[str, Any]]:
-        """The log for the page, each line with the turn it belongs to (``turn``) and that turn's heading.
-
-        Turns are counted as the log goes (a new one whenever the game's turn
-        number moves on); the heading names whose turn it was, "you" for the
-        person at this screen.
-        """
-        fr = self.lang == "fr"
-        lines: list[dict[str, Any]] = []
-        seats = self.record.seats if self.record is not None else []
-        for i, (line, group) in enumerate(zip(self.log, turn_numbers(self.log))):
-            if group == 0:
-                label = "Début" if fr else "Start"
-            else:
-                seat = line.seat if line.seat is not None else (lines[-1]["seat"] if lines else None)
-                who = ""
-                if seat is not None and seat < len(seats):
-                    who = ("vous" if fr else "you") if seat == you else self.view.seat_title(seat, seats[seat].name, self.lang)
-                label = (f"Tour {group}" if fr else f"Turn {group}") + (f" · {who}" if who else "")
-            lines.append({"text": self.view.log_text(line.text, you, self.lang), "seat": line.seat, "chance": line.chance, "step": i + 1,
-                          "turn": group, "turn_label": label})
-        return lines
+        """The log for the page, grouped by turns (:func:`ui.gamelog.page_lines`)."""
+        seats = [s.name for s in self.record.seats] if self.record is not None else []
+        return page_lines(self.log, seats, you, self.view, self.lang)
 
     def you(self, interactive: int | None) -> int | None:
         """The seat of the person at this screen: the one person playing, or in hot-seat whoever may act."""
@@ -894,3 +786,31 @@ class Session:
                 return "À vous de jouer" if fr else "Your turn"
             return f"À vous de jouer, {name}" if fr else f"Your turn, {name}"
         return f"{name} réfléchit…" if fr else f"{name} is thinking…"
+
+
+#: Messages with answers of their own (not the game's screen), by kind.
+ANSWERS: dict[type, Callable[[Session, Any], dict[str, Any]]] = {
+    Ping: Session._ping,
+    Saves: Session._saves,
+    Arrive: Session.arrive,
+    ContinueList: Session._continue_list,
+    Bench: Session._bench,
+    EncodeLink: Session._encode_link,
+}
+#: Messages that change the live game, by kind: the answer is the new screen.
+CHANGES: dict[type, Callable[[Session, Any], None]] = {
+    Prefs: Session._prefs,
+    Refresh: lambda session, message: None,
+    Start: Session.start,
+    Load: Session._load,
+    ResumeSave: Session._resume_save,
+    DecodeLink: Session._decode_link,
+    Act: lambda session, message: session.act(message.gesture),
+    Tick: lambda session, message: session.tick(),
+    SetLang: Session._set_lang,
+    Pace: Session._pace,
+    Skip: lambda session, message: session.skip(),
+    Rematch: lambda session, message: session.rematch(),
+    Replay: lambda session, message: session.view_step(message.step),
+    Undo: Session._undo,
+}
