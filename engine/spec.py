@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.core import Game
 
@@ -65,18 +65,30 @@ class GameInfo:
         return f"{self.min_seats} {between} {self.max_seats} {'joueurs' if lang == 'fr' else 'players'}"
 
 
+class GameWords(Protocol):
+    """The words a page shows beside the board: the goal, each seat's progress toward it, and who is close."""
+
+    def goal(self, lang: str = "en") -> str: ...
+
+    def standing(self, state: Any, seat: int, lang: str = "en") -> str: ...
+
+    def close_call(self, state: Any, lang: str = "en") -> str | None: ...
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game: ``rules`` (the :class:`~engine.core.Game`), ``search`` (what
     its bots and the search bot are told, :class:`~engine.ai.spec.SearchSpec`),
     ``bench`` (extra lines for ``python -m engine bench``, given the seconds
-    to spend) and ``info`` (:class:`GameInfo`; the rules read their name,
-    title and seats from it, and a spec whose two disagree is refused)."""
+    to spend), ``info`` (:class:`GameInfo`; the rules read their name,
+    title and seats from it, and a spec whose two disagree is refused) and
+    ``words`` (the game's :class:`GameWords`: its goal and each seat's way to it)."""
 
     rules: Game[Any, Any]
     search: SearchSpec | None = None
     bench: Callable[[float], list[str]] | None = None
     info: GameInfo = None  # type: ignore[assignment]  # by default the rules' own names and seats
+    words: GameWords | None = None
 
     def __post_init__(self) -> None:
         if self.info is None:

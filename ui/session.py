@@ -32,6 +32,7 @@ from engine.bots import UnknownBot, make_bot
 from engine.bounded import MAX_SEATS, clip
 from engine.core import CHANCE, TERMINAL, BadOptions, Dealer, Game, IllegalAction
 from engine.records import GameRecord, RecordError, replay
+from engine.spec import GameWords
 from ui.links import decode_link, encode_link
 from ui.messages import (
     Act,
@@ -617,6 +618,9 @@ class Session:
             options=dict(self.record.options),
         )
         regions = dict(self.view.regions(game, state, self.ui, ctx))
+        words = engine.spec_for(game).words
+        if words is not None:
+            regions["goal"] = goal_html(words, state, seats, self.view, self.lang)
         if interactive is not None and game.is_chance(state):
             label = self.view.chance_label(game, state, self.lang)
             regions["controls"] = button(label, "chance", primary=True) + regions.get("controls", "")
@@ -647,7 +651,7 @@ class Session:
             "error": error,
             "game": game.name,
             "regions": regions,
-            "status": self.status_line(state, interactive),
+            "status": self.status_line(state, interactive, close=words.close_call(state, self.lang) if words else None),
             "log": self.log_lines(you),
             # What the others did since your last action, for the page's summary beside the board.
             "recap": [self.view.log_text(self.log[shown - len(recent) + i].text, you, self.lang)
@@ -761,7 +765,14 @@ class Session:
         )
         return entry_json(entry)
 
-    def status_line(self, state: Any, interactive: int | None) -> str:
+    def status_line(self, state: Any, interactive: int | None, *, close: str | None = None) -> str:
+        """Whose turn it is, in words; ``close`` (who is one step from winning) follows it."""
+        line = self._whose_turn(state, interactive)
+        if close and not self._require_game().is_terminal(state) and self.viewing is None:
+            return f"{line} · {close}"
+        return line
+
+    def _whose_turn(self, state: Any, interactive: int | None) -> str:
         game = self._require_game()
         if self.record is None:  # set together with the game
             return ""
@@ -814,3 +825,13 @@ CHANGES: dict[type, Callable[[Session, Any], None]] = {
     Replay: lambda session, message: session.view_step(message.step),
     Undo: Session._undo,
 }
+
+
+def goal_html(words: GameWords, state: Any, seats: tuple[SeatInfo, ...], view: GameView, lang: str) -> str:
+    """The goal in one sentence, and each seat's progress toward it (the region ``goal``, beside the board)."""
+    rows = "".join(
+        f'<li><span class="seat-swatch" style="background:{escape(view.seat_colour(seat))}" aria-hidden="true"></span>'
+        f"{escape(view.seat_title(seat, info.name, lang))}: {escape(words.standing(state, seat, lang))}</li>"
+        for seat, info in enumerate(seats)
+    )
+    return f'<p class="goal-rule">{escape(words.goal(lang))}</p><ul class="goal-progress">{rows}</ul>'

@@ -25,10 +25,11 @@ __all__ = ["HOME", "INFO", "PirState", "Piratissimo", "Route", "SPEC", "routes"]
 def _spec() -> Any:
     from engine.piratissimo.ai import search_spec
     from engine.piratissimo.game import Piratissimo
+    from engine.piratissimo import words
     from engine.spec import GameSpec
 
     rules = Piratissimo()
-    return GameSpec(rules, search=search_spec(rules), info=INFO)
+    return GameSpec(rules, search=search_spec(rules), info=INFO, words=words)
 
 
 def __getattr__(name: str) -> Any:

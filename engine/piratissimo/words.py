@@ -279,3 +279,54 @@ _STORM_WORDS: dict[str, str] = {
     "home": "the storm blows the ships there back to their home ports, cargo safe",
     "calm": "the storm passes",
 }
+
+
+# -- the goal, and how far each ship is from it (PI-01) --------------------------------------------
+def goal(lang: str = "en") -> str:
+    """The win condition in one sentence (PI-01).
+
+    >>> goal("fr")
+    'But : être le premier à avoir 9 trésors à son port.'
+    """
+    if lang == "fr":
+        return f"But : être le premier à avoir {D.TARGET} trésors à son port."
+    return f"Goal: be the first to bank {D.TARGET} treasures in your home port."
+
+
+def standing(state: PirState, seat: int, lang: str = "en") -> str:
+    """How far ``seat`` is from the goal: banked, and aboard.
+
+    >>> from engine.piratissimo.game import Piratissimo
+    >>> from engine.piratissimo.state import _with
+    >>> s = _with(Piratissimo().new(2), bank=(6, 0), cargo=(2, 0))
+    >>> standing(s, 0), standing(s, 1, "fr")
+    ('6 of 9 banked, 2 aboard', '0 sur 9 au port')
+    """
+    fr = lang == "fr"
+    text = f"{state.bank[seat]} sur {D.TARGET} au port" if fr else f"{state.bank[seat]} of {D.TARGET} banked"
+    if state.cargo[seat]:
+        text += f", {state.cargo[seat]} à bord" if fr else f", {state.cargo[seat]} aboard"
+    return text
+
+
+def close_call(state: PirState, lang: str = "en") -> str | None:
+    """Who is one treasure from winning, or can win by sailing home, in words; ``None`` if nobody is.
+
+    >>> from engine.piratissimo.game import Piratissimo
+    >>> from engine.piratissimo.state import _with
+    >>> close_call(_with(Piratissimo().new(2), bank=(8, 0)))
+    'Red has 8 of 9 banked'
+    >>> close_call(_with(Piratissimo().new(2), bank=(5, 2), cargo=(0, 7)), "fr")
+    'Bleu gagne s’il rentre au port avec ses 7 trésors à bord'
+    """
+    fr = lang == "fr"
+    found = []
+    for seat in range(len(state.bank)):
+        who = (D.COLOURS_FR if fr else D.COLOURS)[seat].capitalize()
+        if state.bank[seat] >= D.TARGET - 1:
+            found.append(f"{who} a {state.bank[seat]} trésors sur {D.TARGET} au port" if fr
+                         else f"{who} has {state.bank[seat]} of {D.TARGET} banked")
+        elif state.cargo[seat] and state.bank[seat] + state.cargo[seat] >= D.TARGET:
+            found.append(f"{who} gagne s’il rentre au port avec ses {state.cargo[seat]} trésors à bord" if fr
+                         else f"{who} wins by bringing its {state.cargo[seat]} treasures home")
+    return "; ".join(found) if found else None

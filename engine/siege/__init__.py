@@ -26,10 +26,11 @@ __all__ = ["INFO", "SPEC", "Siege", "SiegeState"]
 def _spec() -> Any:
     from engine.siege.ai import bench_shots, search_spec
     from engine.siege.game import Siege
+    from engine.siege import words
     from engine.spec import GameSpec
 
     rules = Siege()
-    return GameSpec(rules, search=search_spec(rules), bench=lambda seconds: bench_shots(rules, seconds), info=INFO)
+    return GameSpec(rules, search=search_spec(rules), bench=lambda seconds: bench_shots(rules, seconds), info=INFO, words=words)
 
 
 def __getattr__(name: str) -> Any:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.numbers import number, percent
-from engine.siege.scene import COMPASS, SEAT_NAMES, SEAT_NAMES_FR, SLOTS, SPOT_INDEX, SPOT_LABELS_FR, WEAPON_NAMES_FR
+from engine.siege.scene import CHESTS_PER_SIDE, COMPASS, SEAT_NAMES, SEAT_NAMES_FR, SLOTS, SPOT_INDEX, SPOT_LABELS_FR, WEAPON_NAMES_FR
 
 if TYPE_CHECKING:
     from engine.siege.game import Siege, SiegeState
@@ -244,3 +244,59 @@ def _de(words: str) -> str:
 
 def _faces_fr(dice: tuple[int, ...]) -> str:
     return " et ".join("une boussole" if f == 3 else f"un {f}" for f in dice)
+
+
+# -- the goal, and how far each side is from it (SG-02) --------------------------------------------
+def goal(lang: str = "en") -> str:
+    """The win condition in one sentence (SG-02).
+
+    >>> goal()
+    "Goal: knock down all the enemy's pirates, or all its target-cannons once its 3 chests can replace none."
+    """
+    if lang == "fr":
+        return ("But : faire tomber tous les pirates ennemis, ou tous ses canons-cibles une fois que ses 3 coffres "
+                "ne peuvent plus en remplacer.")
+    return "Goal: knock down all the enemy's pirates, or all its target-cannons once its 3 chests can replace none."
+
+
+def standing(state: SiegeState, seat: int, lang: str = "en") -> str:
+    """What ``seat`` has left standing: target-cannons, chests still to come, and pirates.
+
+    >>> from engine.siege.game import Siege
+    >>> standing(Siege().new(2), 0), standing(Siege().new(2), 1, "fr")
+    ('6 of 6 target-cannons standing, 3 chests to come, 10 pirates', '6 canons-cibles debout sur 6, 3 coffres à venir, 10 pirates')
+    """
+    side = state.sides[seat]
+    cannons, slots, pirates = side.cannons_standing(), len(side.slots), len(side.spots)
+    chests = CHESTS_PER_SIDE - side.taken + side.chest
+    if lang == "fr":
+        return (f"{cannons} canons-cibles debout sur {slots}, {chests} coffre{'s' if chests > 1 else ''} à venir, "
+                f"{pirates} pirate{'s' if pirates > 1 else ''}")
+    return (f"{cannons} of {slots} target-cannons standing, {chests} chest{'s' if chests != 1 else ''} to come, "
+            f"{pirates} pirate{'s' if pirates != 1 else ''}")
+
+
+def close_call(state: SiegeState, lang: str = "en") -> str | None:
+    """Which side is one hit from losing, in words (``None`` if neither is).
+
+    A side is one hit from losing with one pirate left, or with one target-cannon
+    standing and no chest left to replace it (SG-02).
+
+    >>> from dataclasses import replace
+    >>> from engine.siege.game import Siege
+    >>> s = Siege().new(2)
+    >>> close_call(replace(s, sides=(s.sides[0], replace(s.sides[1], spots=s.sides[1].spots[:1], captain=""))))
+    'Red has one pirate left'
+    >>> close_call(s) is None
+    True
+    """
+    fr = lang == "fr"
+    found = []
+    for seat, side in enumerate(state.sides):
+        who = (SEAT_NAMES_FR if fr else SEAT_NAMES)[seat]
+        chests = CHESTS_PER_SIDE - side.taken + side.chest
+        if len(side.spots) == 1:
+            found.append(f"{who} n'a plus qu'un pirate" if fr else f"{who} has one pirate left")
+        elif side.cannons_standing() == 1 and chests == 0:
+            found.append(f"{who} n'a plus qu'un canon-cible" if fr else f"{who} has one target-cannon left")
+    return "; ".join(found) if found else None

@@ -24,10 +24,11 @@ __all__ = ["INFO", "SPEC", "Trice", "TriceState"]
 def _spec() -> Any:
     from engine.trice.ai import bench_self_play, search_spec
     from engine.trice.game import Trice
+    from engine.trice import words
     from engine.spec import GameSpec
 
     rules = Trice()
-    return GameSpec(rules, search=search_spec(rules), bench=lambda seconds: bench_self_play(rules, seconds), info=INFO)
+    return GameSpec(rules, search=search_spec(rules), bench=lambda seconds: bench_self_play(rules, seconds), info=INFO, words=words)
 
 
 def __getattr__(name: str) -> Any:

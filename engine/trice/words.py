@@ -42,6 +42,7 @@ from engine.trice.state import (
     fight,
     piece,
     pieces_of,
+    progress,
     winning_symbol,
 )
 
@@ -323,3 +324,53 @@ def describe(game: Trice, state: TriceState, action: Action, lang: str = "en") -
         return say(f"{who} places a level-{a} piece on its eye cell {how}{fight}.",
                    f"{who} pose une pièce de niveau {a} sur sa case œil {how}{fight}.")
     return say(f"{who} plays {game._action_text(action)}.", f"{who} joue {game._action_text(action)}.")
+
+
+# -- the goal, and how far each seat is from it (TR-02) --------------------------------------------
+_SYMBOL_NAMES = {"en": ("sun", "moon", "star"), "fr": ("soleil", "lune", "étoile")}
+
+
+def goal(lang: str = "en") -> str:
+    """The win condition in one sentence (TR-02).
+
+    >>> goal()
+    'Goal: at the end of your turn, hold all 5 cells of one symbol (sun, moon or star).'
+    """
+    if lang == "fr":
+        return "But : à la fin de votre tour, occuper les 5 cases d'un même symbole (soleil, lune ou étoile)."
+    return "Goal: at the end of your turn, hold all 5 cells of one symbol (sun, moon or star)."
+
+
+def standing(state: TriceState, seat: int, lang: str = "en") -> str:
+    """How far ``seat`` is from the goal: its cells of each symbol.
+
+    >>> from engine.trice.game import setup
+    >>> standing(setup({"a1": "R3", "b2": "R1"}, 0), 0)
+    'sun 0/5, moon 0/5, star 1/5'
+    """
+    names = _SYMBOL_NAMES["fr" if lang == "fr" else "en"]
+    cells = [len(group) for group in state.board.symbol_cells]
+    return ", ".join(f"{name} {held}/{of}" for name, held, of in zip(names, progress(state, seat), cells))
+
+
+def close_call(state: TriceState, lang: str = "en") -> str | None:
+    """Who is one cell from winning, in words (the seat to play first), or ``None``.
+
+    >>> from engine.trice.game import setup
+    >>> close_call(setup({"c1": "G1", "c2": "G1", "d4": "G2", "d6": "G1"}, 0))
+    'Green needs one more moon cell'
+    >>> close_call(setup({"c1": "G1", "c2": "G1", "d4": "G2", "d6": "G1"}, 0), "fr")
+    "Vert n'a plus besoin que d'une case de la lune"
+    >>> close_call(setup({"c1": "G1", "c2": "G1", "d4": "G2"}, 0)) is None
+    True
+    """
+    fr = lang == "fr"
+    names = _SYMBOL_NAMES["fr" if fr else "en"]
+    found = []
+    for seat in sorted(range(3), key=lambda s: (s - state.seat) % 3):
+        for sym, (held, group) in enumerate(zip(progress(state, seat), state.board.symbol_cells)):
+            if held == len(group) - 1:
+                who = (COLOURS_FR if fr else COLOURS)[seat]
+                found.append(f"{who} n'a plus besoin que d'une case {SYMBOL_OF_FR[sym]}" if fr
+                             else f"{who} needs one more {names[sym]} cell")
+    return "; ".join(found) if found else None

@@ -1,0 +1,58 @@
+"""The goal beside the board: the win condition in one sentence, each seat's way to it, and who is close (issue 21.2)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+
+import engine
+from engine.piratissimo.state import _with
+from ui.session import Session
+
+pytestmark = pytest.mark.unit
+
+START = {
+    "trice": ["human", "heuristic", "heuristic"],
+    "piratissimo": ["human", "heuristic"],
+    "siege": ["human", "aim"],
+}
+
+
+def started(game: str, lang: str = "en") -> Session:
+    session = Session()
+    seats = [{"name": f"Seat {i + 1}", "controller": c} for i, c in enumerate(START[game])]
+    screen = session.handle_text(json.dumps({"op": "start", "game": game, "seed": 1, "seats": seats, "lang": lang}))
+    assert screen["ok"], screen
+    return session
+
+
+@pytest.mark.parametrize("game", sorted(START))
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_goal_and_every_seat_s_progress_are_beside_the_board(game: str, lang: str) -> None:
+    session = started(game, lang)
+    words = engine.spec(game).words
+    html = session.screen()["regions"]["goal"]
+    assert words.goal(lang) in html.replace("&#x27;", "'")
+    state = session.state
+    for seat in range(len(START[game])):
+        assert words.standing(state, seat, lang) in html
+    assert html.count("<li>") == len(START[game])
+
+
+def test_the_status_says_who_is_one_step_from_winning() -> None:
+    session = started("piratissimo")
+    state = _with(session.state, bank=(2, 8))
+    session.states[-1] = state
+    assert session.screen()["status"].endswith(" · Blue has 8 of 9 banked")
+    session.lang = "fr"
+    assert session.screen()["status"].endswith(" · Bleu a 8 trésors sur 9 au port")
+
+
+def test_nobody_close_leaves_the_status_as_it_was() -> None:
+    session = started("siege")
+    assert " · " not in session.screen()["status"]
+    side = session.state.sides[1]
+    session.states[-1] = replace(session.state, sides=(session.state.sides[0], replace(side, spots=side.spots[:1], captain="")))
+    assert session.screen()["status"].endswith(" · Red has one pirate left")
