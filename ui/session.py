@@ -829,9 +829,10 @@ CHANGES: dict[type, Callable[[Session, Any], None]] = {
 
 def goal_html(words: GameWords, state: Any, seats: tuple[SeatInfo, ...], view: GameView, lang: str) -> str:
     """The goal in one sentence, and each seat's progress toward it (the region ``goal``, beside the board)."""
+    colon = " : " if lang == "fr" else ": "  # French sets a space before the colon
     rows = "".join(
         f'<li><span class="seat-swatch" style="background:{escape(view.seat_colour(seat))}" aria-hidden="true"></span>'
-        f"{escape(view.seat_title(seat, info.name, lang))}: {escape(words.standing(state, seat, lang))}</li>"
+        f"{escape(view.seat_title(seat, info.name, lang))}{colon}{escape(words.standing(state, seat, lang))}</li>"
         for seat, info in enumerate(seats)
     )
     return f'<p class="goal-rule">{escape(words.goal(lang))}</p><ul class="goal-progress">{rows}</ul>'

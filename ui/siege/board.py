@@ -1188,9 +1188,10 @@ svg.sg-zoom{display:none}
 @media (min-width:821px){
  body.game-siege main.table{grid-template-columns:minmax(0,1fr);grid-template-areas:"messages" "board" "side"}
  body.game-siege .side{position:static;max-height:none;overflow:visible;display:grid;
-  grid-template-columns:minmax(0,3fr) minmax(15rem,2fr);grid-template-areas:"players recap" "players logtitle" "players log" "tools tools" "saves saves";
+  grid-template-columns:minmax(0,3fr) minmax(15rem,2fr);grid-template-areas:"players goal" "players recap" "players logtitle" "players log" "tools tools" "saves saves";
   gap:.5rem 1rem;align-items:start}
  body.game-siege .side>.players{grid-area:players}
+ body.game-siege .side>.goal{grid-area:goal}
  body.game-siege .side>.recap{grid-area:recap}
  body.game-siege .side>.log-title{grid-area:logtitle}
  body.game-siege .side>.log{grid-area:log;max-height:17rem}
