@@ -376,3 +376,21 @@ def test_every_kind_of_message_has_one_handler() -> None:
              if isinstance(cls, type) and issubclass(cls, messages._Message) and cls is not messages._Message}
     assert kinds == set(ANSWERS) | set(CHANGES)
     assert not set(ANSWERS) & set(CHANGES)
+
+
+def test_since_your_last_move_never_lists_your_own_shot() -> None:
+    """Siege's scatter is nobody's chance step, but it settles your own shot: it is not news to you (issue 20.6)."""
+    session = Session()
+    seats = [{"name": "You", "controller": "human"}, {"name": "Gunner", "controller": "aim"}]
+    session.handle_text(json.dumps({"op": "start", "game": "siege", "seed": 1, "seats": seats, "pace_ms": 0}))
+    game = session.game
+    while session.interactive_seat() is None or game.is_chance(session.state):
+        session.handle_text('{"op": "tick"}') if session.interactive_seat() is None else session.act("chance")
+    assert game.may_fire(session.state)
+    session.act("do fire cannon 10 70")
+    while game.is_chance(session.state) and session.interactive_seat() is None and game.turn_seat(session.state) is None:
+        session.handle_text('{"op": "tick"}')  # the ball lands: nobody's chance step
+    screen = session.screen()
+    mine = [line["text"] for line in screen["log"] if line["seat"] == 0 or "Blue's cannon" in line["text"]]
+    assert any("Blue's cannon" in text for text in mine)  # the log has the shot's landing ...
+    assert not any("Blue's cannon" in text or text.startswith("Blue fires") for text in screen["recap"])  # ... the recap does not

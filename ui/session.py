@@ -716,6 +716,8 @@ class Session:
         while index > 0:
             before = self.states[index - 1]
             owner = game.turn_seat(before)
+            if owner is None and index > 1 and game.turn_seat(self.states[index - 2]) == seat:
+                owner = seat  # chance that nobody owns settles the seat's own action (Siege's ball lands)
             if owner == seat:
                 break
             action = self.actions[index - 1]
