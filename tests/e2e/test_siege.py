@@ -375,7 +375,7 @@ def test_on_a_small_phone_the_pad_is_on_screen_uncovered_and_still_roomy(phone: 
     assert math.dist(weak, strong) >= 195, (weak, strong)
     finger = Finger(phone, start)
     finger.slide(start, strong, 12)
-    phone.wait_for_selector('[data-region=siege-pad] [data-readout="10° · 100%"]')
+    phone.wait_for_selector('[data-region=siege-pad] [data-readout="10° · 100\u202f%"]')  # French: 100 %
     seen = phone.evaluate(PAD_MEASURE)
     finger.send("touchCancel", None)  # a call came in: nothing fires
     finger.cdp.detach()
