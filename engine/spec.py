@@ -66,11 +66,10 @@ class GameInfo:
 
 
 class GameWords(Protocol):
-    """The words a page shows beside the board: the goal, each seat's progress toward it, and who is close."""
+    """The words a page shows beside the board: the goal, and who is one step from it (each seat's own
+    progress is in its panel)."""
 
     def goal(self, lang: str = "en") -> str: ...
-
-    def standing(self, state: Any, seat: int, lang: str = "en") -> str: ...
 
     def close_call(self, state: Any, lang: str = "en") -> str | None: ...
 
@@ -82,7 +81,7 @@ class GameSpec:
     ``bench`` (extra lines for ``python -m engine bench``, given the seconds
     to spend), ``info`` (:class:`GameInfo`; the rules read their name,
     title and seats from it, and a spec whose two disagree is refused) and
-    ``words`` (the game's :class:`GameWords`: its goal and each seat's way to it)."""
+    ``words`` (the game's :class:`GameWords`: its goal, and who is close to it)."""
 
     rules: Game[Any, Any]
     search: SearchSpec | None = None

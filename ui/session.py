@@ -620,7 +620,7 @@ class Session:
         regions = dict(self.view.regions(game, state, self.ui, ctx))
         words = engine.spec_for(game).words
         if words is not None:
-            regions["goal"] = goal_html(words, state, seats, self.view, self.lang)
+            regions["goal"] = goal_html(words, self.lang)
         if interactive is not None and game.is_chance(state):
             label = self.view.chance_label(game, state, self.lang)
             regions["controls"] = button(label, "chance", primary=True) + regions.get("controls", "")
@@ -829,12 +829,11 @@ CHANGES: dict[type, Callable[[Session, Any], None]] = {
 }
 
 
-def goal_html(words: GameWords, state: Any, seats: tuple[SeatInfo, ...], view: GameView, lang: str) -> str:
-    """The goal in one sentence, and each seat's progress toward it (the region ``goal``, beside the board)."""
-    colon = " : " if lang == "fr" else ": "  # French sets a space before the colon
-    rows = "".join(
-        f'<li><span class="seat-swatch" style="background:{escape(view.seat_colour(seat))}" aria-hidden="true"></span>'
-        f"{escape(view.seat_title(seat, info.name, lang))}{colon}{escape(words.standing(state, seat, lang))}</li>"
-        for seat, info in enumerate(seats)
-    )
-    return f'<p class="goal-rule">{escape(words.goal(lang))}</p><ul class="goal-progress">{rows}</ul>'
+def goal_html(words: GameWords, lang: str) -> str:
+    """The goal in one sentence (the region ``goal``, beside the board).
+
+    Each seat's way to it (sun 3/5, 6 of 9 banked, target-cannons standing) is in the seat's own
+    panel just below, so the sidebar keeps room for every panel at 1366×768; the status says when a
+    seat is one step from it.
+    """
+    return f'<p class="goal-rule">{escape(words.goal(lang))}</p>'

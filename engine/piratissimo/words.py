@@ -293,22 +293,6 @@ def goal(lang: str = "en") -> str:
     return f"Goal: be the first to bank {D.TARGET} treasures in your home port."
 
 
-def standing(state: PirState, seat: int, lang: str = "en") -> str:
-    """How far ``seat`` is from the goal: banked, and aboard.
-
-    >>> from engine.piratissimo.game import Piratissimo
-    >>> from engine.piratissimo.state import _with
-    >>> s = _with(Piratissimo().new(2), bank=(6, 0), cargo=(2, 0))
-    >>> standing(s, 0), standing(s, 1, "fr")
-    ('6 of 9 banked, 2 aboard', '0 sur 9 au port')
-    """
-    fr = lang == "fr"
-    text = f"{state.bank[seat]} sur {D.TARGET} au port" if fr else f"{state.bank[seat]} of {D.TARGET} banked"
-    if state.cargo[seat]:
-        text += f", {state.cargo[seat]} à bord" if fr else f", {state.cargo[seat]} aboard"
-    return text
-
-
 def close_call(state: PirState, lang: str = "en") -> str | None:
     """Who is one treasure from winning, or can win by sailing home, in words; ``None`` if nobody is.
 

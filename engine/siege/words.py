@@ -259,23 +259,6 @@ def goal(lang: str = "en") -> str:
     return "Goal: knock down all the enemy's pirates, or all its target-cannons once its 3 chests can replace none."
 
 
-def standing(state: SiegeState, seat: int, lang: str = "en") -> str:
-    """What ``seat`` has left standing: target-cannons, chests still to come, and pirates.
-
-    >>> from engine.siege.game import Siege
-    >>> standing(Siege().new(2), 0), standing(Siege().new(2), 1, "fr")
-    ('6 of 6 target-cannons standing, 3 chests to come, 10 pirates', '6 canons-cibles debout sur 6, 3 coffres à venir, 10 pirates')
-    """
-    side = state.sides[seat]
-    cannons, slots, pirates = side.cannons_standing(), len(side.slots), len(side.spots)
-    chests = CHESTS_PER_SIDE - side.taken + side.chest
-    if lang == "fr":
-        return (f"{cannons} canons-cibles debout sur {slots}, {chests} coffre{'s' if chests > 1 else ''} à venir, "
-                f"{pirates} pirate{'s' if pirates > 1 else ''}")
-    return (f"{cannons} of {slots} target-cannons standing, {chests} chest{'s' if chests != 1 else ''} to come, "
-            f"{pirates} pirate{'s' if pirates != 1 else ''}")
-
-
 def close_call(state: SiegeState, lang: str = "en") -> str | None:
     """Which side is one hit from losing, in words (``None`` if neither is).
 

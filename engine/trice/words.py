@@ -341,18 +341,6 @@ def goal(lang: str = "en") -> str:
     return "Goal: at the end of your turn, hold all 5 cells of one symbol (sun, moon or star)."
 
 
-def standing(state: TriceState, seat: int, lang: str = "en") -> str:
-    """How far ``seat`` is from the goal: its cells of each symbol.
-
-    >>> from engine.trice.game import setup
-    >>> standing(setup({"a1": "R3", "b2": "R1"}, 0), 0)
-    'sun 0/5, moon 0/5, star 1/5'
-    """
-    names = _SYMBOL_NAMES["fr" if lang == "fr" else "en"]
-    cells = [len(group) for group in state.board.symbol_cells]
-    return ", ".join(f"{name} {held}/{of}" for name, held, of in zip(names, progress(state, seat), cells))
-
-
 def close_call(state: TriceState, lang: str = "en") -> str | None:
     """Who is one cell from winning, in words (the seat to play first), or ``None``.
 
