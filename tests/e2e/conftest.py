@@ -231,6 +231,28 @@ def wait_ready(page_or_frame: Any) -> None:
     page_or_frame.wait_for_selector(READY, state="attached", timeout=ENGINE_TIMEOUT_MS)
 
 
+def wait_until(
+    page: Any, predicate: str, arg: Any = None, *, timeout_ms: int = ENGINE_TIMEOUT_MS, every_ms: int = 50
+) -> None:
+    """Wait until the page's async ``predicate(arg)`` resolves to a truthy value.
+
+    Playwright's ``wait_for_function`` does not await a promise: a predicate
+    that returns one (``caches.keys().then(...)``) is truthy at once, and the
+    wait returns before anything happened. This one awaits each answer, asking
+    again every ``every_ms`` until ``timeout_ms``.
+    """
+    source = f"""async (arg) => {{
+      const predicate = {predicate};
+      const end = Date.now() + {int(timeout_ms)};
+      while (Date.now() < end) {{
+        if (await predicate(arg)) return true;
+        await new Promise((resolve) => setTimeout(resolve, {int(every_ms)}));
+      }}
+      return false;
+    }}"""
+    assert page.evaluate(source, arg), f"still false after {timeout_ms / 1000:.0f} s: {predicate}"
+
+
 #: The dice button of any game's controls.
 ROLL = '[data-region=controls] [data-act="chance"]'
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, ROOT, Server, Watch, wait_ready
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, ROOT, Server, Watch, wait_ready, wait_until
 
 ROLL = '[data-region=controls] [data-act="chance"]'
 
@@ -58,16 +58,25 @@ def visitor(browser: Any, host: tuple[Path, Server]) -> Iterator[tuple[Any, Watc
 
 # The build of the service worker that controls the page, asked on a
 # MessageChannel (ui/sw.js answers {op: "build"}); null while no worker
-# controls it. A worker controls a page only once its install (the whole
-# precache) is done, so this is the build that answers an offline visit.
-CONTROLLER_BUILD = """() => {
+# controls it, or while a new worker is installing or waiting to take over. A
+# question is an event for the worker asked: asking the old worker again and
+# again keeps it busy, and Chromium lets a waiting worker take over (even one
+# that called skipWaiting) only once the old one is idle. So the old worker is
+# asked only while no successor is on its way. A worker controls a page only
+# once its install (the whole precache) is done, so this is the build that
+# answers an offline visit.
+CONTROLLER_BUILD = """async () => {
   const worker = navigator.serviceWorker.controller;
-  if (!worker) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => resolve(event.data.build);
-    worker.postMessage({ op: "build" }, [channel.port2]);
-  });
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!worker || !registration || registration.installing || registration.waiting) return null;
+  return Promise.race([
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data.build);
+      worker.postMessage({ op: "build" }, [channel.port2]);
+    }),
+    new Promise((resolve) => setTimeout(() => resolve(null), 2000)),  // a worker that has just been replaced
+  ]);
 }"""
 
 
@@ -77,9 +86,7 @@ def wait_controlled(page: Any, build: str) -> None:
     Waiting for any controller is not enough after a deploy: the old build's
     worker controls the page until the new one has installed and taken over.
     """
-    page.wait_for_function(
-        f"build => ({CONTROLLER_BUILD})().then((serving) => serving === build)", arg=build, timeout=ENGINE_TIMEOUT_MS
-    )
+    wait_until(page, f"(build) => ({CONTROLLER_BUILD})().then((serving) => serving === build)", build, every_ms=250)
 
 
 def build_folders(urls: list[str], origin: str) -> set[str]:
@@ -142,8 +149,8 @@ def test_a_deploy_without_the_service_worker_makes_the_old_one_step_aside(
     page.goto(server.url)
     wait_ready(page)
     assert page.get_attribute("html", "data-build") == third  # the new site at once, not the cached one
-    page.wait_for_function("navigator.serviceWorker.getRegistrations().then(list => list.length === 0)")
-    page.wait_for_function("caches.keys().then(keys => !keys.some(k => k.startsWith('boardgames-')))")
+    wait_until(page, "() => navigator.serviceWorker.getRegistrations().then((list) => list.length === 0)")
+    wait_until(page, "() => caches.keys().then((keys) => !keys.some((k) => k.startsWith('boardgames-')))")
     page.reload()
     wait_ready(page)
     assert page.get_attribute("html", "data-build") == third

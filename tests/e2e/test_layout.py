@@ -54,7 +54,7 @@ def check_widths(page: Any, what: str, height: int = 800) -> None:
         switch_language(page, lang)
         for width in WIDTHS:
             page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_function("() => new Promise(r => requestAnimationFrame(() => r(true)))")
+            page.evaluate("() => new Promise((r) => requestAnimationFrame(() => r(true)))")  # a frame at the new size
             found = overflow(page)
             assert found == {"page": 0, "dialog": 0}, f"{what} at {width}px in {lang}: overflow {found}"
     switch_language(page, "en")
