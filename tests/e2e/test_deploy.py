@@ -56,28 +56,22 @@ def visitor(browser: Any, host: tuple[Path, Server]) -> Iterator[tuple[Any, Watc
     watch.check()
 
 
-# The build of the service worker that controls the page, asked on a
-# MessageChannel (ui/sw.js answers {op: "build"}); null while no worker
-# controls it, or while a new worker is installing or waiting to take over. A
-# question is an event for the worker asked: asking the old worker again and
-# again keeps it busy, and Chromium lets a waiting worker take over (even one
-# that called skipWaiting) only once the old one is idle. So the old worker is
-# asked only while no successor is on its way. A worker controls a page only
-# once its install (the whole precache) is done, so this is the build that
-# answers an offline visit.
-CONTROLLER_BUILD = """async () => {
-  const worker = navigator.serviceWorker.controller;
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!worker || !registration || registration.installing || registration.waiting) return null;
-  return Promise.race([
-    new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = (event) => resolve(event.data.build);
-      worker.postMessage({ op: "build" }, [channel.port2]);
-    }),
-    new Promise((resolve) => setTimeout(() => resolve(null), 2000)),  // a worker that has just been replaced
-  ]);
-}"""
+# The page registers its build's service worker under a script URL naming
+# that build (ui/js/bridge.js), and a worker controls a page only once its
+# install (the whole precache) is done and it has taken over. So the
+# controller's script URL is the real signal, read without disturbing anyone:
+# asking the old worker questions while its successor waits keeps it busy, and
+# Chromium hands over only once it is idle.
+CONTROLLED_BY = "(build) => (navigator.serviceWorker.controller?.scriptURL || '').endsWith('?build=' + build)"
+
+# Once the new worker controls the page, it is asked once which build it
+# carries (ui/sw.js answers {op: "build"} on a MessageChannel): its script is
+# the build's own, not only its URL.
+WORKER_BUILD = """() => new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event) => resolve(event.data.build);
+  navigator.serviceWorker.controller.postMessage({ op: "build" }, [channel.port2]);
+})"""
 
 
 def wait_controlled(page: Any, build: str) -> None:
@@ -86,7 +80,8 @@ def wait_controlled(page: Any, build: str) -> None:
     Waiting for any controller is not enough after a deploy: the old build's
     worker controls the page until the new one has installed and taken over.
     """
-    wait_until(page, f"(build) => ({CONTROLLER_BUILD})().then((serving) => serving === build)", build, every_ms=250)
+    page.wait_for_function(CONTROLLED_BY, arg=build, timeout=ENGINE_TIMEOUT_MS)
+    assert page.evaluate(WORKER_BUILD) == build
 
 
 def build_folders(urls: list[str], origin: str) -> set[str]:

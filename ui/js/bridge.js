@@ -909,7 +909,13 @@ function registerServiceWorker() {
   if (!container || !config.serviceWorker) return;
   const swURL = url(config.serviceWorker);
   const returning = Boolean(container.controller); // served by a service worker of an earlier visit
-  container.register(swURL).catch(() => { /* offline play simply isn't offered */ });
+  // The worker's script URL names the build, so that a page of a new build
+  // starts installing that build's offline copy at once: registering the
+  // same URL again checks nothing, and the browser's own check after a
+  // navigation waits until the old worker is idle, which a page loading its
+  // engine through it may not let it be for a long time.
+  const buildURL = `${swURL}?build=${encodeURIComponent(config.build)}`;
+  container.register(buildURL).catch(() => { /* offline play simply isn't offered */ });
   // A deploy that dropped the service worker: the old one steps aside (with
   // its caches) instead of serving the old site on the next visits. (A first
   // visit has none to drop, and fetching sw.js here would fetch it twice.)
