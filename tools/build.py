@@ -51,7 +51,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS  # noqa: E402
-from ui import site  # noqa: E402
+from ui import manifest, site  # noqa: E402
 from ui.resume import MAX_QUERY_CHARS  # noqa: E402
 from ui.saves import MAX_ENTRY_CHARS  # noqa: E402
 
@@ -440,6 +440,9 @@ def common(runtime: dict[str, object], root: str, build: str, folder: str) -> di
         "PYCONFIG": root + folder + "pyscript.toml",
         "SITE_CONFIG": site_config(runtime, root, build, folder),
         "BUILD": build,
+        "MANIFEST_EN": root + manifest.FILES["en"],
+        "MANIFEST_FR": root + manifest.FILES["fr"],
+        "THEME_COLOUR": manifest.THEME_COLOUR,
     }
 
 
@@ -503,6 +506,14 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
         (page_folder / "rules/index.html").write_text(rules_page)
 
 
+def build_manifests(folder: str) -> None:
+    """dist/manifest.webmanifest and dist/manifest.fr.webmanifest: the site installable as an app, in each language."""
+    for lang in manifest.LANGS:
+        games = [(g.name, g.title, g.tagline_fr if lang == "fr" else g.tagline_en) for g in site.GAMES]
+        data = manifest.manifest(lang, icons=folder + "assets/", games=games)
+        (DIST / manifest.FILES[lang]).write_text(json.dumps(data, ensure_ascii=False, indent=1))
+
+
 def not_precached(name: str) -> bool:
     """Files no page of the site fetches, unless its interpreter cannot take the build's bytecode
     (the sources), or only for bare Pyodide (its own standard library): never precached."""
@@ -547,6 +558,7 @@ def main(argv: list[str] | None = None) -> None:
     build = build_id(runtime, args.stamp)
     folder = build_folder(build, bytecode.units)
     build_pages(runtime, build, folder)
+    build_manifests(folder)
     build_service_worker(build)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     print(f"built {DIST} ({size / 1e6:.1f} MB, build {build})")

@@ -29,6 +29,8 @@ MIME = {
     ".svg": "image/svg+xml",
     ".css": "text/css",
     ".html": "text/html; charset=utf-8",
+    ".webmanifest": "application/manifest+json",
+    ".png": "image/png",
 }
 
 

@@ -111,6 +111,10 @@ function setLang(lang) {
   const title = $("title");
   const named = title && title.dataset[lang === "fr" ? "titleFr" : "titleEn"];
   if (named) document.title = named;
+  // The app a browser offers to install speaks the page's language (ui/manifest.py).
+  const manifest = $('link[rel="manifest"]');
+  const manifestURL = manifest && manifest.dataset[lang === "fr" ? "hrefFr" : "hrefEn"];
+  if (manifestURL && manifest.getAttribute("href") !== manifestURL) manifest.setAttribute("href", manifestURL);
   // Choices of a <select> cannot hold both languages: they carry both and show the page's.
   $$("option[data-label-en]").forEach((option) => { option.textContent = option.dataset[lang === "fr" ? "labelFr" : "labelEn"]; });
   // A default seat name nobody typed over follows the language too.
