@@ -276,3 +276,35 @@ def test_every_rules_figure_paints_its_pieces(
         missing += lost
     assert checked >= least and missing == [], (
         f"{game} ({lang}): {len(missing)} of {checked} pieces paint nothing: {missing[:6]}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rules_read_for_players_and_their_index_of_clauses_stays_over_the_game(
+    page: Any, site: Server, lang: str
+) -> None:
+    """The rules over a game: the rules first, the clause IDs in the closing section for the curious,
+    whose links scroll the rules to each clause without touching the game's address (its fragment is
+    a share link's)."""
+    page.goto(f"{site.url}trice/?seats=human,human,human&seed=1&lang={lang}")
+    wait_ready(page)
+    roll(page)
+    address = page.url
+    page.click("a[data-op=rules]")
+    article = f"#rules-dialog[open] .rules-body article[lang={lang}]"
+    page.wait_for_selector(f"{article} figure svg")
+    # No clause ID stands in the rules a player reads; the last section lists them all.
+    prose = page.locator(f"{article} :is(p, li, h2, h3, figcaption):not(.for-the-curious *)").all_inner_texts()
+    assert prose and not [text for text in prose if "TR-" in text]
+    curious = page.locator(f"{article} .for-the-curious").first
+    assert curious.locator("h2").inner_text() == ("For the curious" if lang == "en" else "Pour les curieux")
+    assert curious.locator(".rule-index a").count() == 19
+    curious.locator(".rule-index a", has_text="TR-17").click()
+    page.wait_for_selector(f"{article} #{lang}-TR-17.rule-target", state="attached")
+    stated = page.locator(f"{article} p:has(.rule-target)")
+    assert stated.count() == 1 and stated.is_visible() and stated.evaluate(
+        "p => { const box = p.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }")
+    assert page.url == address  # the game's address is left as it was
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#rules-dialog:not([open])", state="attached")
+    assert page.locator("#notice").is_hidden()  # nothing took the rule's ID for a link to a game
+    assert page.locator(f"{LOG}").count() >= 2  # the game is the one played

@@ -507,4 +507,6 @@ def test_a_click_on_an_enemy_pirate_answers_in_words_and_links_the_rule(page: An
     notice.wait_for()
     assert notice.inner_text() == "That is Red's pirate: to knock it down, aim a launcher at it and fire (SG-05)."
     notice.locator("a.rule-ref").click()
-    page.wait_for_selector("#rules-dialog[open] #en-SG-05.rule-target")
+    # The rule's anchor is empty (the player reads the rule, not its ID): the heading stating it is marked.
+    page.wait_for_selector("#rules-dialog[open] #en-SG-05.rule-target", state="attached")
+    assert page.locator("#rules-dialog h2:has(.rule-target)").is_visible()

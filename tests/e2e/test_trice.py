@@ -252,8 +252,10 @@ def test_a_refused_tap_says_why_and_links_the_rule(page: Any, site: Server) -> N
         "already place your free piece on your eye cell a1 (TR-05, TR-09).")
     assert notice.locator("a.rule-ref").all_inner_texts() == ["TR-05", "TR-09"]
     notice.locator("a.rule-ref", has_text="TR-09").click()
-    page.wait_for_selector("#rules-dialog[open] #en-TR-09.rule-target")
+    # The rule's anchor is empty (the player reads the rule, not its ID): the paragraph stating it is marked.
+    page.wait_for_selector("#rules-dialog[open] #en-TR-09.rule-target", state="attached")
     assert page.locator("#rules-dialog p:has(.rule-target)").count() == 1
+    assert page.locator("#rules-dialog p:has(.rule-target)").is_visible()
     page.keyboard.press("Escape")
 
     roll(page)

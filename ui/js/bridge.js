@@ -470,6 +470,14 @@ document.addEventListener("click", (event) => {
     openRules(rulesLink.href, new URL(rulesLink.href).hash.slice(1));
     return;
   }
+  // A link to a rule inside the rules over the game (their index for the curious) scrolls the
+  // rules: the game page's own fragment is a share link's, never a rule's.
+  const ruleLink = event.target.closest('#rules-dialog a[href^="#"]');
+  if (ruleLink) {
+    event.preventDefault();
+    showRule($("[data-rules-body]", $("#rules-dialog")), ruleLink.hash.slice(1));
+    return;
+  }
   if (event.target.closest("[data-op=close-rules]")) {
     $("#rules-dialog")?.close();
     return;
@@ -711,7 +719,11 @@ async function openRules(href, anchor = "") {
   }
   dialog.showModal();
   dialog.scrollTop = 0;
-  // A rule asked for by its ID: scroll to it and mark it.
+  showRule(body, anchor);
+}
+
+/** A rule asked for by its ID, in the rules shown over the game: scroll to it and mark it. */
+function showRule(body, anchor) {
   const target = anchor && body.querySelector(`[id="${CSS.escape(anchor)}"]`);
   $$(".rule-target", body).forEach((el) => el.classList.remove("rule-target"));
   if (target) {

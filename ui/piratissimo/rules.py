@@ -16,7 +16,9 @@ from html import escape
 from engine.piratissimo import HOME, PirState, Piratissimo
 from engine.piratissimo import data as D
 from engine.piratissimo.game import ROLL
+from engine.piratissimo.info import INFO
 from ui.piratissimo.board import board_svg
+from ui.rulebook import for_players
 
 GAME = Piratissimo()
 
@@ -161,6 +163,7 @@ ends (PI-09).</p>
 <p id="en-PI-10">A ship carries at most 7 treasures: the 8th capsizes it. Its whole cargo goes back to the hold and the ship
 restarts from its home port (PI-10).</p>
 {capsize}
+<!-- for the curious -->
 <h2>Defaults of this edition</h2>
 <ul>
 <li>The die has 1, 2, 3, 4 and two tornado faces; the compass has 8 sectors, every other one with a ruby, and each
@@ -228,6 +231,7 @@ déplacés par la tornade ne chargent pas et ne piratent pas. Votre tour se term
 <p id="fr-PI-10">Un navire porte au plus 7 trésors : le 8e le fait chavirer. Toute sa cargaison retourne à la cale et le navire
 repart de son port d’attache (PI-10).</p>
 {capsize}
+<!-- for the curious -->
 <h2>Choix de cette édition</h2>
 <ul>
 <li>Le dé porte 1, 2, 3, 4 et deux faces tornade ; le compas a 8 secteurs, un sur deux avec un rubis, et chaque action
@@ -257,4 +261,4 @@ def rules_page(lang: str) -> str:
     title = "Piratissimo — règles" if lang == "fr" else "Piratissimo — rules"
     starts = {f"t{n}": D.TORNADO_START[n] + 1 for n in (2, 3, 4)}
     body = TEXT[lang].format(treasures=D.TREASURES, limit=D.TURN_LIMIT, **starts, **figures)
-    return f"<h1>{title}</h1>{body}"
+    return f"<h1>{title}</h1>{for_players(body, lang, prefix=INFO.rule_prefix)}"

@@ -20,6 +20,8 @@ from engine.numbers import french_percents, number, percent
 from engine.siege import Siege
 from engine.siege.game import SiegeState
 from engine.siege.scene import GRAVITY, MAX_TURNS, WEAPONS, WIDTH
+from engine.siege.info import INFO
+from ui.rulebook import for_players
 from ui.siege.board import render
 
 GAME = Siege()
@@ -32,7 +34,6 @@ STYLE = """<style>
 .sg-fig.sg-wide{flex-basis:100%;max-width:none}
 .sg-fig svg{width:100%;height:auto;border-radius:.5rem;box-shadow:0 1px 4px #0003}
 .sg-fig figcaption{font-size:.9rem;color:#30424f}
-.sg-clause{font-size:.75rem;color:#44525e;font-weight:600;margin-left:.3em}
 .sg-rules table{border-collapse:collapse;font-size:.92rem}
 .sg-rules td,.sg-rules th{border:1px solid #cfd9e2;padding:.2rem .5rem;text-align:left}
 </style>"""
@@ -122,10 +123,10 @@ def figures(lang: str) -> dict[str, str]:
 
 
 EN = """
-<h2>Goal <span class="sg-clause">SG-02</span></h2>
+<h2>Goal <span class="clause">SG-02</span></h2>
 <p>Knock down all the enemy's pirates, <em>or</em> destroy all the enemy's target-cannons once the enemy can
 replace none: its own three chests are used (a chest lost in its longboat counts) and none is aboard.</p>
-<h2>The battlefield <span class="sg-clause">SG-01</span></h2>
+<h2>The battlefield <span class="clause">SG-01</span></h2>
 <p>Two sides, each with a brig (four target-cannons, two on each broadside), a home island, a longboat, a cannon
 and a mortar. Crab Claw Island (Blue) has two target-cannons, four palisades and two palms; Fort Island (Red) has two
 target-cannons, the fort and one palm. Treasure Island, in the middle, has three palms and the six chests: three for
@@ -133,7 +134,7 @@ each side. Each side has ten pirates, one of them the captain (the tricorn hat).
 {layout}
 <p>The scene is a side view in one coordinate system: lengths in millimetres of the tabletop (the scene is {width} mm
 wide), heights measured up from the sea, gravity {g:g} mm/s². Every piece is drawn over its real hitbox.</p>
-<h2>A turn <span class="sg-clause">SG-03 SG-04 SG-17</span></h2>
+<h2>A turn <span class="clause">SG-03 SG-04 SG-17</span></h2>
 <p>Roll the two pirate dice: each has a compass (worth 3), three 4s and two 5s; the sum is your points. Each point
 buys one of: a shot, a step of the chest run, or moving a pirate to a free spot. Mix them as you like; when the
 points are spent the turn passes (or end it early).</p>
@@ -141,7 +142,7 @@ points are spent the turn passes (or end it early).</p>
 target-cannons, now faces the enemy. You still get the 3 points. With two compasses, turning is your choice. The brig
 moves no other way.</p>
 <div class="sg-figs">{compass_before}{compass_after}</div>
-<h2>Shooting <span class="sg-clause">SG-05 SG-06 SG-15</span></h2>
+<h2>Shooting <span class="clause">SG-05 SG-06 SG-15</span></h2>
 <p>You fire from the back of your island: drag from the cannon or the mortar to aim (the arrow shows the elevation
 and the power), or use the arrow keys and Enter. A shot costs 1 point. You may fire only while at least one of your
 target-cannons stands, whichever way it faces.</p>
@@ -152,7 +153,7 @@ is hit.</p>
 <p><b>Palisades.</b> A palisade shields the pirate behind it from the cannon: no flat shot can drop behind it. The
 mortar can. A palisade is not put back once down.</p>
 {mortar}
-<h2>The chest run <span class="sg-clause">SG-07 SG-08 SG-09 SG-10 SG-12</span></h2>
+<h2>The chest run <span class="clause">SG-07 SG-08 SG-09 SG-10 SG-12</span></h2>
 <p>A chest replaces a fallen target-cannon. Each player takes up to three chests: three of the six are yours, the
 other three are your opponent's and never yours (the book: "chaque joueur peut prendre jusqu'à 3 coffres", "Trois
 canons-cibles peuvent être remplacés par 3 coffres au trésor pour chaque joueur"). The run needs a pirate in your
@@ -165,7 +166,7 @@ is given back", because the same book counts the chests a player takes, three in
 three are used. A longboat at Treasure Island without a chest may row back empty (1 point). If the longboat's pirate
 is hit, replacing it costs 2 points: back to base, and a new pirate aboard.</p>
 {run}
-<h2>Pirates <span class="sg-clause">SG-11 SG-14 SG-15 SG-18</span></h2>
+<h2>Pirates <span class="clause">SG-11 SG-14 SG-15 SG-18</span></h2>
 <p>Pirates start on the longboat, the brig, the fort and the island's marked spots. As the book says, every
 palisade shields one pirate ("Chaque palissade protège 1 pirate") and the fort's three places are manned; Crab Claw's
 two other islanders stand on the beach and the dune, Fort Island's three on the beach, the dune and the yard behind
@@ -175,7 +176,7 @@ once the fort is down. The longboat's pirate may step ashore too, while the long
 then needs a new pirate before its next run (2 points, as when its pirate is hit). At Treasure Island the longboat's
 pirate stays aboard: the book does not say, and the longboat is its only way back. Optional captain rule: once a
 side's captain is down, that side rolls only one die.</p>
-<h2>What falls <span class="sg-clause">SG-10 SG-13 SG-14 SG-16 SG-19</span></h2>
+<h2>What falls <span class="clause">SG-10 SG-13 SG-14 SG-16 SG-19</span></h2>
 <ul>
 <li>A target that is hit falls. Everything except the target-cannons stays down for good.</li>
 <li>A hit on the fort's door brings the fort down, with every pirate on top of it. The fort is not put back.</li>
@@ -186,6 +187,7 @@ side's captain is down, that side rolls only one die.</p>
 <li>Walls, hulls, palm trunks, the islands and the fort's stone steps stop a ball; nothing falls.</li>
 </ul>
 <div class="sg-figs">{fort}{bowsprit}</div>
+<!-- for the curious -->
 <h2>House rules of this edition</h2>
 <ul>
 <li>A draw decides who plays first.</li>
@@ -211,11 +213,11 @@ and replay with it.</p>
 """
 
 FR = """
-<h2>But du jeu <span class="sg-clause">SG-02</span></h2>
+<h2>But du jeu <span class="clause">SG-02</span></h2>
 <p>Faire tomber tous les pirates de l'adversaire, <em>ou</em> détruire tous ses canons-cibles une fois qu'il ne peut
 plus en remplacer aucun : ses trois coffres sont utilisés (un coffre perdu dans son embarcation compte) et aucun n'est
 à bord.</p>
-<h2>Le champ de bataille <span class="sg-clause">SG-01</span></h2>
+<h2>Le champ de bataille <span class="clause">SG-01</span></h2>
 <p>Deux camps, chacun avec un brick (quatre canons-cibles, deux par bordée), une île, une embarcation, un canon et un
 mortier. L'île Pince de crabe (Bleu) a deux canons-cibles, quatre palissades et deux palmiers ; l'île du Fort (Rouge)
 a deux canons-cibles, le fort et un palmier. L'île au Trésor, au milieu, a trois palmiers et les six coffres : trois
@@ -224,7 +226,7 @@ pour chaque camp. Chaque camp a dix pirates, dont le capitaine (au tricorne).</p
 <p>La scène est une vue de côté dans un seul repère : longueurs en millimètres de la table (la scène fait {width} mm
 de large), hauteurs mesurées depuis la mer, gravité {g:g} mm/s². Chaque pièce est dessinée sur sa vraie zone de
 touche.</p>
-<h2>Un tour <span class="sg-clause">SG-03 SG-04 SG-17</span></h2>
+<h2>Un tour <span class="clause">SG-03 SG-04 SG-17</span></h2>
 <p>Lancez les deux dés de pirate : chacun a un compas (qui vaut 3), trois 4 et deux 5 ; la somme donne vos points.
 Chaque point achète : un tir, une étape de la course au trésor, ou le déplacement d'un pirate vers une place libre.
 Combinez à votre guise ; quand les points sont dépensés, le tour passe (ou terminez-le plus tôt).</p>
@@ -232,7 +234,7 @@ Combinez à votre guise ; quand les points sont dépensés, le tour passe (ou te
 fait alors face à l'ennemi. Vous gardez les 3 points. Avec deux compas, tourner est votre choix. Le brick ne bouge
 pas autrement.</p>
 <div class="sg-figs">{compass_before}{compass_after}</div>
-<h2>Le tir <span class="sg-clause">SG-05 SG-06 SG-15</span></h2>
+<h2>Le tir <span class="clause">SG-05 SG-06 SG-15</span></h2>
 <p>On tire depuis l'arrière de son île : glissez depuis le canon ou le mortier pour viser (la flèche indique
 l'élévation et la puissance), ou utilisez les flèches du clavier et Entrée. Un tir coûte 1 point. On ne peut tirer
 que tant qu'au moins un de ses canons-cibles est debout, quelle que soit sa direction.</p>
@@ -243,7 +245,7 @@ exact (sans frottement de l'air) : la première chose que le boulet rencontre es
 <p><b>Palissades.</b> Une palissade protège du canon le pirate qui est derrière : aucun tir tendu ne peut plonger
 derrière elle. Le mortier, si. Une palissade détruite n'est pas remise.</p>
 {mortar}
-<h2>La course au trésor <span class="sg-clause">SG-07 SG-08 SG-09 SG-10 SG-12</span></h2>
+<h2>La course au trésor <span class="clause">SG-07 SG-08 SG-09 SG-10 SG-12</span></h2>
 <p>Un coffre remplace un canon-cible tombé. Chaque joueur prend au plus trois coffres : trois des six sont à vous,
 les trois autres à votre adversaire et jamais à vous (la règle : « chaque joueur peut prendre jusqu'à 3 coffres »,
 « Trois canons-cibles peuvent être remplacés par 3 coffres au trésor pour chaque joueur »). Il faut un pirate dans
@@ -257,7 +259,7 @@ même règle compte les coffres que prend chaque joueur, trois en tout, et fait 
 utilisés. Une embarcation à l'île au Trésor sans coffre peut revenir à vide (1 point). Si le pirate de l'embarcation
 est touché, le remplacer coûte 2 points : retour à la base et nouveau pirate à bord.</p>
 {run}
-<h2>Les pirates <span class="sg-clause">SG-11 SG-14 SG-15 SG-18</span></h2>
+<h2>Les pirates <span class="clause">SG-11 SG-14 SG-15 SG-18</span></h2>
 <p>Les pirates commencent sur l'embarcation, le brick, le fort et les places marquées de l'île. Comme le dit la
 règle, chaque palissade protège un pirate (« Chaque palissade protège 1 pirate ») et les trois places du fort sont
 occupées ; les deux autres pirates de Pince de crabe sont sur la plage et la dune, les trois de l'île du Fort sur la
@@ -268,7 +270,7 @@ aussi débarquer, tant que l'embarcation est à sa base ; elle doit alors recevo
 course (2 points, comme lorsque son pirate est touché). À l'île au Trésor, le pirate de l'embarcation reste à bord :
 la règle ne le dit pas, et l'embarcation est son seul moyen de revenir. Règle facultative du capitaine : quand le
 capitaine d'un camp est tombé, ce camp ne lance plus qu'un dé.</p>
-<h2>Ce qui tombe <span class="sg-clause">SG-10 SG-13 SG-14 SG-16 SG-19</span></h2>
+<h2>Ce qui tombe <span class="clause">SG-10 SG-13 SG-14 SG-16 SG-19</span></h2>
 <ul>
 <li>Une cible touchée tombe. Tout, sauf les canons-cibles, reste à terre pour de bon.</li>
 <li>Un coup sur la porte du fort fait tomber le fort, avec tous les pirates qui sont dessus. Il n'est pas remis.</li>
@@ -280,6 +282,7 @@ trouve.</li>
 <li>Murs, coques, troncs de palmier, îles et marches du fort arrêtent le boulet ; rien ne tombe.</li>
 </ul>
 <div class="sg-figs">{fort}{bowsprit}</div>
+<!-- for the curious -->
 <h2>Règles maison de cette édition</h2>
 <ul>
 <li>Un tirage au sort décide qui commence.</li>
@@ -347,31 +350,6 @@ def _balance(lang: str) -> dict[str, str]:
     return out
 
 
-CLAUSES = re.compile(r'<span class="sg-clause">([^<]+)</span>')
-
-
-def anchor_clauses(html: str, lang: str) -> str:
-    """Each rule ID of the headings its own span, the first of each with the anchor ``<lang>-SG-xx``.
-
-    A refusal that names a rule links there (the bridge opens the rules at ``#en-SG-06``).
-
-    >>> anchor_clauses('<span class="sg-clause">SG-03 SG-04</span> <span class="sg-clause">SG-04</span>', "en")
-    '<span class="sg-clause" id="en-SG-03">SG-03</span><span class="sg-clause" id="en-SG-04">SG-04</span> \
-<span class="sg-clause">SG-04</span>'
-    """
-    seen: set[str] = set()
-
-    def spans(match: re.Match[str]) -> str:
-        out = []
-        for clause in match.group(1).split():
-            anchor = f' id="{lang}-{clause}"' if clause not in seen else ""
-            seen.add(clause)
-            out.append(f'<span class="sg-clause"{anchor}>{clause}</span>')
-        return "".join(out)
-
-    return CLAUSES.sub(spans, html)
-
-
 def rules_page(lang: str) -> str:
     """The rules as an HTML fragment in ``lang`` ("fr" or "en")."""
     lang = "fr" if lang == "fr" else "en"
@@ -387,6 +365,6 @@ def rules_page(lang: str) -> str:
         turns=MAX_TURNS,
         **figs,
     )
-    text = anchor_clauses(text, lang)
+    text = for_players(text, lang, prefix=INFO.rule_prefix)
     title = "Siège — règles" if lang == "fr" else "Siege — rules"
     return f'{STYLE}<article class="sg-rules" lang="{lang}"><h1>{escape(title)}</h1>{text}</article>'

@@ -17,7 +17,9 @@ import re
 from html import escape
 
 from engine.numbers import french_percents
+from engine.trice.info import INFO
 from engine.trice.game import DEFAULT_TURN_LIMIT, LEVEL, MOVE, NUKE, Trice, TriceState, setup
+from ui.rulebook import for_players
 from ui.trice.board import piece_label, render_board
 
 GAME = Trice()
@@ -33,9 +35,6 @@ STYLE = """<style>
 .trice-fig{flex:1 1 15rem;max-width:20rem;margin:0}
 .trice-fig svg{width:100%;height:auto}
 .trice-fig figcaption{font-size:.9rem;color:#4a3b24}
-.trice-clause{font-size:.75rem;color:#6b5a3c;font-weight:600}
-.trice-clause [id]{scroll-margin-top:4rem}
-.trice-rules p:has(.rule-target),.trice-rules p:has(:target){background:#fff4d6;box-shadow:0 0 0 .4rem #fff4d6;border-radius:.3rem}
 </style>"""
 
 
@@ -160,51 +159,52 @@ TEXT = {
 <h2>Trice</h2>
 <p>A game for three players by Andrew Looney, played with stacked pyramids on a small triangular board.</p>
 <h2>Material and goal</h2>
-<p><span class="trice-clause">TR-01</span> Each colour (Red, Green, Blue) owns 20 pyramids. A piece is a stack of 1, 2
+<p><span class="clause">TR-01</span> Each colour (Red, Green, Blue) owns 20 pyramids. A piece is a stack of 1, 2
 or 3 pyramids of one colour: its level. Pyramids of eliminated or reduced pieces go back to their owner.</p>
-<p><span class="trice-clause">TR-02, TR-03</span> The sun, the moon and the star are each on 5 cells: 2 single
+<p><span class="clause">TR-02, TR-03</span> The sun, the moon and the star are each on 5 cells: 2 single
 cells, 2 bi-cells (two symbols) and the tri-cell (all three). <strong>Occupy the 5 cells of one symbol at the end of
 your own turn and you win at once.</strong></p>
 {goal}
 {board}
 <h2>A turn</h2>
-<p><span class="trice-clause">TR-04</span> The board starts empty; the dice choose who starts, then play goes
+<p><span class="clause">TR-04</span> The board starts empty; the dice choose who starts, then play goes
 Red, Green, Blue.</p>
-<p><span class="trice-clause">TR-05, TR-06, TR-07</span> Roll three four-sided dice: their sum is your movement
+<p><span class="clause">TR-05, TR-06, TR-07</span> Roll three four-sided dice: their sum is your movement
 points. Moving a piece one cell costs its level (1, 2 or 3 points). Move as many pieces as you like, as far as your
 points allow; points you do not use are lost.</p>
 <div class="trice-figs">{move}</div>
-<p><span class="trice-clause">TR-08, TR-09</span> At any moment of your turn you may place a new piece on your own eye
+<p><span class="clause">TR-08, TR-09</span> At any moment of your turn you may place a new piece on your own eye
 cell (the corner with the eye in your colour) for its level in points. Once per turn one placement is
 <strong>free</strong>, whatever its level. "At any moment" includes the start of the turn: the free placement may come
 before the roll, and during the nuclear option; a paid placement needs points, so it waits for the roll.</p>
 <h2>Moving and fighting</h2>
-<p><span class="trice-clause">TR-10, TR-14, TR-15</span> One piece per cell. A piece moves to a cell sharing a side
+<p><span class="clause">TR-10, TR-14, TR-15</span> One piece per cell. A piece moves to a cell sharing a side
 (at most 3 neighbours), never onto a piece of its own colour.</p>
-<p><span class="trice-clause">TR-11, TR-12, TR-13</span> Entering an opponent's cell is an attack. A bigger attacker
+<p><span class="clause">TR-11, TR-12, TR-13</span> Entering an opponent's cell is an attack. A bigger attacker
 eliminates the defender. At the same level the defender is eliminated and the attacker loses one level; level 1
 against level 1, both are eliminated. A smaller piece may not attack a bigger one.</p>
 <div class="trice-figs">{bigger}</div>
 <div class="trice-figs">{equal}</div>
 <div class="trice-figs">{ones}{smaller}</div>
 <h2>Bi-cells and the tri-cell</h2>
-<p><span class="trice-clause">TR-16</span> A piece may enter a bi-cell only while its colour has at least 4 pieces on
+<p><span class="clause">TR-16</span> A piece may enter a bi-cell only while its colour has at least 4 pieces on
 the board.</p>
 <div class="trice-figs">{bi}</div>
-<p><span class="trice-clause">TR-17</span> A piece may enter the tri-cell only while its colour holds at least 2
+<p><span class="clause">TR-17</span> A piece may enter the tri-cell only while its colour holds at least 2
 bi-cells (counted before the move, so the piece stepping in from a bi-cell counts).</p>
 <div class="trice-figs">{tri}</div>
 <h2>Nuclear option</h2>
-<p><span class="trice-clause">TR-18</span> At the start of your turn, before the roll, if you hold the tri-cell you may
+<p><span class="clause">TR-18</span> At the start of your turn, before the roll, if you hold the tri-cell you may
 remove pieces of any level, yours included: 1 piece (tri-cell only), 2 (tri-cell and one bi-cell), 3 (tri-cell and
 two bi-cells or more). The number is fixed when the turn starts. A piece on a peace cell cannot be removed. Choose
 the pieces one by one, or stop with <em>Done</em>.</p>
 <div class="trice-figs">{nuclear}</div>
 <h2>An opponent on your eye</h2>
-<p><span class="trice-clause">TR-19</span> If an opponent stands on your eye cell at the start of your turn, placing a
+<p><span class="clause">TR-19</span> If an opponent stands on your eye cell at the start of your turn, placing a
 piece there is an attack: you cannot place a piece smaller than it, and a piece of the same level is reduced by the
 fight.</p>
 <div class="trice-figs">{eye}</div>
+<!-- for the curious -->
 <h2>Choices of this edition</h2>
 <ul>
 <li>The board is a triangle of 16 triangular cells, symmetric under a third of a turn: the eyes in the corners, the
@@ -221,53 +221,54 @@ race too quick for the later players). A fair board would give 33%: moving first
 <h2>Trice</h2>
 <p>Un jeu pour trois joueurs d'Andrew Looney, avec des pyramides empilées sur un petit plateau triangulaire.</p>
 <h2>Matériel et but</h2>
-<p><span class="trice-clause">TR-01</span> Chaque couleur (Rouge, Vert, Bleu) possède 20 pyramides. Une pièce est une
+<p><span class="clause">TR-01</span> Chaque couleur (Rouge, Vert, Bleu) possède 20 pyramides. Une pièce est une
 pile de 1, 2 ou 3 pyramides d'une couleur : son niveau. Les pyramides des pièces éliminées ou réduites retournent à
 leur propriétaire.</p>
-<p><span class="trice-clause">TR-02, TR-03</span> Le soleil, la lune et l'étoile figurent chacun sur 5 cases : 2 cases
+<p><span class="clause">TR-02, TR-03</span> Le soleil, la lune et l'étoile figurent chacun sur 5 cases : 2 cases
 simples, 2 bi-cases (deux symboles) et la tri-case (les trois). <strong>Occupez à la fin de votre tour les 5 cases
 d'un même symbole et vous gagnez aussitôt.</strong></p>
 {goal}
 {board}
 <h2>Le tour de jeu</h2>
-<p><span class="trice-clause">TR-04</span> Le plateau est vide au départ ; les dés désignent le premier joueur, puis on
+<p><span class="clause">TR-04</span> Le plateau est vide au départ ; les dés désignent le premier joueur, puis on
 joue Rouge, Vert, Bleu.</p>
-<p><span class="trice-clause">TR-05, TR-06, TR-07</span> Lancez les trois dés à 4 faces : leur somme donne vos points
+<p><span class="clause">TR-05, TR-06, TR-07</span> Lancez les trois dés à 4 faces : leur somme donne vos points
 de mouvement. Déplacer une pièce d'une case coûte son niveau (1, 2 ou 3 points). Déplacez autant de pièces que vous
 voulez, aussi loin que vos points le permettent ; les points non utilisés sont perdus.</p>
 <div class="trice-figs">{move}</div>
-<p><span class="trice-clause">TR-08, TR-09</span> À tout moment de votre tour vous pouvez poser une nouvelle pièce sur
+<p><span class="clause">TR-08, TR-09</span> À tout moment de votre tour vous pouvez poser une nouvelle pièce sur
 votre case œil (le coin marqué de l'œil de votre couleur) pour son niveau en points. Une fois par tour, une pose est
 <strong>gratuite</strong>, quel que soit son niveau. « À tout moment » comprend le début du tour : la pose gratuite peut
 venir avant le lancer, et pendant l'option nucléaire ; une pose payante demande des points, elle attend donc le
 lancer.</p>
 <h2>Déplacements et combats</h2>
-<p><span class="trice-clause">TR-10, TR-14, TR-15</span> Une seule pièce par case. Une pièce va vers une case voisine
+<p><span class="clause">TR-10, TR-14, TR-15</span> Une seule pièce par case. Une pièce va vers une case voisine
 par un côté (3 au plus), jamais sur une pièce de sa couleur.</p>
-<p><span class="trice-clause">TR-11, TR-12, TR-13</span> Entrer sur une case adverse est une attaque. Un attaquant plus
+<p><span class="clause">TR-11, TR-12, TR-13</span> Entrer sur une case adverse est une attaque. Un attaquant plus
 grand élimine le défenseur. À niveau égal, le défenseur est éliminé et l'attaquant perd un niveau ; niveau 1 contre
 niveau 1, les deux sont éliminés. Une pièce plus petite ne peut pas attaquer une plus grande.</p>
 <div class="trice-figs">{bigger}</div>
 <div class="trice-figs">{equal}</div>
 <div class="trice-figs">{ones}{smaller}</div>
 <h2>Bi-cases et tri-case</h2>
-<p><span class="trice-clause">TR-16</span> Une pièce n'entre dans une bi-case que si sa couleur a au moins 4 pièces
+<p><span class="clause">TR-16</span> Une pièce n'entre dans une bi-case que si sa couleur a au moins 4 pièces
 sur le plateau.</p>
 <div class="trice-figs">{bi}</div>
-<p><span class="trice-clause">TR-17</span> Une pièce n'entre dans la tri-case que si sa couleur occupe au moins 2
+<p><span class="clause">TR-17</span> Une pièce n'entre dans la tri-case que si sa couleur occupe au moins 2
 bi-cases (comptées avant le déplacement : la pièce qui arrive d'une bi-case compte).</p>
 <div class="trice-figs">{tri}</div>
 <h2>Option nucléaire</h2>
-<p><span class="trice-clause">TR-18</span> Au début de votre tour, avant le lancer, si vous occupez la tri-case vous
+<p><span class="clause">TR-18</span> Au début de votre tour, avant le lancer, si vous occupez la tri-case vous
 pouvez retirer des pièces de tout niveau, les vôtres comprises : 1 pièce (tri-case seule), 2 (tri-case et une
 bi-case), 3 (tri-case et deux bi-cases ou plus). Le nombre est fixé au début du tour. Une pièce sur une case de paix ne
 peut pas être retirée. Choisissez les pièces une à une, ou arrêtez avec <em>Terminer</em>.</p>
 <div class="trice-figs">{nuclear}</div>
 <h2>Un adversaire sur votre œil</h2>
-<p><span class="trice-clause">TR-19</span> Si un adversaire occupe votre case œil au début de votre tour, y poser une
+<p><span class="clause">TR-19</span> Si un adversaire occupe votre case œil au début de votre tour, y poser une
 pièce est une attaque : impossible d'y poser une pièce plus petite que lui, et une pièce de même niveau est réduite
 par le combat.</p>
 <div class="trice-figs">{eye}</div>
+<!-- for the curious -->
 <h2>Choix de cette édition</h2>
 <ul>
 <li>Le plateau est un triangle de 16 cases triangulaires, symétrique par un tiers de tour : les yeux aux coins, la
@@ -283,26 +284,6 @@ les suivants). Un plateau équitable donnerait 33 % : jouer en premier est un av
 }
 
 
-CLAUSE_ID = re.compile(r"\bTR-\d\d\b")
-
-
-def anchor_clauses(html: str, lang: str) -> str:
-    """Each clause ID in a ``trice-clause`` label gets an anchor ``<lang>-TR-xx``.
-
-    A refusal's rule ID links there (the bridge opens the rules at that id, and
-    the paragraph holding it is highlighted); the language keeps the English
-    and the French copies of the page apart.
-
-    >>> anchor_clauses('<span class="trice-clause">TR-05, TR-06</span>', "fr")
-    '<span class="trice-clause"><span id="fr-TR-05">TR-05</span>, <span id="fr-TR-06">TR-06</span></span>'
-    """
-    def label(found: re.Match[str]) -> str:
-        ids = CLAUSE_ID.sub(lambda m: f'<span id="{lang}-{m.group(0)}">{m.group(0)}</span>', found.group(1))
-        return f'<span class="trice-clause">{ids}</span>'
-
-    return re.sub(r'<span class="trice-clause">(.*?)</span>', label, html)
-
-
 def rules_page(lang: str) -> str:
     """The rules as an HTML fragment in ``lang`` ("fr" or "en"), illustrated."""
     lang = "fr" if lang == "fr" else "en"
@@ -311,5 +292,5 @@ def rules_page(lang: str) -> str:
     wrapped["goal"] = f'<div class="trice-figs">{figs["goal"]}'
     wrapped["board"] = f'{figs["board"]}</div>'
     prose = french_percents(TEXT[lang]) if lang == "fr" else TEXT[lang]
-    body = anchor_clauses(prose, lang).format(limit=DEFAULT_TURN_LIMIT, **wrapped)
+    body = for_players(prose.format(limit=DEFAULT_TURN_LIMIT, **wrapped), lang, prefix=INFO.rule_prefix)
     return f'{STYLE}<article class="trice-rules" lang="{lang}">{body}</article>'
