@@ -436,7 +436,6 @@ def common(runtime: dict[str, object], root: str, build: str, folder: str) -> di
         "MPY_CONFIG": json.dumps({"plugins": plugins}),
         "ROOT": root,
         "ASSETS": root + folder + "assets/",
-        "PYSCRIPT": str(runtime["pyscript"]),
         "PYCONFIG": root + folder + "pyscript.toml",
         "SITE_CONFIG": site_config(runtime, root, build, folder),
         "BUILD": build,

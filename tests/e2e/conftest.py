@@ -279,8 +279,15 @@ def embed(page: Any, blog: Server, url: str, *, width: int = 700, height: int = 
     )
     frame = page.wait_for_selector("#game").content_frame()
     assert frame is not None
+    press_play(frame)
     wait_ready(frame)
     return frame
+
+
+def press_play(frame: Any) -> None:
+    """An embedded game waits for its reader (its facade: the board's picture and a Play button): press Play."""
+    frame.locator("html[data-engine=waiting]").wait_for(state="attached", timeout=ENGINE_TIMEOUT_MS)
+    frame.locator("#facade .facade-play").click()
 
 
 def chromium_profile(folder: Path, *, third_party_storage: bool) -> Path:

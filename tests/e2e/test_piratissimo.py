@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.conftest import Server, wait_ready
+from tests.e2e.conftest import Server, press_play, wait_ready
 from tools.soak import endgame_link
 
 LOG = "[data-region=log] li"
@@ -173,6 +173,7 @@ def test_embedded_person_rolls_and_takes_a_shortcut_on_the_board(
     )
     frame = page.wait_for_selector("#game").content_frame()
     assert frame is not None
+    press_play(frame)
     wait_ready(frame)
     assert frame.locator(".site-header").is_hidden()
     # Measure once the game has started: the first answer replaces the shell's empty board.

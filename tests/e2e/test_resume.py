@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, chromium_profile, embed, wait_ready, watched_page
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, chromium_profile, embed, press_play, wait_ready, watched_page
 from tests.e2e.test_french import english_words
 
 LOG = "[data-region=log] li"
@@ -310,6 +310,7 @@ def test_a_frame_whose_storage_is_blocked_has_nothing_to_reopen_and_plays_on(
             frame.locator("#storage-note").wait_for()
             with page.expect_event("framenavigated", predicate=lambda navigated: navigated == frame):
                 frame.evaluate("setTimeout(() => location.reload(), 0)")
+            press_play(frame)  # nothing kept here: the reloaded frame waits for its reader again
             wait_ready(frame)
             frame.wait_for_selector(ROLL)  # a fresh game: nothing was kept to reopen
             assert step(frame) < 3 and frame.locator("#resume").is_hidden()

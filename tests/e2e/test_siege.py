@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from engine.siege.words import FIXTURE_WORDS
-from tests.e2e.conftest import Server, wait_ready
+from tests.e2e.conftest import Server, press_play, wait_ready
 from ui.session import Session
 from ui.siege.board import aim_from_point, muzzle, pad_point
 
@@ -207,6 +207,7 @@ def test_embedded_game_in_a_blog_plays_bots_to_the_end(page: Any, site: Server, 
         site.url + f"siege/?embed=1&seats=aim,aim&pace=0&seed={BOTS_SEED}",
     )
     frame = page.frame_locator("#game")
+    press_play(frame)
     frame.locator("html[data-engine=ready]").wait_for(state="attached")
     assert frame.locator(".site-header").is_hidden()
     frame.locator("#winner:not([hidden])").wait_for()

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, wait_ready, watched_page, roll
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, press_play, wait_ready, watched_page, roll
 
 PERSON_FIRST = "seats=human,heuristic,heuristic&pace=0"
 ROLL = '[data-region=controls] [data-act="chance"]'
@@ -174,6 +174,7 @@ def test_embedded_game_plays_in_an_iframe_on_another_origin(page: Any, site: Ser
     )
     frame = page.locator("#game").element_handle().content_frame()
     assert frame is not None
+    press_play(frame)
     wait_ready(frame)
     assert frame.locator(".site-header").is_hidden()
     roll_and_place(frame, "2, 4 and 4", 10)

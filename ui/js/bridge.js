@@ -139,6 +139,15 @@ function followDefault(input) {
   setLang(lang === "fr" ? "fr" : "en");
 })();
 if (new URLSearchParams(location.search).get("embed") === "1") html.classList.add("embed");
+// In another site's frame a game waits for its reader before it downloads its engine (see untilReaderActs).
+const embedded = html.classList.contains("embed");
+if (!embedded) {
+  // Elsewhere the engine's first module downloads at once, while the page sets itself up.
+  const preload = document.createElement("link");
+  preload.rel = "modulepreload";
+  preload.href = url(config.pyscript);
+  document.head.append(preload);
+}
 const prefersLessMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
 
 // ---- progress and failure ------------------------------------------------------
@@ -227,6 +236,7 @@ function engineDied(reason) {
 
 async function send(message) {
   const shown = page;
+  if (embedded && message.op === "act") offerOffline(); // the reader has played: keep the game for offline play
   if (message.op !== "start" && message.op !== "tick") shown.pinnedNotice = "";
   let screen;
   try {
@@ -888,7 +898,7 @@ async function boot() {
     // For monitoring, the browser bench and the tests: the same message door
     // the page uses, and a way to stop the engine as a crash would.
     window.boardgamesEngine = { call, build: answer.build, python: answer.python, stop: () => worker?.terminate() };
-    registerServiceWorker();
+    if (!embedded) offerOffline(); // a frame's reader gets the offline copy once they have played
     return true;
   } catch (err) {
     clearTimeout(watchdog);
@@ -943,7 +953,41 @@ function registerServiceWorker() {
   }).catch(() => { /* offline: keep what works */ });
 }
 // ---- pages: the first one, and each one client-side navigation brings -----------------------
-let swRegistered = false;
+let offlineOffered = false;
+/** The service worker, once per visit: it keeps the whole site for offline play. */
+function offerOffline() {
+  if (offlineOffered) return;
+  offlineOffered = true;
+  registerServiceWorker();
+}
+
+/**
+ * An embedded game before its reader acts: the build's drawing of the board, the game's name and a
+ * Play button over it (the facade), and nothing else downloaded. A click or a tap anywhere in the
+ * frame, or a key other than moving the focus, starts the engine.
+ */
+function untilReaderActs() {
+  const facade = $("#facade");
+  if (!facade) return Promise.resolve();
+  facade.hidden = false;
+  $("[data-facade-link]", facade).hidden = !location.hash; // a share link opens once the engine runs
+  html.dataset.engine = "waiting";
+  progress(1, ""); // no bar until there is something to load
+  const focusKeys = new Set(["Tab", "Shift", "Control", "Alt", "Meta"]);
+  return new Promise((resolve) => {
+    const go = (event) => {
+      if (event.type === "keydown" && focusKeys.has(event.key)) return;
+      document.removeEventListener("click", go, true);
+      document.removeEventListener("keydown", go, true);
+      facade.hidden = true;
+      html.dataset.engine = "loading";
+      progress(0.05, "");
+      resolve();
+    };
+    document.addEventListener("click", go, true);
+    document.addEventListener("keydown", go, true);
+  });
+}
 
 /**
  * Everything a page needs once it is on screen (the first page, one navigation brought, or the
@@ -959,7 +1003,7 @@ async function enterPage({ drawn = null } = {}) {
   if (!$("#engine-progress")) {
     // A page without a game (rules): the engine, if running, keeps running for the next game page.
     if (!worker) delete html.dataset.engine;
-    if (!swRegistered) { swRegistered = true; registerServiceWorker(); }
+    if (!embedded) offerOffline();
     return;
   }
   if (worker && !engineDead) {
@@ -968,9 +1012,10 @@ async function enterPage({ drawn = null } = {}) {
   } else {
     html.dataset.engine = "loading";
   }
+  // A reader who has played here before (a game is kept in this frame) has the engine already: no facade.
+  if (embedded && !worker && !(page.savePrefix && store.keys(page.savePrefix).length)) await untilReaderActs();
   const started = await ensureEngine();
   if (!started || !$("#engine-progress")) return;
-  swRegistered = true;
   if (page.game) await startGamePage();
   else await showContinue();
 }
