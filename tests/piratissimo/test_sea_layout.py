@@ -75,6 +75,13 @@ def piece_boxes(root: ET.Element) -> list[tuple[str, Box | Disc]]:
     out: list[tuple[str, Box | Disc]] = []
     # the compass's face is open water for labels (see board.piece_shapes), its hub is not
     out.append(("compass's hub", Disc(500, 500, HUB)))
+    needle = by_class(root, "pir-needle")[0]
+    angle = math.radians(float(re.match(r"rotate\(([-\d.]+) ", needle.get("transform")).group(1)))
+    ys = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", needle.find(f"{SVG}path").get("d"))][1::2]
+    tip, tail = 500 - min(ys), max(ys) - 500  # the drawn needle's point and tail, from the hub
+    for along in range(0, 200, 5):  # points along the drawn needle, turned as it is turned
+        d = -tail + along * (tip + tail) / 195
+        out.append(("needle", Disc(500 + math.sin(angle) * d, 500 - math.cos(angle) * d, 12)))
     for index, (x, y) in island_centres(root).items():
         out.append((f"island {index + 1}", Disc(x, y, 40)))
     for number in by_class(root, "pir-isle-num"):

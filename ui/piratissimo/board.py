@@ -1051,7 +1051,7 @@ def piece_shapes(
     The compass's face is the one open water a phone's 11 px words fit in (the ring of islands
     and the ports fill the rest), so labels may lie on it, clear of the needle's hub."""
     n = len(state.pos)
-    shapes: list[Shape] = [Disc(CX, CY, HUB)]
+    shapes: list[Shape] = [Disc(CX, CY, HUB), *needle_discs(state.needle)]
     for i in range(D.RING):
         if _seen(*island_xy(i), crop):
             shapes.append(Disc(*island_xy(i), ISLE + 6))
@@ -1087,6 +1087,17 @@ def piece_shapes(
 
 #: The compass's hub, which labels leave clear (the needle turns about it).
 HUB = 30.0
+#: The needle's reach from the hub: its point, and its tail.
+NEEDLE_TIP = COMPASS_R - 34
+NEEDLE_TAIL = 42.0
+
+
+def needle_discs(sector: int) -> list[Disc]:
+    """The needle resting on ``sector`` as a row of discs: labels leave it to be read."""
+    a = math.radians(sector_angle(sector))
+    dx, dy = math.sin(a), -math.cos(a)
+    reach = int(NEEDLE_TIP + NEEDLE_TAIL)
+    return [Disc(CX + dx * (d - NEEDLE_TAIL), CY + dy * (d - NEEDLE_TAIL), 15) for d in range(0, reach + 1, 12)]
 #: The shortcut's fee (a coin and "-1") about its centre.
 FEE_EXTENT = Box(-17.0, -17.0, 17.0, 34.0)
 
