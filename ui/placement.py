@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 
@@ -83,42 +84,87 @@ def box_at(tag: Tag, x: float, y: float) -> Box:
     return Box(x - tag.width / 2, y - tag.height / 2, x + tag.width / 2, y + tag.height / 2)
 
 
-def _outward(x: float, y: float, step: float, frame: Box) -> Iterable[tuple[float, float]]:
-    """Grid points around (x, y), nearest first, within ``frame``."""
-    cols = range(-int((x - frame.left) // step), int((frame.right - x) // step) + 1)
-    rows = range(-int((y - frame.top) // step), int((frame.bottom - y) // step) + 1)
-    offsets = sorted(((i, j) for i in cols for j in rows), key=lambda o: (o[0] * o[0] + o[1] * o[1], o[1], o[0]))
-    for i, j in offsets:
-        yield x + i * step, y + j * step
+@lru_cache(maxsize=8)
+def _offsets(reach: int) -> tuple[tuple[int, int], ...]:
+    """Grid offsets up to ``reach`` steps either way, nearest first (sorted once)."""
+    span = range(-reach, reach + 1)
+    return tuple((i, j) for _d, j, i in sorted((i * i + j * j, j, i) for i in span for j in span))
+
+
+def _outward(x: float, y: float, step: float, frame: Box, far: float) -> Iterable[tuple[float, float]]:
+    """Grid points around (x, y) up to ``far`` either way, nearest first, within ``frame``."""
+    for i, j in _offsets(int(far // step)):
+        px, py = x + i * step, y + j * step
+        if frame.left <= px <= frame.right and frame.top <= py <= frame.bottom:
+            yield px, py
+
+
+class _Index:
+    """Shapes bucketed by the cells of a coarse grid their bounds cover: a box meets only its cells' shapes."""
+
+    CELL = 100.0
+
+    def __init__(self, shapes: Iterable[Shape]) -> None:
+        self.cells: dict[tuple[int, int], list[Shape]] = {}
+        for shape in shapes:
+            self.add(shape)
+
+    def _span(self, left: float, top: float, right: float, bottom: float) -> Iterable[tuple[int, int]]:
+        c = self.CELL
+        for i in range(math.floor(left / c), math.floor(right / c) + 1):
+            for j in range(math.floor(top / c), math.floor(bottom / c) + 1):
+                yield i, j
+
+    def add(self, shape: Shape) -> None:
+        if isinstance(shape, Disc):
+            bounds = (shape.x - shape.r, shape.y - shape.r, shape.x + shape.r, shape.y + shape.r)
+        else:
+            bounds = (shape.left, shape.top, shape.right, shape.bottom)
+        for cell in self._span(*bounds):
+            self.cells.setdefault(cell, []).append(shape)
+
+    def clear_of(self, box: Box, gap: float) -> bool:
+        for cell in self._span(box.left - gap, box.top - gap, box.right + gap, box.bottom + gap):
+            for shape in self.cells.get(cell, ()):
+                if box.hits(shape, gap):
+                    return False
+        return True
 
 
 def place(
-    tags: Sequence[Tag], shapes: Sequence[Shape], frame: Box, *, gap: float = 4.0, step: float = 10.0
+    tags: Sequence[Tag],
+    shapes: Sequence[Shape],
+    frame: Box,
+    *,
+    gap: float = 4.0,
+    step: float = 10.0,
+    far: float = 500.0,
 ) -> list[tuple[float, float, int]]:
     """The centre given to each tag, in order, and which form it takes (0 itself, 1 its
-    ``smaller``, 2 that one's ``smaller``...): clear of ``shapes``, of each other and of ``frame``'s edge.
+    ``smaller``, 2 that one's ``smaller``...): clear of ``shapes``, of each other and of ``frame``'s edge,
+    at most ``far`` from its first wish either way (a label stays by what it tells of).
 
     A tag with no clear spot anywhere, in any form, keeps its first wish in its
     plainest form (the caller's tests say so: they check every placement).
     """
-    taken: list[Shape] = list(shapes)
+    taken = _Index(shapes)
     out: list[tuple[float, float, int]] = []
     for first in tags:
         form, tag, spot = 0, first, None
         while True:
             def clear(x: float, y: float, tag: Tag = tag) -> bool:
                 box = box_at(tag, x, y)
-                return box.inside(frame) and not any(box.hits(shape, gap) for shape in taken)
+                return box.inside(frame) and taken.clear_of(box, gap)
 
             spot = next((w for w in tag.wishes if clear(*w)), None)
             if spot is None:
-                spot = next((p for p in _outward(*tag.wishes[0], step, frame) if clear(*p)), None)
+                spot = next((p for p in _outward(*tag.wishes[0], step, frame, far) if clear(*p)), None)
             if spot is not None or tag.smaller is None:
                 break
             form, tag = form + 1, tag.smaller
         spot = spot or tag.wishes[0]
         out.append((spot[0], spot[1], form))
-        taken.append(box_at(tag, *spot))
+        taken.add(box_at(tag, *spot))
     return out
 
 

@@ -277,7 +277,8 @@ STYLE = """
 """
 
 
-def _defs(u: str) -> str:
+def _defs(u: str, grow: bool = True) -> str:
+    """The drawing's gradients, markers, shapes and style; ``grow`` adds the phone's larger words."""
     hulls = "".join(
         f'<linearGradient id="{u}-hull{s}" x1="0" y1="0" x2="0" y2="1">'
         f'<stop offset="0" stop-color="{main}"/><stop offset="1" stop-color="{dark}"/></linearGradient>'
@@ -326,7 +327,7 @@ def _defs(u: str) -> str:
 <marker id="{u}-tip" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto">
 <path d="M0 0 L10 5 L0 10 z" fill="#ffd54a"/></marker>
 </defs>
-""" + scoped_style(STYLE, u) + L.phone_style(u)
+""" + scoped_style(STYLE, u) + (L.phone_style(u) if grow else "")
 
 
 def _shapes(u: str) -> str:
@@ -978,7 +979,7 @@ def board_svg(
         f'<svg xmlns="http://www.w3.org/2000/svg" id="{u}" viewBox="{box}" role="{"group" if interactive else "img"}" '
         f'aria-label="{escape(title or w["title"])}" class="pir-board">',
         f"<title>{escape(title or w['title'])}</title>",
-        _defs(u),
+        _defs(u, grow=crop is None),  # a figure's crop draws the sea large enough already
         _sea(u),
         _shortcuts(u),
         _compass(u, lang, spun if (animate or trace) else None, reading, state.needle),
