@@ -386,3 +386,46 @@ def test_the_end_banner_fits_its_chart_and_its_buttons_on_a_desktop_and_a_phone(
         page.click("[data-op=close-banner]")
         assert page.locator("#winner").is_hidden() and page.locator("#show-result").is_visible()
     page.set_viewport_size({"width": 1280, "height": 900})
+
+
+#: The sea's words as the page draws them: island numbers, the labels placed on the sea, the ports' names,
+#: the tornado's stops and the shortcut's fee.
+SEA_WORDS = ("[data-region=board] .pir-isle-num text, [data-region=board] .pir-tag text, "
+             "[data-region=board] .pir-port-name text, [data-region=board] .pir-choice-tornado text, "
+             "[data-region=board] .pir-fee text")
+
+
+def test_on_a_phone_the_sea_s_numbers_and_labels_are_at_least_11_px(browser: Any, site: Server) -> None:
+    """Issue 20: on a 390 px and a 320 px phone the island numbers and the sea's labels read at 11 px or more,
+    measured on the page as drawn: each text's font size times the drawing's scale on the screen."""
+    link = endgame_link("piratissimo", "heuristic,heuristic,heuristic,heuristic", 18, 0)
+    for (width, height), lang in (((390, 844), "en"), ((320, 700), "fr")):
+        context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True)
+        context.set_default_timeout(STEP_MS)
+        errors: list[str] = []
+        phone = context.new_page()
+        phone.on("pageerror", lambda error: errors.append(str(error)))
+        try:
+            phone.goto(f"{site.url}piratissimo/?lang={lang}#{link}")
+            wait_ready(phone)
+            phone.wait_for_selector("[data-region=board] .pir-tag", state="attached")  # the last banking's label
+            sizes = phone.evaluate(
+                """selector => [...document.querySelectorAll(selector)].map(t => {
+                     const m = t.getScreenCTM();
+                     return [t.getAttribute('class') + ' ' + t.textContent,
+                             parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b),
+                             t.getBoundingClientRect().height]; })""",
+                SEA_WORDS,
+            )
+            kinds = {what.split()[0] for what, _size, _height in sizes}
+            assert {"pir-num", "pir-badge", "pir-portname"} <= kinds, kinds  # numbers, a label, the ports' names
+            assert len([s for s in sizes if s[0].startswith("pir-num ")]) == 24
+            small = [(what, round(size, 1)) for what, size, _height in sizes if size < 11]
+            assert not small, f"{width} px: {small[:6]}"
+            low = [(what, round(h, 1)) for what, _size, h in sizes if h < 11]
+            assert not low, f"{width} px: {low[:6]}"
+            print(f"{width} px: the sea's smallest word is {min(s for _w, s, _h in sizes):.1f} px")
+            assert phone.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+        finally:
+            context.close()
+        assert not errors, errors

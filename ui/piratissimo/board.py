@@ -42,16 +42,19 @@ from engine.piratissimo.game import (
     ships_on,
     steps_of,
 )
+from ui.piratissimo import labels as L
 from ui.piratissimo.names import EMBLEMS, mark_you
+from ui.placement import Box, Disc, Shape, Tag, place
 from ui.svg import scoped_style
 
 SIZE = 1000
 CX = CY = 500.0
 R = 345.0  # radius of the ring of islands
 ISLE = 36.0  # island radius
-SHIP_OUT = 80.0  # ships float this far outside their island
-SLOT = 34.0  # two ships on one island sit either side
-TORNADO_IN = 58.0
+SHIP_OUT = 52.0  # a ship is drawn against its island's outer shore
+SLOT = 40.0  # two ships on one island sit either side
+NUMBER_IN = 44.0  # the island's number, on its inner shore
+TORNADO_IN = 110.0  # the tornado and its stops, on the white arrows' side, clear of the numbers
 COMPASS_R = 178.0
 STEP_S = 0.15  # seconds per island: a 4 takes 0.6 s, within a bot's 650 ms pace
 
@@ -199,12 +202,26 @@ def mooring_xy(corner: int) -> tuple[float, float]:
     """Where a ship in port is moored: beside the quay, along the sea's edge.
 
     >>> mooring_xy(0), mooring_xy(1)
-    ((50.0, 235.0), (765.0, 50.0))
+    ((58.0, 235.0), (765.0, 58.0))
     """
-    x, y = 50.0, 235.0
+    x, y = 58.0, 235.0
     for _ in range(corner):  # a quarter turn clockwise per corner
         x, y = SIZE - y, x
     return x, y
+
+
+def port_name_xy(corner: int) -> tuple[float, float, str]:
+    """Where a port's name starts (or ends) and its text-anchor: along the sea's edge
+    from the port's corner, so that however it grows on a phone it stays on the sea."""
+    left = corner in (0, 3)
+    top = corner in (0, 1)
+    return (8.0 if left else SIZE - 8.0), (30.0 if top else SIZE - 30.0), ("start" if left else "end")
+
+
+def port_shape(corner: int) -> Box:
+    """What a harbour (quay, house and flag) covers."""
+    x, y = port_xy(corner)
+    return Box(x - 70, y - 62, x + 72, y + 34)
 
 
 def ship_xy(state: PirState, seat: int) -> tuple[float, float]:
@@ -244,11 +261,12 @@ class Choice:
 
 #: The drawing's own classes, scoped to it (:func:`ui.svg.scoped_style`): a page holds several seas.
 STYLE = """
-.pir-num{text-anchor:middle;font:700 14px 'Segoe UI',system-ui,sans-serif;fill:#6b4a1c}
+.pir-num{text-anchor:middle;font:700 18px 'Segoe UI',system-ui,sans-serif;fill:#6b4a1c}
 .pir-chestnum{font:700 17px 'Segoe UI',system-ui,sans-serif;fill:#fff7d6;text-anchor:middle}
 .pir-label{font:700 26px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;paint-order:stroke;stroke:#06304a;stroke-width:5px;fill:#fff}
 .pir-small{font:600 19px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;fill:#fff}
-.pir-portname{font:700 21px 'Segoe UI',system-ui,sans-serif;text-anchor:middle;paint-order:stroke;stroke:#06304a;stroke-width:4px;fill:#fff}
+.pir-fee-text{font-weight:700;paint-order:stroke;stroke:#06304a;stroke-width:4px}
+.pir-portname{font:700 24px 'Segoe UI',system-ui,sans-serif;paint-order:stroke;stroke:#06304a;stroke-width:4px;fill:#fff}
 .pir-choice{cursor:pointer}
 .pir-choice:hover .pir-ring,.pir-choice:focus .pir-ring{stroke-width:7;fill-opacity:.35}
 .pir-choice:focus{outline:none}
@@ -259,7 +277,8 @@ STYLE = """
 """
 
 
-def _defs(u: str) -> str:
+def _defs(u: str, grow: bool = True) -> str:
+    """The drawing's gradients, markers, shapes and style; ``grow`` adds the phone's larger words."""
     hulls = "".join(
         f'<linearGradient id="{u}-hull{s}" x1="0" y1="0" x2="0" y2="1">'
         f'<stop offset="0" stop-color="{main}"/><stop offset="1" stop-color="{dark}"/></linearGradient>'
@@ -308,7 +327,7 @@ def _defs(u: str) -> str:
 <marker id="{u}-tip" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto">
 <path d="M0 0 L10 5 L0 10 z" fill="#ffd54a"/></marker>
 </defs>
-""" + scoped_style(STYLE, u)
+""" + scoped_style(STYLE, u) + (L.phone_style(u) if grow else "")
 
 
 def _shapes(u: str) -> str:
@@ -426,10 +445,11 @@ def _island(index: int, u: str, lang: str, tappable: bool = False) -> str:
             f'<g class="pir-chest-closed"><use href="#{u}-chest" transform="translate({_f(cx)} {_f(cy)})"/>'
             f'<text x="{_f(cx)}" y="{_f(cy + 8)}" class="pir-chestnum" font-size="13">{chest}</text></g>'
         )
-    nx, ny = island_xy(index, R - 47)
+    nx, ny = island_xy(index, R - NUMBER_IN)
     body.append(
-        f'<circle cx="{_f(nx)}" cy="{_f(ny)}" r="12" fill="#fffaf0" fill-opacity=".85" stroke="#b48a44"/>'
-        f'<text x="{_f(nx)}" y="{_f(ny + 5)}" class="pir-num">{index + 1}</text>'
+        f'<g class="pir-isle-num" transform="translate({_f(nx)} {_f(ny)})"><g class="pir-grow-num">'
+        f'<circle r="{_f(L.NUMBER_R)}" fill="#fffaf0" fill-opacity=".9" stroke="#b48a44"/>'
+        f'<text y="6.5" class="pir-num">{index + 1}</text></g></g>'
     )
     # a tapped island answers: it sails there, moves the tornado there, or says in words why not
     tap = f' data-act="island {index + 1}"' if tappable else ""
@@ -520,11 +540,14 @@ def _port(corner: int, seat: int | None, name: str, u: str, lang: str, label_tex
         + (f'<g transform="translate(18 13)">{emblem(seat, 15, "#fff")}</g>' if seat is not None else "")
         + "</g></g>"
     )
-    label = (
-        f'<text x="{_f(x)}" y="{_f(y - 68)}" class="pir-portname" style="stroke:{dark}">{escape(shown)}</text>'
-        if seat is not None
-        else ""
-    )
+    label = ""
+    if seat is not None:
+        nx, ny, anchor = port_name_xy(corner)
+        label = (
+            f'<g class="pir-port-name" transform="translate({_f(nx)} {_f(ny)})"><g class="pir-grow-port">'
+            f'<text y="{_f(L.PORT_FONT * 0.35)}" class="pir-portname" text-anchor="{anchor}" style="stroke:{dark}">'
+            f'{escape(shown)}</text></g></g>'
+        )
     return f'<g class="pir-port" data-corner="{corner}"><title>{escape(title)}</title>{pier}{quay}{house}{label}</g>'
 
 
@@ -671,7 +694,7 @@ def _compass(u: str, lang: str, spun: int | None, reading: str, rest: int = 0) -
 
 #: Where the die is drawn for the seat whose port is in each corner: along
 #: the sea's edge beside its harbour, clear of ships and islands.
-DIE_SPOTS: tuple[tuple[float, float], ...] = ((250.0, 44.0), (956.0, 250.0), (750.0, 956.0), (44.0, 750.0))
+DIE_SPOTS: tuple[tuple[float, float], ...] = ((36.0, 340.0), (660.0, 36.0), (964.0, 660.0), (340.0, 964.0))
 
 
 def _die(face: int, u: str, lang: str, rolled: bool, corner: int) -> str:
@@ -862,11 +885,15 @@ def _choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
     mark = ""
     if c.kind == "shortcut":
         mark = (
-            f'<g transform="translate({_f(c.x + 34)} {_f(c.y - 34)})"><circle r="15" fill="#1f5fd1" stroke="#fff" '
-            f'stroke-width="2"/><circle r="7" fill="url(#{u}-gold)"/><text y="27" class="pir-small">-1</text></g>'
+            f'<g class="pir-fee" transform="translate({_f(c.x + 34)} {_f(c.y - 34)})"><g class="pir-grow-fee">'
+            '<circle r="15" fill="#1f5fd1" stroke="#fff" stroke-width="2"/>'
+            f'<circle r="7" fill="url(#{u}-gold)"/><text y="30" class="pir-small pir-fee-text">-1</text></g></g>'
         )
-    elif c.kind == "tornado":
-        mark = f'<text x="{_f(c.x)}" y="{_f(c.y + 9)}" class="pir-label">{c.act.split()[-1]}</text>'
+    elif c.kind == "tornado":  # the number grows on a phone like the labels
+        mark = (
+            f'<g transform="translate({_f(c.x)} {_f(c.y)})"><g class="pir-grow-label">'
+            f'<text y="9" class="pir-label">{c.act.split()[-1]}</text></g></g>'
+        )
     elif c.kind == "pirate":
         mark = (
             f'<g transform="translate({_f(c.x)} {_f(c.y)})" stroke="#3b2a12" stroke-width="5" stroke-linecap="round">'
@@ -952,7 +979,7 @@ def board_svg(
         f'<svg xmlns="http://www.w3.org/2000/svg" id="{u}" viewBox="{box}" role="{"group" if interactive else "img"}" '
         f'aria-label="{escape(title or w["title"])}" class="pir-board">',
         f"<title>{escape(title or w['title'])}</title>",
-        _defs(u),
+        _defs(u, grow=crop is None),  # a figure's crop draws the sea large enough already
         _sea(u),
         _shortcuts(u),
         _compass(u, lang, spun if (animate or trace) else None, reading, state.needle),
@@ -965,7 +992,7 @@ def board_svg(
                                port_labels[seat] if seat is not None else ""))
     parts.extend(_island(i, u, lang, tappable) for i in range(D.RING) if _seen(*island_xy(i), crop))
     parts.append(_ring_arrows(u, crop))  # on top of the islands' shoals
-    routes_drawn, labels_drawn = _marks_svg(state, marks, u, lang, animate) if marks else ("", "")
+    routes_drawn, chips_drawn, labels = _marks_svg(state, marks, u, lang, animate) if marks else ("", "", [])
     parts.append(f'<g class="pir-marks">{routes_drawn}</g>' if routes_drawn else "")
     tx, ty = island_xy(state.tornado, R - TORNADO_IN)
     tornado_svg = _tornado(tx, ty, u)
@@ -985,18 +1012,95 @@ def board_svg(
     for seat in range(n):
         parts.append(_ship(game, state, previous, seat, seat_names[seat], sailed.get(seat), blown.get(seat), u, lang, animate, trace))
     if marks:  # what the others did replaces the news of the turn before
-        parts.append(f'<g class="pir-marks">{labels_drawn}</g>' if labels_drawn else "")
+        parts.append(f'<g class="pir-marks">{chips_drawn}</g>' if chips_drawn else "")
     else:
-        parts.append(_effects(state, previous, u, lang, animate, you))
+        pictures, labels = _effects(state, previous, u, lang, animate, you)
+        parts.append(pictures)
+    offered = choices(game, state, lang) if (interactive or show_options) else []
+    if labels:
+        frame = Box(*crop[:2], crop[0] + crop[2], crop[1] + crop[3]) if crop else Box(0, 0, SIZE, SIZE)
+        shapes = piece_shapes(state, marks, offered, interactive=interactive, crop=crop)
+        spots = place([label.tag() for label in labels], shapes, Box(frame.left + 2, frame.top + 2,
+                                                                     frame.right - 2, frame.bottom - 2))
+        parts.append('<g class="pir-labels">' + "".join(
+            label.head + _badge(x, y, label.text, label.seat, u, icon=label.icon, form=form) + "</g>"
+            for label, (x, y, form) in zip(labels, spots)
+        ) + "</g>")
     if state.phase == OVER:
         parts.append(_winner(game, state, u, lang, seat_names))
-    if interactive or show_options:
-        drawn = "".join(_choice_svg(c, i, u, interactive) for i, c in enumerate(choices(game, state, lang)))
+    if offered:
+        drawn = "".join(_choice_svg(c, i, u, interactive) for i, c in enumerate(offered))
         parts.append(f'<g class="pir-choices">{drawn}</g>')
     if interactive:
         parts.append(_chance_button(state, u, lang))
     parts.append("</svg>")
     return "".join(parts)
+
+
+def piece_shapes(
+    state: PirState,
+    marks: list[Mark],
+    offered: list[Choice],
+    *,
+    interactive: bool = False,
+    crop: tuple[float, float, float, float] | None = None,
+) -> list[Shape]:
+    """What the board's labels must leave clear, at its size on a phone: the compass's hub, the
+    islands and their numbers, the ports and their names, the ships, the tornado, the dice, capsized
+    hulls, the winner's crown and the person's choices.
+
+    The compass's face is the one open water a phone's 11 px words fit in (the ring of islands
+    and the ports fill the rest), so labels may lie on it, clear of the needle's hub."""
+    n = len(state.pos)
+    shapes: list[Shape] = [Disc(CX, CY, HUB), *needle_discs(state.needle)]
+    for i in range(D.RING):
+        if _seen(*island_xy(i), crop):
+            shapes.append(Disc(*island_xy(i), ISLE + 6))
+            shapes.append(L.number_disc(*island_xy(i, R - NUMBER_IN)))
+    corners = D.CORNERS[n]
+    for corner in range(4):
+        shapes.append(port_shape(corner))
+        if corner in corners:
+            seat = corners.index(corner)
+            nx, ny, anchor = port_name_xy(corner)
+            shapes.append(L.port_name_box(nx, ny, "M" * 14, anchor))  # the longest name shown
+    shapes.extend(L.ship_box(*ship_xy(state, seat)) for seat in range(n))
+    tx, ty = island_xy(state.tornado, R - TORNADO_IN)
+    shapes.append(Box(tx - 32, ty - 52, tx + 32, ty + 34))
+    dice = {state.seat} if state.die >= 0 or (interactive and state.phase == ROLL) else set()
+    dice |= {m.seat for m in marks if m.kind == "die"}
+    for seat in dice:
+        x, y = DIE_SPOTS[corners[seat]]
+        shapes.append(Box(x - 32, y - 39, x + 39, y + 32))  # the chip's emblem sits on its corner
+    hulls = [m.island for m in marks if m.kind == "capsize"]
+    hulls += [news[2] for news in shown_news(state) if news[0] in (CAPSIZED, LOST)]
+    for island in hulls:
+        x, y = _water(island)
+        shapes.append(Disc(x, y + 20, 48))
+    if state.phase == OVER:
+        shapes.append(Box(CX - 330, CY - 140, CX + 330, CY + 45))
+    for c in offered:
+        shapes.append(Disc(c.x, c.y, {"home": 78, "tornado": 30, "pirate": 30}.get(c.kind, 48) + 6))
+        if c.kind == "shortcut":
+            shapes.append(L.grown(FEE_EXTENT, c.x + 34, c.y - 34, L.FEE_GROW))
+    return shapes
+
+
+#: The compass's hub, which labels leave clear (the needle turns about it).
+HUB = 30.0
+#: The needle's reach from the hub: its point, and its tail.
+NEEDLE_TIP = COMPASS_R - 34
+NEEDLE_TAIL = 42.0
+
+
+def needle_discs(sector: int) -> list[Disc]:
+    """The needle resting on ``sector`` as a row of discs: labels leave it to be read."""
+    a = math.radians(sector_angle(sector))
+    dx, dy = math.sin(a), -math.cos(a)
+    reach = int(NEEDLE_TIP + NEEDLE_TAIL)
+    return [Disc(CX + dx * (d - NEEDLE_TAIL), CY + dy * (d - NEEDLE_TAIL), 15) for d in range(0, reach + 1, 12)]
+#: The shortcut's fee (a coin and "-1") about its centre.
+FEE_EXTENT = Box(-17.0, -17.0, 17.0, 34.0)
 
 
 def _chance_button(state: PirState, u: str, lang: str) -> str:
@@ -1086,7 +1190,7 @@ def _ship(
         motion = f'<animateMotion dur=".8s" fill="freeze" path="M{_f(fx - tx2)} {_f(fy - ty2)} L0 0"/>'
     return (
         f'{trail}<g class="pir-ship" data-seat="{seat}" transform="translate({_f(x)} {_f(y)})">'
-        f"<title>{escape(label)}</title>{motion}{halo}{ship_shape(seat, cargo, u)}</g>"
+        f'<title>{escape(label)}</title>{motion}<g class="pir-grow-ship">{halo}{ship_shape(seat, cargo, u)}</g></g>'
     )
 
 
@@ -1214,40 +1318,81 @@ def recent_marks(
 _FACES: dict[str, int] = {"die tornado": D.TORNADO_FACE, **{f"die {k}": k for k in range(1, 5)}}
 
 
-def _badge(x: float, y: float, text: str, seat: int, u: str, *, coin: bool = False) -> str:
-    """A label in the seat's colour, its emblem first (and a gold coin last): legible on the sea for every seat."""
-    text_w = 15 * len(text)
-    width = 50 + text_w + (28 if coin else 0)
+@dataclass(frozen=True)
+class Label:
+    """A badge waiting for its place: drawn inside ``head`` (its group, closed after it),
+    in ``seat``'s colour, with an ``icon`` ("coin", "swords", "crossed" or none),
+    as near ``wish`` as the other pieces and labels allow."""
+
+    head: str
+    text: str
+    seat: int
+    wish: tuple[float, float]
+    icon: str = ""
+
+    def tag(self) -> Tag:
+        """Its size on a phone (the larger), for :func:`ui.placement.place`; where it finds no
+        room, it tries without its icon, then without its emblem too (the words always stay)."""
+        tag = None
+        for form in reversed(range(len(BADGE_FORMS))):
+            emblem_shown, icon_shown = BADGE_FORMS[form]
+            width = L.badge_width(self.text, bool(self.icon) and icon_shown, emblem=emblem_shown)
+            tag = Tag(width * L.LABEL_GROW, L.BADGE_HEIGHT * L.LABEL_GROW, (self.wish,), tag)
+        assert tag is not None
+        return tag
+
+
+#: A badge's forms, fullest first: (emblem shown, icon shown).
+BADGE_FORMS: tuple[tuple[bool, bool], ...] = ((True, True), (True, False), (False, False))
+
+
+def _icon(kind: str, x: float, u: str) -> str:
+    if kind == "coin":
+        return f'<circle cx="{_f(x)}" cy="0" r="11" fill="url(#{u}-gold)" stroke="#8d5e06"/>'
+    colour = "#9aa7b8" if kind == "crossed" else "#ffd54a"
+    swords = (
+        f'<g transform="translate({_f(x)} 0) scale(.55)" stroke-linecap="round">'
+        f'<line x1="-20" y1="20" x2="18" y2="-18" stroke="{colour}" stroke-width="6"/>'
+        f'<line x1="20" y1="20" x2="-18" y2="-18" stroke="{colour}" stroke-width="6"/>'
+        '<line x1="-24" y1="10" x2="-10" y2="24" stroke="#fff" stroke-width="6"/>'
+        '<line x1="24" y1="10" x2="10" y2="24" stroke="#fff" stroke-width="6"/>'
+    )
+    if kind == "crossed":
+        swords += '<path d="M-16 -16 L16 16 M16 -16 L-16 16" stroke="#ff5a5a" stroke-width="6"/>'
+    return swords + "</g>"
+
+
+def _badge(x: float, y: float, text: str, seat: int, u: str, *, icon: str = "", form: int = 0) -> str:
+    """A label in the seat's colour, its emblem first (and a coin or swords last): legible on the sea for every seat.
+
+    It grows about its centre on a phone (:mod:`ui.piratissimo.labels`); ``form`` is one of :data:`BADGE_FORMS`."""
+    emblem_shown, icon_shown = BADGE_FORMS[form]
+    icon = icon if icon_shown else ""
+    text_w = L.BADGE_LETTER * len(text)
+    width = L.badge_width(text, bool(icon), emblem=emblem_shown)
     left = -width / 2
+    start = left + (40 if emblem_shown else 10)
     dark = PALETTE[seat][1]
-    gold = (
-        f'<circle cx="{_f(left + 42 + text_w + 14)}" cy="0" r="11" fill="url(#{u}-gold)" stroke="#8d5e06"/>' if coin else ""
-    )
+    half = L.BADGE_HEIGHT / 2
     return (
-        f'<g class="pir-badge-box" transform="translate({_f(x)} {_f(y)})">'
-        f'<rect x="{_f(left)}" y="-23" width="{_f(width)}" height="46" rx="23" fill="{dark}" stroke="#fff" '
-        f'stroke-width="3" filter="url(#{u}-shadow)"/>'
-        f'<g transform="translate({_f(left + 23)} 0)">{emblem(seat, 18, "#fff")}</g>'
-        f'<text x="{_f(left + 40 + text_w / 2)}" y="10" class="pir-badge">{escape(text)}</text>{gold}</g>'
+        f'<g class="pir-badge-box pir-tag" transform="translate({_f(x)} {_f(y)})"><g class="pir-grow-label">'
+        f'<rect x="{_f(left)}" y="{_f(-half)}" width="{_f(width)}" height="{_f(L.BADGE_HEIGHT)}" rx="{_f(half)}" '
+        f'fill="{dark}" stroke="#fff" stroke-width="3" filter="url(#{u}-shadow)"/>'
+        + (f'<g transform="translate({_f(left + 23)} 0)">{emblem(seat, 18, "#fff")}</g>' if emblem_shown else "")
+        + f'<text x="{_f(start + text_w / 2)}" y="10" class="pir-badge">{escape(text)}</text>'
+        f'{_icon(icon, start + 2 + text_w + 14, u) if icon else ""}</g></g>'
     )
 
 
-def _marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: bool) -> tuple[str, str]:
-    """The marks as SVG: (routes, drawn under the ships; labels, drawn over them)."""
+def _marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: bool) -> tuple[str, str, list[Label]]:
+    """The marks as SVG: (routes, drawn under the ships; chips, drawn over them; labels, placed later)."""
     w = WORDS[lang]
     under: list[str] = []
     over: list[str] = []
-    taken: dict[tuple[int, int], int] = {}
-
-    def spot(x: float, y: float) -> tuple[float, float]:
-        """Labels at one place stack toward the compass instead of covering each other."""
-        key = (round(x), round(y))
-        count = taken.get(key, 0)
-        taken[key] = count + 1
-        return x + (CX - x) * 0.11 * count, y + (CY - y) * 0.11 * count
+    labels: list[Label] = []
 
     def label_at(island: int) -> tuple[float, float]:
-        return spot(*island_xy(island, R - LABEL_IN))
+        return island_xy(island, R - LABEL_IN)
 
     for mark in marks:
         seat = mark.seat
@@ -1266,14 +1411,11 @@ def _marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: b
                 f'<path d="{mark.path}" fill="none" stroke="{main}" stroke-width="{width}"{dashing} '
                 f'stroke-linecap="round" stroke-linejoin="round" marker-end="url(#{u}-arrow{seat})"/>'
             )
-            label = ""
-            if mark.kind == "blown":
-                label = _badge(*label_at(mark.island), w["blown_on"], seat, u)
-            elif mark.kind == "homeward":
-                label = _badge(*label_at(mark.island), w["homeward"], seat, u)
             under.append(head + route + "</g>")
-            if label:
-                over.append(head + label + "</g>")
+            if mark.kind == "blown":
+                labels.append(Label(head, w["blown_on"], seat, label_at(mark.island)))
+            elif mark.kind == "homeward":
+                labels.append(Label(head, w["homeward"], seat, label_at(mark.island)))
         elif mark.kind == "die":
             if state.die >= 0 and state.seat == seat:
                 continue  # the die being played is drawn by itself
@@ -1281,19 +1423,15 @@ def _marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: b
         elif mark.kind == "load":
             if any(m.kind == "capsize" and m.seat == seat and m.island == mark.island for m in marks):
                 continue  # the capsize says it
-            over.append(head + _badge(*label_at(mark.island), w["loaded"].format(k=mark.amount), seat, u, coin=True)
-                        + "</g>")
+            labels.append(Label(head, w["loaded"].format(k=mark.amount), seat, label_at(mark.island), "coin"))
+        elif mark.kind == "raid" and any(
+            m.kind in ("steal", "miss") and m.seat == seat and m.island == mark.island for m in marks
+        ):
+            over.append(head + "</g>")  # the piracy's outcome says it: the raid keeps only its tooltip
         elif mark.kind in ("raid", "steal", "miss"):
-            x, y = island_xy(mark.island, R - 112)
-            swords = _swords(x, y + 34, "#ffd54a" if mark.kind != "miss" else "#9aa7b8")
-            cross = ""
-            if mark.kind == "miss":
-                cross = (
-                    f'<path d="M{_f(x - 20)} {_f(y + 14)} L{_f(x + 20)} {_f(y + 54)} M{_f(x + 20)} {_f(y + 14)} '
-                    f'L{_f(x - 20)} {_f(y + 54)}" stroke="#e23b3b" stroke-width="6" stroke-linecap="round"/>'
-                )
             text = {"raid": w["pirate"], "steal": w["stolen"].format(k=mark.amount), "miss": w["missed"]}[mark.kind]
-            over.append(head + swords + cross + _badge(*spot(x, y - 12), text, seat, u) + "</g>")
+            icon = "crossed" if mark.kind == "miss" else "swords"
+            labels.append(Label(head, text, seat, island_xy(mark.island, R - 112), icon))
         elif mark.kind == "capsize":
             x, y = _water(mark.island)
             hull = (
@@ -1302,17 +1440,16 @@ def _marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: b
                 '<path d="M-40 14 q10 -12 20 0 t20 0 t20 0 t20 0" stroke="#e6fbff" stroke-width="4" fill="none"/></g>'
             )
             under.append(head + hull + "</g>")
-            over.append(head + _badge(*label_at(mark.island), w["capsized"], seat, u) + "</g>")
+            labels.append(Label(head, w["capsized"], seat, label_at(mark.island)))
         elif mark.kind == "lose":
             words = w["lost"].format(k=mark.amount) if mark.amount else w["lost_none"]
-            over.append(head + _badge(*label_at(mark.island), words, seat, u) + "</g>")
+            labels.append(Label(head, words, seat, label_at(mark.island)))
         elif mark.kind == "storm_calm":
-            over.append(head + _badge(*label_at(mark.island), w["storm_calm"], seat, u) + "</g>")
+            labels.append(Label(head, w["storm_calm"], seat, label_at(mark.island)))
         elif mark.kind == "bank":
             x, y = port_xy(D.CORNERS[len(state.pos)][seat])
-            over.append(head + _badge(*spot(x + (CX - x) * 0.3, y + (CY - y) * 0.3), w["banked"].format(k=mark.amount),
-                                      seat, u) + "</g>")
-    return "".join(under), "".join(over)
+            labels.append(Label(head, w["banked"].format(k=mark.amount), seat, (x + (CX - x) * 0.3, y + (CY - y) * 0.3)))
+    return "".join(under), "".join(over), labels
 
 
 def _die_chip(face: int, seat: int, u: str, lang: str, corner: int) -> str:
@@ -1341,8 +1478,8 @@ def _die_chip(face: int, seat: int, u: str, lang: str, corner: int) -> str:
 
 def _effects(
     state: PirState, previous: PirState | None, u: str, lang: str, animate: bool, you: int | None = None
-) -> str:
-    """Capsizes, piracy, storms and banking drawn where they happened.
+) -> tuple[str, list[Label]]:
+    """Capsizes, piracy, storms and banking drawn where they happened: (pictures, labels placed later).
 
     They come from the state's news, so they stay on show while the next
     player starts; they are animated only right after they happened. With
@@ -1350,10 +1487,11 @@ def _effects(
     """
     news = shown_news(state, you)
     if not news:
-        return ""
+        return "", []
     fresh = animate and previous is not None and (previous.news, previous.news_turn) != (state.news, state.news_turn)
     w = WORDS[lang]
     out = []
+    labels: list[Label] = []
     fade = (
         '<animate attributeName="opacity" values="0;1" dur=".4s" fill="freeze"/>'
         if fresh
@@ -1377,11 +1515,11 @@ def _effects(
                 )
                 + "</g>"
             )
-            lx, ly = island_xy(island, R - LABEL_IN)
-            out.append(f'<g class="pir-capsize-label">{fade}{_badge(lx, ly, w["capsized"], seat, u)}</g>')
+            labels.append(Label(f'<g class="pir-capsize-label">{fade}', w["capsized"], seat,
+                                island_xy(island, R - LABEL_IN)))
         elif kind in (STOLEN, MISSED):
-            # drawn inside the ring, on the island's ray, where it is never cut off
-            x, y = island_xy(island, R - 112)
+            # inside the ring, on the island's ray, where it is never cut off
+            wish = island_xy(island, R - 112)
             if kind == STOLEN:
                 vx, vy = ship_xy(state, other)
                 px, py = _water(island)
@@ -1396,25 +1534,13 @@ def _effects(
                     + "</circle>"
                     for k in range(amount)
                 )
-                text = w["stolen"].format(k=amount)
-                out.append(
-                    f'<g class="pir-piracy pir-success">{coins}<g>{fade}'
-                    + _swords(x, y, "#ffd54a")
-                    + _badge(x, y - 34, text, seat, u)
-                    + "</g></g>"
-                )
+                out.append(f'<g class="pir-piracy-coins">{coins}</g>')
+                labels.append(Label(f'<g class="pir-piracy pir-success">{fade}', w["stolen"].format(k=amount), seat,
+                                    wish, "swords"))
             else:
-                out.append(
-                    f'<g class="pir-piracy pir-failure">{fade}'
-                    + _swords(x, y, "#9aa7b8")
-                    + f'<path d="M{_f(x - 22)} {_f(y - 22)} L{_f(x + 22)} {_f(y + 22)} M{_f(x + 22)} {_f(y - 22)} '
-                    f'L{_f(x - 22)} {_f(y + 22)}" stroke="#e23b3b" stroke-width="6" stroke-linecap="round"/>'
-                    + _badge(x, y - 34, w["missed"], seat, u)
-                    + "</g>"
-                )
+                labels.append(Label(f'<g class="pir-piracy pir-failure">{fade}', w["missed"], seat, wish, "crossed"))
         elif kind == LOST and amount > 0:
             x, y = _water(island)
-            lx, ly = island_xy(island, R - 120)
             out.append(
                 f'<g class="pir-lost">{fade}'
                 + "".join(
@@ -1423,19 +1549,17 @@ def _effects(
                     + "</circle>"
                     for dx in (-10, 10)[:amount]
                 )
-                + _badge(lx, ly, w["lost"].format(k=amount), seat, u)
                 + "</g>"
             )
+            labels.append(Label(f'<g class="pir-lost-label">{fade}', w["lost"].format(k=amount), seat,
+                                island_xy(island, R - LABEL_IN)))
         elif kind == BLOWN:
-            lx, ly = island_xy(amount, R - LABEL_IN)
-            out.append(f'<g class="pir-blown">{fade}{_badge(lx, ly, w["blown_on"], seat, u)}</g>')
+            labels.append(Label(f'<g class="pir-blown">{fade}', w["blown_on"], seat, island_xy(amount, R - LABEL_IN)))
         elif kind == BANKED:
             x, y = port_xy(D.CORNERS[len(state.pos)][seat])
-            out.append(
-                f'<g class="pir-banked">{fade}'
-                f'{_badge(x + (CX - x) * 0.3, y + (CY - y) * 0.3, w["banked"].format(k=amount), seat, u)}</g>'
-            )
-    return "".join(out)
+            labels.append(Label(f'<g class="pir-banked">{fade}', w["banked"].format(k=amount), seat,
+                                (x + (CX - x) * 0.3, y + (CY - y) * 0.3)))
+    return "".join(out), labels
 
 
 def _winner(game: Piratissimo, state: PirState, u: str, lang: str, names: tuple[str, ...] = ()) -> str:
@@ -1460,16 +1584,6 @@ def _winner(game: Piratissimo, state: PirState, u: str, lang: str, names: tuple[
             f'<text y="98" class="pir-label" font-size="34">{escape(WORDS[lang]["winner"])}</text></g>'
         )
     return "".join(out)
-
-
-def _swords(x: float, y: float, colour: str) -> str:
-    return (
-        f'<g transform="translate({_f(x)} {_f(y)})" stroke-linecap="round">'
-        f'<line x1="-20" y1="20" x2="18" y2="-18" stroke="{colour}" stroke-width="6"/>'
-        f'<line x1="20" y1="20" x2="-18" y2="-18" stroke="{colour}" stroke-width="6"/>'
-        '<line x1="-24" y1="10" x2="-10" y2="24" stroke="#5b3b14" stroke-width="6"/>'
-        '<line x1="24" y1="10" x2="10" y2="24" stroke="#5b3b14" stroke-width="6"/></g>'
-    )
 
 
 __all__ = ["PALETTE", "WORDS", "board_svg", "chest_icon", "choices", "island_xy", "last_events", "ship_shape"]
