@@ -125,10 +125,21 @@ def matches(entry: SaveEntry, asked: Asked) -> bool:
     >>> matches(entry, Asked(seed="⁷"))  # a digit to Python, not a seed to the page
     False
     """
-    if asked.unreadable:
-        return False
     known: SetUp | None = set_up(entry)
-    if known is None:
+    return known is not None and fits(known, asked)
+
+
+def fits(known: SetUp, asked: Asked) -> bool:
+    """Whether a game's set-up is the one the address asks for: every seat's controller, the seed.
+
+    >>> from engine.records import Seat
+    >>> known = SetUp(seats=[Seat(name="A"), Seat(name="B", controller="mcts:easy")], seed=3)
+    >>> fits(known, Asked()), fits(known, Asked(controllers=("human", "mcts:easy"), seed="3"))
+    (True, True)
+    >>> fits(known, Asked(controllers=("human", "mcts:hard"))), fits(known, Asked(unreadable=True))
+    (False, False)
+    """
+    if asked.unreadable:
         return False
     if asked.controllers is not None and asked.controllers != tuple(seat.controller for seat in known.seats):
         return False
@@ -174,13 +185,16 @@ def choose(
     saved: list[tuple[str, SaveEntry]],
     *,
     current_game_id: str,
+    current: SetUp | None = None,
     link: bool = False,
     lang: str = "en",
 ) -> Choice:
     """What a game page opens, from its address, its saved games (newest first) and the visit's game.
 
     In order: a game chosen on the landing page (``?resume=``); the game this
-    visit already plays on the page (client-side navigation back to it); a
+    visit already plays on the page (client-side navigation back to it), unless
+    the address asks for another set-up than ``current`` (that game's: a landing
+    card's other level), without a link; a
     share link, which opens as a game of its own while the latest unfinished
     game is offered; an unfinished game with the set-up the address asks for,
     else that set-up's new game, the latest unfinished game offered; else the
@@ -197,7 +211,7 @@ def choose(
         if chosen:
             return Choice("resume", reopen=tuple(chosen[:1]))
         notice = notice_words("missing", lang)
-    if current_game_id:
+    if current_game_id and (link or current is None or not asked.asks_set_up or fits(current, asked)):
         return Choice("keep", notice=notice)
     if link:
         return Choice("link", offer=latest, notice=notice)

@@ -59,7 +59,7 @@ from ui.messages import (
     parse_message,
 )
 from ui.resume import choose, continue_html, notice_words, read_address
-from ui.saves import SaveEntry, Summary, entry_json, new_game_id, plan, read_entry
+from ui.saves import SaveEntry, SetUp, Summary, entry_json, new_game_id, plan, read_entry
 from ui.site import GAMES
 from ui.gamelog import LogLine, page_lines, turn_numbers
 from ui.view import GameView, Recent, SeatInfo, ViewContext, button
@@ -334,9 +334,16 @@ class Session:
         rows = next((len(game.seats) for game in GAMES if game.name == message.expect_game), MAX_SEATS)
         asked = read_address(message.query, rows)
         current = self.game_id if self.game is not None else ""
-        choice = choose(asked, listing.entries, current_game_id=current, link=message.link, lang=message.lang)
+        playing = SetUp(seats=list(self.record.seats), seed=self.record.seed) if self.record is not None else None
+        choice = choose(
+            asked, listing.entries, current_game_id=current, current=playing, link=message.link, lang=message.lang
+        )
         notices = [choice.notice, listing.notice]
         arrival, offer = choice.kind, choice.offer
+        if arrival == "new" and self.game is not None:
+            # The address asks for another set-up than this visit's game here (a landing card's other
+            # level): the page starts that game; the one left is saved already if a person played it.
+            self.game, self.record, self.thinking, self.game_id = None, None, None, ""
         if arrival == "resume":
             stored = dict(listing.entries)
             for key in choice.reopen:

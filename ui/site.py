@@ -264,7 +264,7 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
 #: The landing page's card pictures: a pyramid stack, a ship, a cannon (their ids the cards' own,
 #: apart from the boards' a navigation brings into the same document).
 CARD_ART: dict[str, str] = {
-    "trice": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
+    "trice": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
 <defs><linearGradient id="card-trice-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#243b6b"/><stop offset="1" stop-color="#3d5a99"/></linearGradient></defs>
 <rect width="320" height="180" fill="url(#card-trice-sky)"/>
 <path d="M40 160 160 20 280 160Z" fill="#f4e3c1" stroke="#c9a86a" stroke-width="3"/>
@@ -273,7 +273,7 @@ CARD_ART: dict[str, str] = {
 <g transform="translate(118 118)"><path d="M0 36 14 0 28 36Z" fill="#d1495b"/><path d="M14 0 28 36H14Z" fill="#a3303f"/></g>
 <g transform="translate(176 100)"><path d="M0 54 14 18 28 54Z" fill="#2a9d8f"/><path d="M14 18 28 54H14Z" fill="#1d6f66"/><path d="M4 36 14 10 24 36Z" fill="#2a9d8f"/><path d="M14 10 24 36H14Z" fill="#1d6f66"/><path d="M7 20 14 2 21 20Z" fill="#2a9d8f"/><path d="M14 2 21 20H14Z" fill="#1d6f66"/></g>
 </svg>""",
-    "piratissimo": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
+    "piratissimo": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
 <defs><linearGradient id="card-pir-sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fd3f4"/><stop offset=".55" stop-color="#5bb2e0"/><stop offset="1" stop-color="#1f6fa8"/></linearGradient></defs>
 <rect width="320" height="180" fill="url(#card-pir-sea)"/>
 <path d="M0 128q20-8 40 0t40 0 40 0 40 0 40 0 40 0 40 0 40 0V180H0Z" fill="#2a7fb8"/>
@@ -283,7 +283,7 @@ CARD_ART: dict[str, str] = {
 <circle cx="112" cy="114" r="6" fill="#e9c46a"/><circle cx="124" cy="112" r="6" fill="#f2c14e"/><circle cx="118" cy="106" r="6" fill="#e9b949"/>
 <path d="M40 60q6-14 4-26M44 34q-10 8-16 2" stroke="#fff" stroke-width="3" fill="none" opacity=".7"/>
 </svg>""",
-    "siege": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
+    "siege": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
 <defs><linearGradient id="card-sg-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd59e"/><stop offset="1" stop-color="#f08a5d"/></linearGradient></defs>
 <rect width="320" height="180" fill="url(#card-sg-sky)"/>
 <rect y="130" width="320" height="50" fill="#2d6a8f"/>
@@ -296,11 +296,105 @@ CARD_ART: dict[str, str] = {
 }
 
 
+#: The opponents a landing card offers, gentlest first (the README's ladder: "Levels a person can
+#: feel"): the search's levels, where the game's set-up offers them. The first is the card's
+#: one-click default; the names are :data:`BOT_LABELS`'.
+NBSP = "\u00a0"  # French puts one before a colon, and a line never breaks there
+
+CARD_LEVELS: tuple[str, ...] = ("mcts:easy", "mcts:medium", "mcts:hard")
+
+
+def card_levels(game: GamePage) -> tuple[str, ...]:
+    """The levels a card offers: :data:`CARD_LEVELS` that the game's own bots include, gentlest first.
+
+    >>> card_levels(page("siege"))
+    ('mcts:easy', 'mcts:medium', 'mcts:hard')
+    """
+    return tuple(level for level in CARD_LEVELS if level in game.bots)
+
+
+def seats_against(game: GamePage, level: str) -> str:
+    """``?seats=`` for the set-up's table with every bot playing ``level``: the person keeps their seat,
+    empty seats stay empty.
+
+    >>> seats_against(page("trice"), "mcts:hard"), seats_against(page("piratissimo"), "mcts:easy")
+    ('human,mcts:hard,mcts:hard', 'human,mcts:easy')
+    """
+    table = [seat.controller for seat in game.seats if seat.controller != "none"]
+    return ",".join(c if c == "human" else level for c in table)
+
+
+def seats_of_friends(count: int) -> str:
+    """``?seats=`` for ``count`` people sharing one screen.
+
+    >>> seats_of_friends(3)
+    'human,human,human'
+    """
+    return ",".join(["human"] * count)
+
+
+def game_address(game: GamePage, seats: str) -> str:
+    """The game page's address (relative to the landing page) that opens with these seats."""
+    return f"{game.name}/?seats={seats}"
+
+
+def players_count(count: int, lang: str = "en") -> str:
+    """``count`` players, in words.
+
+    >>> players_count(2), players_count(4, "fr")
+    ('2 players', '4 joueurs')
+    """
+    return f"{count} {'joueurs' if lang == 'fr' else 'players'}"
+
+
+def _choice(game: GamePage, seats: str, label: str) -> str:
+    return f'<a class="card-choice" href="{escape(game_address(game, seats))}" data-seats="{escape(seats)}">{label}</a>'
+
+
 def card(game: GamePage) -> str:
-    """One landing-page card linking to the game's page."""
+    """One landing-page card: the game, and how to play it.
+
+    Its main link (a click anywhere on the card) plays against the gentlest level at once; the
+    other levels and a game with friends on this screen are links of their own, each a game page
+    address with ``?seats=``, so they work before the engine runs and with client-side navigation.
+    They sit in a disclosure that a wide screen shows open and a phone folds, so a phone shows
+    the three games at once.
+    """
+    levels = card_levels(game)
+    default, others = levels[0], levels[1:]
+    bots = sum(seat.controller not in ("human", "none") for seat in game.seats)
+    against_en, against_fr = ("the bots", "les robots") if bots > 1 else ("the bot", "le robot")
+    play_seats = seats_against(game, default)
+    who = bilingual(f"against {against_en}: {level_name(default)}", f"contre {against_fr}{NBSP}: {level_name(default, 'fr')}")
+    play = (
+        f'<a class="card-play" href="{escape(game_address(game, play_seats))}" data-play="{escape(play_seats)}">'
+        f'<span class="card-play-go">{bilingual("Play", "Jouer")}</span> '
+        f'<span class="card-play-who">{who}</span></a>'
+    )
+    rows = []
+    if others:
+        links = " ".join(
+            _choice(game, seats_against(game, level), bilingual(level_name(level), level_name(level, "fr")))
+            for level in others
+        )
+        rows.append(
+            f'<p class="card-choices" data-choices="levels"><span class="card-choices-label">'
+            f'{bilingual("Other levels:", f"Autres niveaux{NBSP}:")}</span> {links}</p>'
+        )
+    friends = " ".join(
+        _choice(game, seats_of_friends(count), bilingual(players_count(count), players_count(count, "fr")))
+        for count in range(game.min_seats, game.info.max_seats + 1)
+    )
+    rows.append(
+        f'<p class="card-choices" data-choices="friends"><span class="card-choices-label">'
+        f'{bilingual("With friends on this screen:", f"Entre amis sur cet écran{NBSP}:")}</span> {friends}</p>'
+    )
     return (
-        f'<a class="card" href="{game.name}/" data-card="{game.name}">{CARD_ART[game.name]}'
-        f'<div class="card-body"><h2>{escape(game.title)}</h2>'
+        f'<article class="card" data-card="{game.name}" aria-labelledby="card-{game.name}-title">'
+        f"{CARD_ART[game.name]}"
+        f'<div class="card-body"><h2 id="card-{game.name}-title">{escape(game.title)}</h2>'
         f'<p class="players">{bilingual(game.players_en, game.players_fr)}</p>'
-        f"<p>{bilingual(game.tagline_en, game.tagline_fr)}</p></div></a>"
+        f'<p class="tagline">{bilingual(game.tagline_en, game.tagline_fr)}</p>'
+        f'{play}<details class="card-more"><summary>{bilingual("Level, friends", "Niveau, amis")}</summary>'
+        f'{"".join(rows)}</details></div></article>'
     )

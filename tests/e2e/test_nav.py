@@ -25,8 +25,8 @@ def test_a_card_opens_its_game_on_the_running_engine(page: Any, site: Server) ->
     page.goto(site.url)
     wait_ready(page)
     assert page.evaluate(BOOTS) == 1
-    page.click("[data-card=trice]")
-    page.wait_for_url(site.url + "trice/", wait_until="commit")
+    page.click("[data-card=trice]")  # anywhere on the card: its main link, against the gentlest bots
+    page.wait_for_url(site.url + "trice/?seats=human,mcts:easy,mcts:easy", wait_until="commit")
     page.wait_for_selector(ROLL)
     assert page.title() == "Trice: play online"
     page.click(ROLL)
@@ -38,14 +38,14 @@ def test_a_card_opens_its_game_on_the_running_engine(page: Any, site: Server) ->
     page.wait_for_url(site.url, wait_until="commit")
     page.wait_for_selector("[data-card=siege]")
     page.click("[data-card=siege]")
-    page.wait_for_url(site.url + "siege/", wait_until="commit")
+    page.wait_for_url(site.url + "siege/?seats=human,mcts:easy", wait_until="commit")
     page.wait_for_selector("[data-region=controls] [data-act], [data-region=status]:not(:empty)")
     assert page.evaluate(BOOTS) == 1
     # Back through the visit's pages to Trice: its game is as it was left.
     page.go_back()
     page.wait_for_url(site.url, wait_until="commit")
     page.go_back()
-    page.wait_for_url(site.url + "trice/", wait_until="commit")
+    page.wait_for_url(site.url + "trice/**", wait_until="commit")
     page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length >= {len(played)}")
     assert log_lines(page)[: len(played)] == played
     page.go_forward()
@@ -103,7 +103,7 @@ def test_french_follows_the_player_across_pages(page: Any, site: Server) -> None
     wait_ready(page)
     page.click("[data-set-lang=fr]")
     page.click("[data-card=piratissimo]")
-    page.wait_for_url(site.url + "piratissimo/", wait_until="commit")
+    page.wait_for_url(site.url + "piratissimo/?seats=human,mcts:easy", wait_until="commit")
     page.wait_for_function("/^(À vous|Capitaine|Tirage|.*réfléchit)/.test(document.querySelector('[data-region=status]').textContent)")
     assert page.title() == "Piratissimo : jouer en ligne"
     assert page.get_attribute("html", "lang") == "fr"
@@ -120,8 +120,8 @@ def test_a_game_kept_for_the_visit_comes_back_in_the_language_chosen_meanwhile(p
     page.click("a.brand")
     page.wait_for_selector("[data-card=trice]")
     page.click("[data-set-lang=fr]")
-    page.click("[data-card=trice]")
-    page.wait_for_url(site.url + "trice/", wait_until="commit")
+    page.click(".continue-game[data-continue=trice]")  # back to it from the landing page's "Continue"
+    page.wait_for_url(site.url + "trice/**", wait_until="commit")
     page.wait_for_function("/^À vous de jouer/.test(document.querySelector('[data-region=status]').textContent)")
     assert "lance" in page.inner_text("[data-region=log]")  # the log is in French too
     page.click("[data-set-lang=en]")  # the next tests of this browser start in English
