@@ -388,24 +388,25 @@ class Piratissimo(Game[PirState, str]):
         >>> g.check(s, "sail 3")
         Refusal(rule='PI-02', key='roll_first', values={'seat': 1})
         """
-        text = action if isinstance(action, str) else shorten(action)
-        word = text.split()[0] if text.split() else ""
         phase = state.phase
         seat = state.seat
         if phase == OVER:
             return Refusal(None, "game_over")
+        # the legal actions first, without parsing the text (this runs on every move of every playout)
+        if isinstance(action, str) and (phase == ROLL and action in _FACE_OF
+                                        or phase in (RAID_SPIN, STORM_SPIN) and action in _COMPASS_SET):
+            return None
+        text = action if isinstance(action, str) else shorten(action)
+        words = text.split()
+        word = words[0] if words else ""
         if phase == START:
             starts = [f"start {D.COLOURS[s]}" for s in range(len(state.pos))]
             return None if action in starts else Refusal(None, "draw_first")
         if phase == ROLL:
-            if action in _FACE_OF:
-                return None
             if word == "die":
                 return Refusal(None, "no_such_face", {"face": text[4:]})
             return Refusal("PI-02", "roll_first", {"seat": seat})
         if phase in (RAID_SPIN, STORM_SPIN):
-            if action in _COMPASS_ACTIONS:
-                return None
             if word == "compass":
                 return Refusal(None, "no_such_sector", {"sector": text[8:], "sectors": len(D.COMPASS)})
             return Refusal("PI-07" if phase == RAID_SPIN else "PI-09", "spin_first")
@@ -416,7 +417,7 @@ class Piratissimo(Game[PirState, str]):
                 return None
             if word != "load":
                 return Refusal("PI-04", "choose_load", {"seat": seat})
-            asked = text.split()[-1]
+            asked = words[-1]
             if asked.isdigit() and int(asked) <= chest:
                 return Refusal("PI-04", "hold_short", {"hold": state.hold})
             return Refusal("PI-04", "chest_limit", {"island": island + 1, "chest": chest})
@@ -582,6 +583,7 @@ def _shape_ok(words: list[str]) -> bool:
 _DIE_ACTIONS: list[str] = list(_FACE_OF)
 _DIE_OUTCOMES: list[tuple[str, float]] = [(a, D.DIE.count(f) / len(D.DIE)) for a, f in _FACE_OF.items()]
 _COMPASS_ACTIONS: list[str] = [f"compass {i + 1}" for i in range(len(D.COMPASS))]
+_COMPASS_SET = frozenset(_COMPASS_ACTIONS)
 _COMPASS_OUTCOMES: list[tuple[str, float]] = [(a, 1 / len(D.COMPASS)) for a in _COMPASS_ACTIONS]
 _LOAD_ACTIONS: list[str] = [f"load {k}" for k in range(max(D.ISLANDS[i].chest for i in range(D.RING)) + 1)]
 _TORNADO_ACTIONS: list[str] = [f"tornado {k}" for k in range(1, D.TORNADO_MAX + 1)]
