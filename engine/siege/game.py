@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.bounded import clip, shorten
+from engine.bounded import shorten
 from engine.core import (
     CHANCE,
     TERMINAL,
@@ -57,16 +57,13 @@ from engine.siege.scene import (
     PALISADES,
     REPLACEMENTS,
     SEAT_NAMES,
-    SEAT_NAMES_FR,
     SLOT_INDEX,
     SLOTS,
     SPOT_INDEX,
-    SPOT_LABELS_FR,
     SPOT_ORDER,
     SPOTS,
     SETUPS,
     WEAPON_NAMES,
-    WEAPON_NAMES_FR,
     WEAPONS,
 )
 
