@@ -37,7 +37,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any, ClassVar, Generic, NoReturn, TypeVar
 
@@ -58,12 +58,35 @@ CHANCE = Actor.CHANCE
 TERMINAL = Actor.TERMINAL
 
 
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why the rules refuse an action, as data: the words come later, in the player's language.
+
+    ``rule`` is the rulebook clause that refuses it ("SG-03"), or ``None`` for
+    a refusal the book does not spell out (the game is over, a chance step
+    waits); ``key`` names the reason ("roll_first"), one entry of the game's
+    table of words; ``values`` are what those words need (cells, levels,
+    points), never words themselves.  A game's ``check`` returns one, or
+    ``None`` for a legal action; its ``words`` module says it.
+
+    >>> Refusal("SG-03", "roll_first")
+    Refusal(rule='SG-03', key='roll_first', values={})
+    >>> Refusal(None, "spot_taken", {"spot": "p3"}).values["spot"]
+    'p3'
+    """
+
+    rule: str | None
+    key: str
+    values: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+
 class IllegalAction(ValueError):
     """An action that the rules refuse in this position.
 
     The message names the action (shortened: it may come from outside) and
     the reason, so it can be shown to a player as it is (``lang`` "fr" for a
-    French page).
+    French page).  ``refusal`` is the reason as data (a :class:`Refusal`) when
+    the game's ``check`` gave one.
 
     >>> str(IllegalAction("move a1 b1", "a1 is empty"))
     "illegal action 'move a1 b1': a1 is empty"
@@ -71,11 +94,14 @@ class IllegalAction(ValueError):
     'coup refusé « move a1 b1 » : a1 est vide'
     >>> str(IllegalAction("move " * 1000, "no such cell"))
     "illegal action 'move move move mo...ve move move move ': no such cell"
+    >>> IllegalAction("end", "the dice must be rolled first", refusal=Refusal("SG-03", "roll_first")).refusal.rule
+    'SG-03'
     """
 
-    def __init__(self, action: str, reason: str, lang: str = "en") -> None:
+    def __init__(self, action: str, reason: str, lang: str = "en", *, refusal: Refusal | None = None) -> None:
         self.action = action
         self.reason = reason
+        self.refusal = refusal
         if lang == "fr":
             super().__init__(f"coup refusé « {clip(action)} » : {reason}")
         else:
@@ -95,8 +121,8 @@ class InvalidAction(IllegalAction):
     'pas un coup « fly 3 » : les coups sont roll et hold'
     """
 
-    def __init__(self, action: str, reason: str, lang: str = "en") -> None:
-        super().__init__(action, reason, lang)
+    def __init__(self, action: str, reason: str, lang: str = "en", *, refusal: Refusal | None = None) -> None:
+        super().__init__(action, reason, lang, refusal=refusal)
         if lang == "fr":
             self.args = (f"pas un coup « {clip(action)} » : {reason}",)
         else:
@@ -393,9 +419,21 @@ class Game(ABC, Generic[State, Action]):
 
         Never mutates ``state``.
         """
-        if action not in self.legal_actions(state) and action not in self.chance_step_actions(state):
-            raise IllegalAction(self._action_text(action), self.why_illegal(state, action))
+        refusal = self.check(state, action)
+        if refusal is not None:
+            raise IllegalAction(self._action_text(action), self.why_illegal(state, action), refusal=refusal)
         return self.next_state(state, action)
+
+    def check(self, state: State, action: Action) -> Refusal | None:
+        """The one legality check: why the rules refuse ``action`` here, as data, or ``None`` if it is legal.
+
+        :meth:`apply` refuses exactly what this refuses, and ``legal_actions``
+        lists exactly the actions it accepts.  A game whose rules name their
+        reasons overrides it; by default an action is legal when it is listed.
+        """
+        if action in self.legal_actions(state) or action in self.chance_step_actions(state):
+            return None
+        return Refusal(None, "game_over" if self.is_terminal(state) else "not_legal")
 
     @abstractmethod
     def next_state(self, state: State, action: Action) -> State:
@@ -406,8 +444,18 @@ class Game(ABC, Generic[State, Action]):
 
         A game without French reasons answers in English.
         """
+        refusal = self.check(state, action)
+        return self.refusal_words(refusal or Refusal(None, "not_legal"), lang)
+
+    def refusal_words(self, refusal: Refusal, lang: str = "en") -> str:
+        """A :class:`Refusal` in words (English, or French for "fr"); a game with its own reasons overrides it.
+
+        >>> from engine.examples.pig import Pig
+        >>> Pig().refusal_words(Refusal(None, "game_over"), "fr")
+        'la partie est finie'
+        """
         fr = lang == "fr"
-        if self.is_terminal(state):
+        if refusal.key == "game_over":
             return "la partie est finie" if fr else "the game is over"
         return "ce coup n'est pas permis dans cette position" if fr else "it is not a legal action in this position"
 

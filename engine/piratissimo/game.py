@@ -37,7 +37,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.bounded import shorten
-from engine.core import CHANCE, TERMINAL, Game, IllegalAction, InvalidAction, Outcome, StateFields, read_options
+from engine.core import (
+    CHANCE,
+    TERMINAL,
+    Game,
+    IllegalAction,
+    InvalidAction,
+    Outcome,
+    Refusal,
+    StateFields,
+    read_options,
+)
 from engine.piratissimo import data as D
 from engine.piratissimo.info import INFO
 from engine.piratissimo.state import (  # noqa: F401  (re-exported: modules read these from the rules too)
@@ -365,12 +375,82 @@ class Piratissimo(Game[PirState, str]):
             return _with(state, phase=OVER, turns=turns, die=-1, target=-1)
         return _with(state, seat=(state.seat + 1) % len(state.pos), phase=ROLL, die=-1, target=-1, turns=turns)
 
-    # -- refusals -------------------------------------------------------------------
-    def why_illegal(self, state: PirState, action: str, lang: str = "en") -> str:
-        """Why ``action`` is refused here, naming the rule (:func:`engine.piratissimo.words.why_illegal`)."""
+    # -- the one legality check ----------------------------------------------------------
+    def check(self, state: PirState, action: Any) -> Refusal | None:
+        """Why ``action`` is refused here, as data (rule ID, key, values), or None if it is legal.
+
+        :meth:`apply` refuses exactly this; :meth:`legal_actions` lists each
+        phase's actions from the same tables and is proven equal to it over
+        every well-formed action (``tests/piratissimo/test_rules.py``).
+        :mod:`engine.piratissimo.words` says it.
+
+        >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
+        >>> g.check(s, "sail 3")
+        Refusal(rule='PI-02', key='roll_first', values={'seat': 1})
+        """
+        phase = state.phase
+        seat = state.seat
+        if phase == OVER:
+            return Refusal(None, "game_over")
+        # the legal actions first, without parsing the text (this runs on every move of every playout)
+        if isinstance(action, str) and (phase == ROLL and action in _FACE_OF
+                                        or phase in (RAID_SPIN, STORM_SPIN) and action in _COMPASS_SET):
+            return None
+        text = action if isinstance(action, str) else shorten(action)
+        words = text.split()
+        word = words[0] if words else ""
+        if phase == START:
+            starts = [f"start {D.COLOURS[s]}" for s in range(len(state.pos))]
+            return None if action in starts else Refusal(None, "draw_first")
+        if phase == ROLL:
+            if word == "die":
+                return Refusal(None, "no_such_face", {"face": text[4:]})
+            return Refusal("PI-02", "roll_first", {"seat": seat})
+        if phase in (RAID_SPIN, STORM_SPIN):
+            if word == "compass":
+                return Refusal(None, "no_such_sector", {"sector": text[8:], "sectors": len(D.COMPASS)})
+            return Refusal("PI-07" if phase == RAID_SPIN else "PI-09", "spin_first")
+        if phase == LOAD:
+            island = state.pos[seat]
+            chest = D.ISLANDS[island].chest
+            if action in _LOAD_ACTIONS[: min(chest, state.hold) + 1]:
+                return None
+            if word != "load":
+                return Refusal("PI-04", "choose_load", {"seat": seat})
+            asked = words[-1]
+            if asked.isdigit() and int(asked) <= chest:
+                return Refusal("PI-04", "hold_short", {"hold": state.hold})
+            return Refusal("PI-04", "chest_limit", {"island": island + 1, "chest": chest})
+        if phase == RAID:
+            if action in ("pirate", "pass"):
+                return None
+            return Refusal("PI-07", "choose_piracy", {"seat": seat, "victim": state.target})
+        if phase == TWISTER:
+            if action in _TORNADO_ACTIONS:
+                return None
+            if word == "tornado":
+                return Refusal("PI-09", "tornado_range", {"most": D.TORNADO_MAX})
+            return Refusal("PI-09", "move_tornado_first", {"seat": seat, "most": D.TORNADO_MAX})
+        # SAIL (PI-02, PI-03, PI-08, PI-11)
+        ways = routes(state, seat, steps_of(state.die))
+        if any(route_text(r) == action for r in ways):
+            return None
+        options = {"seat": seat, "ways": tuple((r.dest, r.via) for r in ways)}
+        if word == "home":
+            return Refusal("PI-11", "home_out_of_reach", options)
+        if word == "sail":
+            if " via " in text and state.cargo[seat] < D.SHORTCUT_FEE:
+                return Refusal("PI-08", "shortcut_fee", {"seat": seat, "fee": D.SHORTCUT_FEE})
+            if " via " in text:
+                return Refusal("PI-08", "no_shortcut_there")
+            return Refusal("PI-02", "not_there", options)
+        return Refusal("PI-02", "choose_route", options)
+
+    def refusal_words(self, refusal: Refusal, lang: str = "en") -> str:
+        """A refusal of :meth:`check` in words (:func:`engine.piratissimo.words.refusal_words`)."""
         from engine.piratissimo import words
 
-        return words.why_illegal(self, state, action, lang)
+        return words.refusal_words(refusal, lang)
 
     # -- result -----------------------------------------------------------------------
     def outcome(self, state: PirState) -> Outcome | None:
@@ -503,6 +583,7 @@ def _shape_ok(words: list[str]) -> bool:
 _DIE_ACTIONS: list[str] = list(_FACE_OF)
 _DIE_OUTCOMES: list[tuple[str, float]] = [(a, D.DIE.count(f) / len(D.DIE)) for a, f in _FACE_OF.items()]
 _COMPASS_ACTIONS: list[str] = [f"compass {i + 1}" for i in range(len(D.COMPASS))]
+_COMPASS_SET = frozenset(_COMPASS_ACTIONS)
 _COMPASS_OUTCOMES: list[tuple[str, float]] = [(a, 1 / len(D.COMPASS)) for a in _COMPASS_ACTIONS]
 _LOAD_ACTIONS: list[str] = [f"load {k}" for k in range(max(D.ISLANDS[i].chest for i in range(D.RING)) + 1)]
 _TORNADO_ACTIONS: list[str] = [f"tornado {k}" for k in range(1, D.TORNADO_MAX + 1)]

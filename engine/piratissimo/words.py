@@ -8,28 +8,22 @@ words, never the other way round.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from engine.bounded import clip, shorten
-from engine.core import Game
+from engine.core import Refusal
 from engine.piratissimo import data as D
 from engine.piratissimo.state import (
     _FACE_OF,
     Event,
     HOME,
-    LOAD,
-    OVER,
     PirState,
-    RAID,
     RAID_SPIN,
     ROLL,
-    SAIL,
     START,
     STORM_SPIN,
     TWISTER,
-    routes,
-    steps_of,
 )
 
 if TYPE_CHECKING:
@@ -37,96 +31,98 @@ if TYPE_CHECKING:
 
 
 def why_illegal(game: Piratissimo, state: PirState, action: str, lang: str = "en") -> str:
-    """Why ``action`` is refused here, in words a player understands (English, or French for "fr").
-
-    The clause of the rules comes last, in parentheses (the page links it).
+    """Why ``action`` is refused here, in words a player understands (English, or French for "fr"): the rules'
+    check, worded.  The clause of the rules comes last, in parentheses (the page links it).
 
     >>> from engine.piratissimo.game import Piratissimo
     >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
     >>> g.why_illegal(s, "sail 3", "fr")
     'Bleu doit d’abord lancer le dé : il dit de combien d’îles avancer (PI-02)'
     """
-    fr = lang == "fr"
-
-    def say(english: str, french: str) -> str:
-        return french if fr else english
-
-    who = _namer(game, lang)(state.seat) if state.seat >= 0 else ""
-    phase = state.phase
-    text = action if isinstance(action, str) else shorten(action)
-    word = text.split()[0] if text.split() else ""
-    if phase == OVER:
-        return say("the game is over", "la partie est finie")
-    if phase == START:
-        return say("chance first draws who starts", "le hasard désigne d’abord qui commence")
-    if phase == ROLL:
-        if word == "die":
-            return say(f"the die has no face {shorten(text[4:])}: it shows 1, 2, 3, 4 or the tornado",
-                       f"le dé n’a pas de face « {clip(text[4:])} » : il montre 1, 2, 3, 4 ou la tornade")
-        return say(f"{who} must roll the die first: it says how many islands to sail (PI-02)",
-                   f"{who} doit d’abord lancer le dé : il dit de combien d’îles avancer (PI-02)")
-    if phase in (RAID_SPIN, STORM_SPIN):
-        rule = "PI-07" if phase == RAID_SPIN else "PI-09"
-        if word == "compass":
-            return say(f"the compass has no sector {shorten(text[8:])}: its sectors are 1 to {len(D.COMPASS)}",
-                       f"le compas n’a pas de secteur « {clip(text[8:])} » : ses secteurs vont de 1 à "
-                       f"{len(D.COMPASS)}")
-        return say(f"the compass must be spun first ({rule})", f"il faut d’abord faire tourner le compas ({rule})")
-    if phase == LOAD:
-        if word == "load":
-            island = state.pos[state.seat]
-            chest = D.ISLANDS[island].chest
-            asked = text.split()[-1]
-            if asked.isdigit() and int(asked) <= chest:
-                return say(f"the hold has only {state.hold} treasures left (PI-04)",
-                           f"la cale n’a plus que {state.hold} trésors (PI-04)")
-            return say(f"the closed chest on island {island + 1} allows at most {chest} treasures (PI-04)",
-                       f"le coffre fermé de l’île {island + 1} permet au plus {chest} trésors (PI-04)")
-        return say(f"{who} must first choose how many treasures to load from the chest (PI-04)",
-                   f"{who} doit d’abord choisir combien de trésors charger du coffre (PI-04)")
-    if phase == RAID:
-        victim = _namer(game, lang)(state.target)
-        return say(f"{who} must first choose: attempt piracy on {victim}'s ship or leave it alone (PI-07)",
-                   f"{who} doit d’abord choisir : tenter la piraterie contre le navire de {victim} ou le laisser "
-                   "(PI-07)")
-    if phase == TWISTER:
-        if word == "tornado":
-            return say(f"the tornado moves 1 to {D.TORNADO_MAX} islands along the white arrows (PI-09)",
-                       f"la tornade avance de 1 à {D.TORNADO_MAX} îles le long des flèches blanches (PI-09)")
-        return say(f"{who} must move the tornado first, 1 to {D.TORNADO_MAX} islands (PI-09)",
-                   f"{who} doit d’abord déplacer la tornade de 1 à {D.TORNADO_MAX} îles (PI-09)")
-    # SAIL
-    options = _routes_in_words(game, state, lang)
-    if word == "home":
-        return say(f"{who}'s move does not reach its home port: {options} (PI-11)",
-                   f"le coup de {who} n’atteint pas son port : {options} (PI-11)")
-    if word == "sail":
-        if " via " in text and state.cargo[state.seat] < D.SHORTCUT_FEE:
-            return say(f"a shortcut costs {D.SHORTCUT_FEE} treasure and {who}'s ship carries none (PI-08)",
-                       f"un raccourci coûte {D.SHORTCUT_FEE} trésor et le navire de {who} n’en porte aucun (PI-08)")
-        if " via " in text:
-            return say("no blue arrow starts on that island along this move (PI-08)",
-                       "aucune flèche bleue ne part de cette île sur ce trajet (PI-08)")
-        return say(f"this move does not end there: {options} (PI-02, PI-03)",
-                   f"ce coup ne finit pas là : {options} (PI-02, PI-03)")
-    return say(f"{who} must first choose where to sail: {options} (PI-02)",
-               f"{who} doit d’abord choisir où naviguer : {options} (PI-02)")
+    return refusal_words(game.check(state, action) or Refusal(None, "not_legal"), lang)
 
 
-def _routes_in_words(game: Piratissimo, state: PirState, lang: str) -> str:
-    """Where the ship may go now, in words ("it may go to island 7 or home")."""
+def _ways_in_words(ways: tuple[tuple[int, int], ...], lang: str) -> str:
+    """Where the ship may go now, in words ("it may go to island 7 or home"), from its (destination, via) pairs."""
     fr = lang == "fr"
     places = []
-    for route in routes(state, state.seat, steps_of(state.die)):
-        if route.dest == HOME:
+    for dest, via in ways:
+        if dest == HOME:
             place = "son port" if fr else "home"
         else:
-            place = f"l’île {route.dest + 1}" if fr else f"island {route.dest + 1}"
-        if route.via >= 0:
+            place = f"l’île {dest + 1}" if fr else f"island {dest + 1}"
+        if via >= 0:
             place += " par le raccourci" if fr else " by the shortcut"
         places.append(place)
     either = ", ".join(places[:-1]) + (" ou " if fr else " or ") + places[-1] if len(places) > 1 else places[0]
     return ("il peut aller à " if fr else "it may go to ") + either
+
+
+def _who(seat: int, fr: bool = False) -> str:
+    return (D.COLOURS_FR if fr else D.COLOURS)[seat].capitalize()
+
+
+_Words = Callable[[Mapping[str, Any]], str]
+
+#: Each refusal's key -> its words in English and in French, made from the refusal's values (and its rule ID).
+REFUSAL_WORDS: dict[str, tuple[_Words, _Words]] = {
+    "not_legal": (lambda v: "it is not a legal action in this position",
+                  lambda v: "ce coup n'est pas permis dans cette position"),
+    "game_over": (lambda v: "the game is over", lambda v: "la partie est finie"),
+    "draw_first": (lambda v: "chance first draws who starts", lambda v: "le hasard désigne d’abord qui commence"),
+    "no_such_face": (lambda v: f"the die has no face {shorten(v['face'])}: it shows 1, 2, 3, 4 or the tornado",
+                     lambda v: f"le dé n’a pas de face « {clip(v['face'])} » : il montre 1, 2, 3, 4 ou la tornade"),
+    "roll_first": (lambda v: f"{_who(v['seat'])} must roll the die first: it says how many islands to sail (PI-02)",
+                   lambda v: f"{_who(v['seat'], True)} doit d’abord lancer le dé : il dit de combien d’îles avancer "
+                             "(PI-02)"),
+    "no_such_sector": (
+        lambda v: f"the compass has no sector {shorten(v['sector'])}: its sectors are 1 to {v['sectors']}",
+        lambda v: f"le compas n’a pas de secteur « {clip(v['sector'])} » : ses secteurs vont de 1 à {v['sectors']}"),
+    "spin_first": (lambda v: f"the compass must be spun first ({v['rule']})",
+                   lambda v: f"il faut d’abord faire tourner le compas ({v['rule']})"),
+    "choose_load": (lambda v: f"{_who(v['seat'])} must first choose how many treasures to load from the chest (PI-04)",
+                    lambda v: f"{_who(v['seat'], True)} doit d’abord choisir combien de trésors charger du coffre "
+                              "(PI-04)"),
+    "hold_short": (lambda v: f"the hold has only {v['hold']} treasures left (PI-04)",
+                   lambda v: f"la cale n’a plus que {v['hold']} trésors (PI-04)"),
+    "chest_limit": (lambda v: f"the closed chest on island {v['island']} allows at most {v['chest']} treasures (PI-04)",
+                    lambda v: f"le coffre fermé de l’île {v['island']} permet au plus {v['chest']} trésors (PI-04)"),
+    "choose_piracy": (
+        lambda v: f"{_who(v['seat'])} must first choose: attempt piracy on {_who(v['victim'])}'s ship or leave it "
+                  "alone (PI-07)",
+        lambda v: f"{_who(v['seat'], True)} doit d’abord choisir : tenter la piraterie contre le navire de "
+                  f"{_who(v['victim'], True)} ou le laisser (PI-07)"),
+    "tornado_range": (lambda v: f"the tornado moves 1 to {v['most']} islands along the white arrows (PI-09)",
+                      lambda v: f"la tornade avance de 1 à {v['most']} îles le long des flèches blanches (PI-09)"),
+    "move_tornado_first": (lambda v: f"{_who(v['seat'])} must move the tornado first, 1 to {v['most']} islands (PI-09)",
+                           lambda v: f"{_who(v['seat'], True)} doit d’abord déplacer la tornade de 1 à {v['most']} "
+                                     "îles (PI-09)"),
+    "home_out_of_reach": (
+        lambda v: f"{_who(v['seat'])}'s move does not reach its home port: {_ways_in_words(v['ways'], 'en')} (PI-11)",
+        lambda v: f"le coup de {_who(v['seat'], True)} n’atteint pas son port : {_ways_in_words(v['ways'], 'fr')} "
+                  "(PI-11)"),
+    "shortcut_fee": (lambda v: f"a shortcut costs {v['fee']} treasure and {_who(v['seat'])}'s ship carries none (PI-08)",
+                     lambda v: f"un raccourci coûte {v['fee']} trésor et le navire de {_who(v['seat'], True)} n’en "
+                               "porte aucun (PI-08)"),
+    "no_shortcut_there": (lambda v: "no blue arrow starts on that island along this move (PI-08)",
+                          lambda v: "aucune flèche bleue ne part de cette île sur ce trajet (PI-08)"),
+    "not_there": (lambda v: f"this move does not end there: {_ways_in_words(v['ways'], 'en')} (PI-02, PI-03)",
+                  lambda v: f"ce coup ne finit pas là : {_ways_in_words(v['ways'], 'fr')} (PI-02, PI-03)"),
+    "choose_route": (lambda v: f"{_who(v['seat'])} must first choose where to sail: {_ways_in_words(v['ways'], 'en')} "
+                               "(PI-02)",
+                     lambda v: f"{_who(v['seat'], True)} doit d’abord choisir où naviguer : "
+                               f"{_ways_in_words(v['ways'], 'fr')} (PI-02)"),
+}
+
+
+def refusal_words(refusal: Refusal, lang: str = "en") -> str:
+    """A refusal of :meth:`~engine.piratissimo.game.Piratissimo.check` in words (English, or French for "fr").
+
+    >>> refusal_words(Refusal("PI-04", "hold_short", {"hold": 2}), "fr")
+    'la cale n’a plus que 2 trésors (PI-04)'
+    """
+    english, french = REFUSAL_WORDS[refusal.key]
+    return (french if lang == "fr" else english)({**refusal.values, "rule": refusal.rule})
 
 
 def describe(game: Piratissimo, state: PirState, action: str, lang: str = "en") -> str:

@@ -27,11 +27,11 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.bounded import clip, shorten
+from engine.bounded import shorten
 from engine.core import (
     CHANCE,
     TERMINAL,
@@ -40,6 +40,7 @@ from engine.core import (
     IllegalAction,
     InvalidAction,
     Outcome,
+    Refusal,
     StateFields,
     read_options,
 )
@@ -56,16 +57,13 @@ from engine.siege.scene import (
     PALISADES,
     REPLACEMENTS,
     SEAT_NAMES,
-    SEAT_NAMES_FR,
     SLOT_INDEX,
     SLOTS,
     SPOT_INDEX,
-    SPOT_LABELS_FR,
     SPOT_ORDER,
     SPOTS,
     SETUPS,
     WEAPON_NAMES,
-    WEAPON_NAMES_FR,
     WEAPONS,
 )
 
@@ -307,33 +305,22 @@ def defeated(side: Side) -> bool:
     return side.cannons_standing() == 0 and not can_replace(side)
 
 
-def spot_free_for(state: SiegeState, seat: int, name: str, lang: str = "en") -> str | None:
-    """Why a pirate may not move to ``name`` now (English, or French for "fr"), or None if it may."""
+def spot_refusal(state: SiegeState, seat: int, name: str) -> Refusal | None:
+    """Why a pirate of ``seat`` may not move to ``name`` now, or None if it may (SG-11, SG-12, SG-14, SG-15)."""
     side = state.sides[seat]
     spot = SPOT_INDEX[seat].get(name)
-    fr = lang == "fr"
     if spot is None:
-        if fr:
-            return f"« {clip(name)} » n'est pas une place de pirate du côté de {SEAT_NAMES_FR[seat]}"
-        return f"{shorten(name)} is not a pirate spot on {SEAT_NAMES[seat]}'s side"
+        return Refusal(None, "not_a_spot", {"spot": name, "seat": seat})
     if name in side.spots:
-        from engine.siege.words import on_spot
-
-        if fr:
-            return f"un pirate est déjà {on_spot(seat, name, 'fr')}"
-        return f"a pirate already stands {on_spot(seat, name)}"
+        return Refusal(None, "spot_taken", {"spot": name, "seat": seat})
     if spot.kind == "boat":
-        return ("l'embarcation reçoit son pirate par 'crew' (2 points, SG-12)" if fr
-                else "the longboat is crewed with 'crew' (2 points, SG-12)")
+        return Refusal("SG-12", "crew_the_boat")
     if spot.kind == "fort_top" and not side.fort:
-        return ("le fort est tombé : plus aucun pirate ne s'y tient (SG-14)" if fr
-                else "the fort has fallen: no pirate stands on it any more (SG-14)")
+        return Refusal("SG-14", "fort_fallen")
     if spot.kind == "step" and side.fort:
-        return ("la marche du fort ne sert qu'une fois le fort tombé (SG-14)" if fr
-                else "the fort's top step is used only once the fort has fallen (SG-14)")
+        return Refusal("SG-14", "step_needs_fallen_fort")
     if spot.kind == "palisade" and not side.palisades[spot.guard]:
-        return (f"la palissade {spot.guard + 1} est tombée et n'est pas relevée (SG-15)" if fr
-                else f"palisade {spot.guard + 1} is down and is not put back (SG-15)")
+        return Refusal("SG-15", "palisade_down", {"palisade": spot.guard + 1})
     return None
 
 
@@ -455,7 +442,7 @@ class Siege(Game[SiegeState, str]):
         seat = state.seat
         side = state.sides[seat]
         movers = [s for s in side.spots if s != "boat"]
-        free = [s.name for s in SPOTS[seat] if spot_free_for(state, seat, s.name) is None]
+        free = [s.name for s in SPOTS[seat] if spot_refusal(state, seat, s.name) is None]
         out = [f"move {a} {b}" for a in movers for b in free]
         if "boat" in side.spots and side.boat_at == "base":
             # SG-11: "vers tout endroit libre": the longboat's pirate steps ashore too (the run then needs a crew)
@@ -479,141 +466,134 @@ class Siege(Game[SiegeState, str]):
             out += FIRE_ACTIONS
         return out
 
-    def refusal(self, state: SiegeState, action: Any, lang: str = "en") -> str | None:
-        """Why ``action`` is refused here (English, or French for "fr"), or None if it is legal (the fast check)."""
-        fr = lang == "fr"
+    def check(self, state: SiegeState, action: Any) -> Refusal | None:
+        """The one legality check: why ``action`` is refused here, as data, or None if it is legal.
 
-        def say(english: str, french: str) -> str:
-            return french if fr else english
+        :meth:`apply` refuses exactly this; :meth:`legal_actions` is kept fast
+        for the bots and is proven equal to it over every well-formed action
+        (``tests/siege/test_rules.py``).  :mod:`engine.siege.words` says it.
 
+        >>> g = Siege()
+        >>> g.check(g.apply(g.new(2), "first red"), "end")
+        Refusal(rule='SG-03', key='roll_first', values={})
+        """
         if not isinstance(action, str):
-            return say(f"{shorten(action)} is not a Siege action", f"{shorten(action)} n'est pas un coup de Siège")
+            return Refusal(None, "not_an_action", {"action": action})
         phase = state.phase
         if phase == OVER:
-            return say("the game is over", "la partie est finie")
+            return Refusal(None, "game_over")
         if phase == START:
             if action in dict(self.chance_outcomes(state)):
                 return None
-            return say("first the draw decides who plays first ('first blue' or 'first red')",
-                       "le tirage décide d'abord qui joue en premier ('first blue' ou 'first red')")
+            return Refusal(None, "draw_first")
         if phase == ROLL:
             if action in dict(DICE_TEXT[self.dice_count(state)]):
                 return None
             if action.startswith("dice"):
-                n = self.dice_count(state)
-                return say(f"{shorten(action)} is not a roll of {n} pirate {'dice' if n > 1 else 'die'} (faces 3, 4, 4, 4, 5, 5)",
-                           f"« {clip(action)} » n'est pas un lancer de {n} {'dés' if n > 1 else 'dé'} pirate"
-                           f"{'s' if n > 1 else ''} (faces 3, 4, 4, 4, 5, 5)")
-            return say("the dice must be rolled first (SG-03)", "il faut d'abord lancer les dés (SG-03)")
+                return Refusal(None, "not_a_roll", {"action": action, "dice": self.dice_count(state)})
+            return Refusal("SG-03", "roll_first")
         if phase == SCATTER:
             if action in SCATTER_VALUES[state.aim[0]]:  # type: ignore[index]
                 return None
-            return say("the ball is in the air: only its scatter can come next",
-                       "le boulet est en l'air : seule sa dispersion peut venir")
+            return Refusal(None, "ball_in_the_air")
         if phase == COMPASS_CHOICE:
             if action in ("turn", "stay"):
                 return None
-            return say("two compasses: first choose whether to turn the brig ('turn' or 'stay', SG-17)",
-                       "deux boussoles : choisissez d'abord de tourner le brick ou non ('turn' ou 'stay', SG-17)")
+            return Refusal("SG-17", "choose_the_turn")
         if action == "end":
             return None
         if action in ("turn", "stay"):
-            return say("the brig turns only when the dice show a compass (SG-17)",
-                       "le brick ne tourne que si les dés montrent une boussole (SG-17)")
+            return Refusal("SG-17", "no_compass")
         if action.startswith(("dice", "scatter")):
-            return say("that is a chance outcome, and no chance step is pending",
-                       "c'est un résultat du hasard, et aucun coup du hasard n'est attendu")
+            return Refusal(None, "no_chance_step")
         side = state.sides[state.seat]
         if action.startswith("fire "):
             if action not in FIRE_SET:
                 parts = action.split()
                 w = WEAPONS.get(parts[1]) if len(parts) > 1 else None
                 if w is None:
-                    return say("the weapons are the cannon and the mortar", "les armes sont le canon et le mortier")
-                return say(
-                    f"the {w.name} fires at {w.angles[0]}..{w.angles[1]} degrees "
-                    f"and {w.powers[0]}..{w.powers[1]} % power, in whole numbers",
-                    f"le {WEAPON_NAMES_FR.get(w.name, w.name)} tire de {w.angles[0]} à {w.angles[1]} degrés "
-                    f"et de {w.powers[0]} à {w.powers[1]} % de puissance, en nombres entiers",
-                )
+                    return Refusal(None, "no_such_weapon")
+                return Refusal(None, "aim_out_of_range", {"weapon": w.name, "angles": w.angles, "powers": w.powers})
             if state.points < 1:
-                return say("no points left this turn (SG-04)", "plus de points ce tour-ci (SG-04)")
+                return Refusal("SG-04", "no_points")
             if side.cannons_standing() == 0:
-                return say("you may fire only while one of your target-cannons stands (SG-06)",
-                           "vous ne pouvez tirer que tant qu'un de vos canons-cibles est debout (SG-06)")
+                return Refusal("SG-06", "no_cannon_standing")
             return None
         if state.points < 1:
-            return say("no points left this turn (SG-04)", "plus de points ce tour-ci (SG-04)")
+            return Refusal("SG-04", "no_points")
         if action in ("row out", "load", "row back") or action.startswith("replace "):
-            if action in self.run_actions(state):
-                return None
-            return self._run_refusal(state, action, say)
+            return self._run_check(state, action)
         if action.startswith("move "):
             parts = action.split()
             if len(parts) != 3:
-                return say("a move names a spot and a free spot: 'move c1 p2'",
-                           "un déplacement nomme une place et une place libre : 'move c1 p2'")
+                return Refusal(None, "move_syntax")
             src, dst = parts[1], parts[2]
             if src not in side.spots:
-                return say(f"no pirate of yours stands on {shorten(src)}", f"aucun de vos pirates n'est en « {clip(src)} »")
+                return Refusal(None, "no_pirate_there", {"spot": src})
             if src == "boat" and side.boat_at != "base":
-                return say("the longboat's pirate steps ashore only at its base: at Treasure Island the longboat is "
-                           "its only way back (SG-08, SG-11)",
-                           "le pirate de l'embarcation ne débarque qu'à sa base : à l'île au Trésor, l'embarcation est "
-                           "son seul moyen de revenir (SG-08, SG-11)")
-            return spot_free_for(state, state.seat, dst, lang)
+                return Refusal("SG-11", "ashore_only_at_base")
+            return spot_refusal(state, state.seat, dst)
         if action.startswith("crew "):
             src = action.split()[-1]
+            if len(action.split()) != 2:
+                return Refusal(None, "not_an_action", {"action": action})
             if "boat" in side.spots:
-                return say("the longboat already has its pirate", "l'embarcation a déjà son pirate")
+                return Refusal(None, "boat_has_its_pirate")
             if state.points < 2:
-                return say("replacing the longboat's pirate costs 2 points (SG-12)",
-                           "remplacer le pirate de l'embarcation coûte 2 points (SG-12)")
+                return Refusal("SG-12", "crew_costs_two")
             if src not in side.spots or src == "boat":
-                return say(f"no pirate of yours stands on {shorten(src)}", f"aucun de vos pirates n'est en « {clip(src)} »")
+                return Refusal(None, "no_pirate_there", {"spot": src})
             return None
-        return say(f"{shorten(action)} is not a Siege action", f"« {clip(action)} » n'est pas un coup de Siège")
+        return Refusal(None, "not_an_action", {"action": action})
 
-    def _run_refusal(self, state: SiegeState, action: str, say: Callable[[str, str], str]) -> str:
+    @staticmethod
+    def _run_check(state: SiegeState, action: str) -> Refusal | None:
+        """The chest run (SG-07..SG-10): ``row out``, ``load``, ``row back``, ``replace <slot>``."""
         side = state.sides[state.seat]
         if "boat" not in side.spots:
-            return say("the chest run needs a pirate in your longboat (SG-08)",
-                       "la course au trésor demande un pirate dans votre embarcation (SG-08)")
+            return Refusal("SG-08", "run_needs_crew")
         if action.startswith("replace "):
+            if len(action.split()) != 2:
+                return Refusal(None, "not_an_action", {"action": action})
             name = action.split()[1]
             if name not in SLOT_INDEX:
-                return say(f"{shorten(name)} is not a target-cannon place (i1, i2, a1, a2, b1, b2)",
-                           f"« {clip(name)} » n'est pas une place de canon-cible (i1, i2, a1, a2, b1, b2)")
+                return Refusal(None, "not_a_slot", {"slot": name})
             if not side.chest:
-                return say("a target-cannon is replaced only with a chest brought back in the longboat (SG-08)",
-                           "un canon-cible ne se remplace que par un coffre rapporté dans l'embarcation (SG-08)")
+                return Refusal("SG-08", "replace_needs_chest")
             if side.boat_at != "base":
-                return say("row the longboat back to base before replacing a target-cannon (SG-08)",
-                           "ramenez l'embarcation à la base avant de remplacer un canon-cible (SG-08)")
-            return say(f"the target-cannon at {name} still stands", f"le canon-cible en {name} est encore debout")
-        no_chest = say(f"your {CHESTS_PER_SIDE} chests have all been taken; the other side's are never yours (SG-07)",
-                       f"vos {CHESTS_PER_SIDE} coffres ont tous été pris ; ceux de l'autre camp ne sont jamais à vous "
-                       "(SG-07)")
+                return Refusal("SG-08", "replace_at_base")
+            if side.slots[SLOT_INDEX[name]]:
+                return Refusal(None, "cannon_stands", {"slot": name})
+            return None
+        chests_gone = Refusal("SG-07", "chests_gone", {"chests": CHESTS_PER_SIDE})
         if action == "row out":
             if side.boat_at != "base":
-                return say("the longboat is already at Treasure Island", "l'embarcation est déjà à l'île au Trésor")
+                return Refusal(None, "boat_at_treasure")
             if side.chest:
-                return say("the longboat already carries a chest: never more than one (SG-10)",
-                           "l'embarcation porte déjà un coffre : jamais plus d'un (SG-10)")
-            return no_chest
+                return Refusal("SG-10", "boat_carries_a_chest")
+            return None if can_replace(side) else chests_gone
         if action == "load":
             if side.boat_at != "treasure":
-                return say("the longboat must first row to Treasure Island (SG-08)",
-                           "l'embarcation doit d'abord ramer jusqu'à l'île au Trésor (SG-08)")
+                return Refusal("SG-08", "row_out_first")
             if side.chest:
-                return say("never more than one chest in the longboat (SG-10)",
-                           "jamais plus d'un coffre dans l'embarcation (SG-10)")
-            return no_chest
+                return Refusal("SG-10", "one_chest_only")
+            return None if can_replace(side) else chests_gone
         # row back
         if side.boat_at != "treasure":
-            return say("the longboat is already at base", "l'embarcation est déjà à la base")
-        return say("the chest run takes two turns: row back on your next turn (SG-08)",
-                   "la course au trésor prend deux tours : revenez à votre prochain tour (SG-08)")
+            return Refusal(None, "boat_at_base")
+        if side.chest and state.turn <= side.loaded_turn:
+            return Refusal("SG-08", "run_takes_two_turns")
+        return None
+
+    def refusal_words(self, refusal: Refusal, lang: str = "en") -> str:
+        from engine.siege.words import refusal_words
+
+        return refusal_words(refusal, lang)
+
+    def refusal(self, state: SiegeState, action: Any, lang: str = "en") -> str | None:
+        """Why ``action`` is refused here in words (English, or French for "fr"), or None if it is legal."""
+        refusal = self.check(state, action)
+        return None if refusal is None else self.refusal_words(refusal, lang)
 
     def why_illegal(self, state: SiegeState, action: Any, lang: str = "en") -> str:
         """Why ``action`` is refused here (English, or French for "fr").
@@ -626,9 +606,9 @@ class Siege(Game[SiegeState, str]):
         return self.refusal(state, action, lang) or fallback
 
     def apply(self, state: SiegeState, action: str) -> SiegeState:
-        reason = self.refusal(state, action)
-        if reason is not None:
-            raise IllegalAction(self._action_text(action), reason)
+        refusal = self.check(state, action)
+        if refusal is not None:
+            raise IllegalAction(self._action_text(action), self.refusal_words(refusal), refusal=refusal)
         return self.next_state(state, action)
 
     # -- moving --------------------------------------------------------------------

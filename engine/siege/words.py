@@ -16,10 +16,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
+from engine.bounded import clip, shorten
+from engine.core import Refusal
 from engine.numbers import number, percent
-from engine.siege.scene import CHESTS_PER_SIDE, COMPASS, SEAT_NAMES, SEAT_NAMES_FR, SLOTS, SPOT_INDEX, SPOT_LABELS_FR, WEAPON_NAMES_FR
+from engine.siege.scene import (
+    CHESTS_PER_SIDE,
+    COMPASS,
+    DICE_FACES,
+    SEAT_NAMES,
+    SEAT_NAMES_FR,
+    SLOTS,
+    SPOT_INDEX,
+    SPOT_LABELS_FR,
+    WEAPON_NAMES_FR,
+)
 
 if TYPE_CHECKING:
     from engine.siege.game import Siege, SiegeState
@@ -283,3 +296,114 @@ def close_call(state: SiegeState, lang: str = "en") -> str | None:
         elif side.cannons_standing() == 1 and chests == 0:
             found.append(f"{who} n'a plus qu'un canon-cible" if fr else f"{who} has one target-cannon left")
     return "; ".join(found) if found else None
+
+
+# -- refusals (the rules' :meth:`~engine.siege.game.Siege.check` says why as data; this words it) ------------
+def _echo(value: Any) -> str:
+    """An input as an English refusal echoes it: quoted and shortened (it may come from outside)."""
+    return shorten(value)
+
+
+def _echo_fr(value: Any) -> str:
+    """An input as a French refusal echoes it: in guillemets, clipped (anything but text: as in English)."""
+    return f"« {clip(value)} »" if isinstance(value, str) else shorten(value)
+
+
+_FACES = ", ".join(map(str, DICE_FACES))
+_SLOT_NAMES = ", ".join(s.name for s in SLOTS)
+
+_Words = Callable[[Mapping[str, Any]], str]
+
+#: Each refusal's key -> its words in English and in French, made from the refusal's values alone.
+REFUSAL_WORDS: dict[str, tuple[_Words, _Words]] = {
+    "not_an_action": (lambda v: f"{_echo(v['action'])} is not a Siege action",
+                      lambda v: f"{_echo_fr(v['action'])} n'est pas un coup de Siège"),
+    "game_over": (lambda v: "the game is over", lambda v: "la partie est finie"),
+    "draw_first": (lambda v: "first the draw decides who plays first ('first blue' or 'first red')",
+                   lambda v: "le tirage décide d'abord qui joue en premier ('first blue' ou 'first red')"),
+    "not_a_roll": (lambda v: f"{_echo(v['action'])} is not a roll of {v['dice']} pirate "
+                             f"{'dice' if v['dice'] > 1 else 'die'} (faces {_FACES})",
+                   lambda v: f"{_echo_fr(v['action'])} n'est pas un lancer de {v['dice']} "
+                             f"{'dés pirates' if v['dice'] > 1 else 'dé pirate'} (faces {_FACES})"),
+    "roll_first": (lambda v: "the dice must be rolled first (SG-03)", lambda v: "il faut d'abord lancer les dés (SG-03)"),
+    "ball_in_the_air": (lambda v: "the ball is in the air: only its scatter can come next",
+                        lambda v: "le boulet est en l'air : seule sa dispersion peut venir"),
+    "choose_the_turn": (lambda v: "two compasses: first choose whether to turn the brig ('turn' or 'stay', SG-17)",
+                        lambda v: "deux boussoles : choisissez d'abord de tourner le brick ou non ('turn' ou 'stay', "
+                                  "SG-17)"),
+    "no_compass": (lambda v: "the brig turns only when the dice show a compass (SG-17)",
+                   lambda v: "le brick ne tourne que si les dés montrent une boussole (SG-17)"),
+    "no_chance_step": (lambda v: "that is a chance outcome, and no chance step is pending",
+                       lambda v: "c'est un résultat du hasard, et aucun coup du hasard n'est attendu"),
+    "no_such_weapon": (lambda v: "the weapons are the cannon and the mortar",
+                       lambda v: "les armes sont le canon et le mortier"),
+    "aim_out_of_range": (
+        lambda v: f"the {v['weapon']} fires at {v['angles'][0]}..{v['angles'][1]} degrees "
+                  f"and {v['powers'][0]}..{v['powers'][1]} % power, in whole numbers",
+        lambda v: f"le {WEAPON_NAMES_FR.get(v['weapon'], v['weapon'])} tire de {v['angles'][0]} à {v['angles'][1]} "
+                  f"degrés et de {v['powers'][0]} à {v['powers'][1]} % de puissance, en nombres entiers"),
+    "no_points": (lambda v: "no points left this turn (SG-04)", lambda v: "plus de points ce tour-ci (SG-04)"),
+    "no_cannon_standing": (lambda v: "you may fire only while one of your target-cannons stands (SG-06)",
+                           lambda v: "vous ne pouvez tirer que tant qu'un de vos canons-cibles est debout (SG-06)"),
+    "move_syntax": (lambda v: "a move names a spot and a free spot: 'move c1 p2'",
+                    lambda v: "un déplacement nomme une place et une place libre : 'move c1 p2'"),
+    "no_pirate_there": (lambda v: f"no pirate of yours stands on {_echo(v['spot'])}",
+                        lambda v: f"aucun de vos pirates n'est en {_echo_fr(v['spot'])}"),
+    "ashore_only_at_base": (
+        lambda v: "the longboat's pirate steps ashore only at its base: at Treasure Island the longboat is its only "
+                  "way back (SG-08, SG-11)",
+        lambda v: "le pirate de l'embarcation ne débarque qu'à sa base : à l'île au Trésor, l'embarcation est son seul "
+                  "moyen de revenir (SG-08, SG-11)"),
+    "boat_has_its_pirate": (lambda v: "the longboat already has its pirate", lambda v: "l'embarcation a déjà son pirate"),
+    "crew_costs_two": (lambda v: "replacing the longboat's pirate costs 2 points (SG-12)",
+                       lambda v: "remplacer le pirate de l'embarcation coûte 2 points (SG-12)"),
+    "not_a_spot": (lambda v: f"{_echo(v['spot'])} is not a pirate spot on {SEAT_NAMES[v['seat']]}'s side",
+                   lambda v: f"{_echo_fr(v['spot'])} n'est pas une place de pirate du côté de "
+                             f"{SEAT_NAMES_FR[v['seat']]}"),
+    "spot_taken": (lambda v: f"a pirate already stands {on_spot(v['seat'], v['spot'])}",
+                   lambda v: f"un pirate est déjà {on_spot(v['seat'], v['spot'], 'fr')}"),
+    "crew_the_boat": (lambda v: "the longboat is crewed with 'crew' (2 points, SG-12)",
+                      lambda v: "l'embarcation reçoit son pirate par 'crew' (2 points, SG-12)"),
+    "fort_fallen": (lambda v: "the fort has fallen: no pirate stands on it any more (SG-14)",
+                    lambda v: "le fort est tombé : plus aucun pirate ne s'y tient (SG-14)"),
+    "step_needs_fallen_fort": (lambda v: "the fort's top step is used only once the fort has fallen (SG-14)",
+                               lambda v: "la marche du fort ne sert qu'une fois le fort tombé (SG-14)"),
+    "palisade_down": (lambda v: f"palisade {v['palisade']} is down and is not put back (SG-15)",
+                      lambda v: f"la palissade {v['palisade']} est tombée et n'est pas relevée (SG-15)"),
+    "run_needs_crew": (lambda v: "the chest run needs a pirate in your longboat (SG-08)",
+                       lambda v: "la course au trésor demande un pirate dans votre embarcation (SG-08)"),
+    "not_a_slot": (lambda v: f"{_echo(v['slot'])} is not a target-cannon place ({_SLOT_NAMES})",
+                   lambda v: f"{_echo_fr(v['slot'])} n'est pas une place de canon-cible ({_SLOT_NAMES})"),
+    "replace_needs_chest": (
+        lambda v: "a target-cannon is replaced only with a chest brought back in the longboat (SG-08)",
+        lambda v: "un canon-cible ne se remplace que par un coffre rapporté dans l'embarcation (SG-08)"),
+    "replace_at_base": (lambda v: "row the longboat back to base before replacing a target-cannon (SG-08)",
+                        lambda v: "ramenez l'embarcation à la base avant de remplacer un canon-cible (SG-08)"),
+    "cannon_stands": (lambda v: f"the target-cannon at {v['slot']} still stands",
+                      lambda v: f"le canon-cible en {v['slot']} est encore debout"),
+    "chests_gone": (lambda v: f"your {v['chests']} chests have all been taken; the other side's are never yours "
+                              "(SG-07)",
+                    lambda v: f"vos {v['chests']} coffres ont tous été pris ; ceux de l'autre camp ne sont jamais à "
+                              "vous (SG-07)"),
+    "boat_at_treasure": (lambda v: "the longboat is already at Treasure Island",
+                         lambda v: "l'embarcation est déjà à l'île au Trésor"),
+    "boat_carries_a_chest": (lambda v: "the longboat already carries a chest: never more than one (SG-10)",
+                             lambda v: "l'embarcation porte déjà un coffre : jamais plus d'un (SG-10)"),
+    "row_out_first": (lambda v: "the longboat must first row to Treasure Island (SG-08)",
+                      lambda v: "l'embarcation doit d'abord ramer jusqu'à l'île au Trésor (SG-08)"),
+    "one_chest_only": (lambda v: "never more than one chest in the longboat (SG-10)",
+                       lambda v: "jamais plus d'un coffre dans l'embarcation (SG-10)"),
+    "boat_at_base": (lambda v: "the longboat is already at base", lambda v: "l'embarcation est déjà à la base"),
+    "run_takes_two_turns": (lambda v: "the chest run takes two turns: row back on your next turn (SG-08)",
+                            lambda v: "la course au trésor prend deux tours : revenez à votre prochain tour (SG-08)"),
+}
+
+
+def refusal_words(refusal: Refusal, lang: str = "en") -> str:
+    """A refusal of :meth:`~engine.siege.game.Siege.check` in words (English, or French for "fr").
+
+    >>> refusal_words(Refusal("SG-15", "palisade_down", {"palisade": 3}), "fr")
+    "la palissade 3 est tombée et n'est pas relevée (SG-15)"
+    """
+    english, french = REFUSAL_WORDS[refusal.key]
+    return (french if lang == "fr" else english)(refusal.values)

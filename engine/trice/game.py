@@ -42,6 +42,7 @@ from engine.core import (
     IllegalAction,
     InvalidAction,
     Outcome,
+    Refusal,
     StateFields,
     read_options,
 )
@@ -324,12 +325,128 @@ class Trice(Game[TriceState, Action]):
             return replace(state, phase=OVER, winner=DRAW, points=0, turn=turn)
         return self._begin_turn(replace(state, turn=turn), (state.seat + 1) % 3)
 
-    # -- why an action is refused ----------------------------------------------------------
-    def why_illegal(self, state: TriceState, action: Action, lang: str = "en") -> str:
-        """Why ``action`` is refused here, naming the rule (:func:`engine.trice.words.why_illegal`)."""
+    # -- the one legality check ----------------------------------------------------------------
+    def check(self, state: TriceState, action: Action) -> Refusal | None:
+        """Why ``action`` is refused here, as data (rule ID, key, values), or None if it is legal.
+
+        :meth:`apply` refuses exactly this; :meth:`legal_actions` is kept fast
+        for the bots and is proven equal to it over every well-formed action
+        (``tests/trice/test_rules.py``).  :mod:`engine.trice.words` says it.
+
+        >>> game = Trice(); state = game.apply(game.new(3), (FIRST, 0, 0))
+        >>> game.check(state, END_ACTION)
+        Refusal(rule='TR-05', key='roll_first', values={})
+        """
+        try:
+            kind, a, b = action
+        except (TypeError, ValueError):
+            return Refusal(None, "not_an_action")
+        phase = state.phase
+        if phase == OVER:
+            return Refusal(None, "game_over")
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in action):
+            return Refusal(None, "not_an_action")
+        if phase == START:
+            return None if kind == FIRST and 0 <= a <= 2 and b == 0 else Refusal(None, "draw_first")
+        if kind == PLACE and b not in (0, 1):
+            return Refusal(None, "not_an_action")
+        if phase in (ROLLING, NUCLEAR) and kind == PLACE:
+            if not b and 1 <= a <= MAX_LEVEL:
+                return Refusal("TR-08", "paid_before_roll", {"level": a})
+            return self._place_check(state, a, bool(b))
+        if phase == ROLLING:
+            if kind == ROLL:
+                return None if action in ROLL_ACTIONS else Refusal("TR-05", "not_a_roll")
+            return Refusal("TR-05", "roll_first")
+        if phase == NUCLEAR:
+            if kind == NUKE and b == 0:
+                return self._nuke_check(state, a)
+            if kind == DONE and a == b == 0:
+                return None
+            return Refusal("TR-18", "nuclear_first")
+        # PLAYING
+        if kind in (ROLL, FIRST):
+            return Refusal(None, "no_chance_step")
+        if kind in (NUKE, DONE):
+            return Refusal("TR-18", "no_nuclear_option", {"seat": state.seat})
+        if kind == MOVE:
+            return self._move_check(state, a, b)
+        if kind == PLACE:
+            return self._place_check(state, a, bool(b))
+        if kind == END and a == b == 0:
+            return None
+        return Refusal(None, "not_legal")
+
+    @staticmethod
+    def _nuke_check(state: TriceState, cell: int) -> Refusal | None:
+        """TR-18: the tri-cell holder removes any piece but one on a peace symbol."""
+        board = state.board
+        if not 0 <= cell < len(board.names):
+            return Refusal(None, "no_such_cell")
+        if not state.cells[cell]:
+            return Refusal(None, "nothing_to_remove", {"cell": board.names[cell]})
+        if board.peace[cell]:
+            return Refusal("TR-18", "peace_symbol", {"cell": board.names[cell]})
+        return None
+
+    @staticmethod
+    def _move_check(state: TriceState, src: int, dst: int) -> Refusal | None:
+        """TR-06, TR-13..TR-17: a piece moves to a neighbour, paying its level in points."""
+        board = state.board
+        n = len(board.names)
+        if not (0 <= src < n and 0 <= dst < n):
+            return Refusal(None, "no_such_cell")
+        cells, seat = state.cells, state.seat
+        code = cells[src]
+        here, there = board.names[src], board.names[dst]
+        if not code:
+            return Refusal(None, "cell_empty", {"cell": here})
+        if OWNER[code] != seat:
+            return Refusal(None, "not_your_piece", {"cell": here, "owner": OWNER[code], "seat": seat})
+        if dst not in board.neighbours[src]:
+            return Refusal("TR-14", "not_a_neighbour", {"src": here, "dst": there})
+        level = LEVEL[code]
+        if level > state.points:
+            return Refusal("TR-06", "move_costs", {"level": level, "points": state.points})
+        target = cells[dst]
+        if target and OWNER[target] == seat:
+            return Refusal("TR-15", "own_colour", {"cell": there, "seat": seat})
+        if target and LEVEL[target] > level:
+            return Refusal("TR-13", "smaller_attacks", {"level": level, "other": LEVEL[target]})
+        if dst == board.tri:
+            held = bis_held(state, seat)
+            return None if held >= 2 else Refusal("TR-17", "tri_needs_bis", {"seat": seat, "held": held})
+        if board.is_bi(dst):
+            count = len(pieces_of(state, seat))
+            return None if count >= 4 else Refusal("TR-16", "bi_needs_pieces", {"seat": seat, "count": count})
+        return None
+
+    @staticmethod
+    def _place_check(state: TriceState, level: int, free: bool) -> Refusal | None:
+        """TR-01, TR-08..TR-10, TR-19: a placement on the own eye cell."""
+        if not 1 <= level <= MAX_LEVEL:
+            return Refusal("TR-01", "no_such_level")
+        seat = state.seat
+        eye = state.board.eyes[seat]
+        occupant = state.cells[eye]
+        if occupant and OWNER[occupant] == seat:
+            return Refusal("TR-10", "eye_holds_own_piece", {"cell": state.board.names[eye]})
+        if state.reserve[seat] < level:
+            return Refusal("TR-01", "reserve_short", {"seat": seat, "reserve": state.reserve[seat]})
+        if occupant and LEVEL[occupant] > level:
+            return Refusal("TR-19", "eye_holds_bigger", {"owner": OWNER[occupant], "other": LEVEL[occupant],
+                                                         "level": level})
+        if free and state.free_used:
+            return Refusal("TR-09", "free_placement_used")
+        if not free and level > state.points:
+            return Refusal("TR-08", "place_costs", {"level": level, "points": state.points})
+        return None
+
+    def refusal_words(self, refusal: Refusal, lang: str = "en") -> str:
+        """A refusal of :meth:`check` in words (:func:`engine.trice.words.refusal_words`)."""
         from engine.trice import words
 
-        return words.why_illegal(self, state, action, lang)
+        return words.refusal_words(refusal, lang)
 
     # -- the end -------------------------------------------------------------------------------
     def outcome(self, state: TriceState) -> Outcome | None:

@@ -12,10 +12,10 @@ the rules call them, never the other way round.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
-from engine.core import Game
+from engine.core import Refusal
 from engine.trice.board import SYMBOLS, SYMBOLS_FR
 from engine.trice.state import (
     COLOURS,
@@ -24,24 +24,19 @@ from engine.trice.state import (
     END,
     FIRST,
     LEVEL,
-    MAX_LEVEL,
     MOVE,
     NUCLEAR,
     NUKE,
-    OVER,
     OWNER,
     PLACE,
     ROLL,
     ROLLING,
-    START,
     SYMBOL_OF_FR,
     Action,
     TriceState,
-    bis_held,
     dice_of,
     fight,
     piece,
-    pieces_of,
     progress,
     winning_symbol,
 )
@@ -64,157 +59,117 @@ def points_left(points: int, fr: bool) -> str:
 
 
 def why_illegal(game: Trice, state: TriceState, action: Action, lang: str = "en") -> str:
-    """Why ``action`` is refused here, naming the rule (English, or French for "fr").
+    """Why ``action`` is refused here, naming the rule (English, or French for "fr"): the rules' check, worded.
 
     >>> from engine.trice.game import Trice
     >>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
     >>> game.why_illegal(state, game.parse_action("end"), "fr")
     "il faut d'abord lancer les dés (TR-05)"
     """
-    fr = lang == "fr"
-
-    def say(english: str, french: str) -> str:
-        return french if fr else english
-
-    try:
-        kind, a, b = action
-    except (TypeError, ValueError):
-        return say("Trice knows no such action", "Trice ne connaît pas ce coup")
-    phase = state.phase
-    if phase == OVER:
-        return say("the game is over", "la partie est finie")
-    if phase == START:
-        return say("who starts is still to be drawn: only 'first red', 'first green' or 'first blue' can come next",
-                   "qui commence reste à tirer : seuls 'first red', 'first green' ou 'first blue' peuvent venir")
-    if phase in (ROLLING, NUCLEAR) and kind == PLACE:
-        if not b and 1 <= a <= MAX_LEVEL:
-            return say(f"placing a level-{a} piece costs {a} point{'s' if a > 1 else ''} and the dice are not "
-                       "rolled yet: only the free placement may come before the roll (TR-08, TR-09)",
-                       f"poser une pièce de niveau {a} coûte {a} point{'s' if a > 1 else ''} et les dés ne sont "
-                       "pas encore lancés : seule la pose gratuite peut venir avant le lancer (TR-08, TR-09)")
-        return _why_not_place(game, state, a, bool(b), say, fr)
-    if phase == ROLLING:
-        if kind == ROLL:
-            return say("a roll is three dice from 1 to 4, written in increasing order, e.g. 'roll 1 3 4' (TR-05)",
-                       "un lancer, ce sont trois dés de 1 à 4 dans l'ordre croissant, par exemple 'roll 1 3 4' (TR-05)")
-        return say("the dice must be rolled first (TR-05)", "il faut d'abord lancer les dés (TR-05)")
-    if phase == NUCLEAR:
-        if kind == NUKE:
-            return _why_not_nuke(game, state, a, say)
-        return say("the nuclear option comes first: remove pieces ('nuke <cell>') or say 'done' before rolling (TR-18)",
-                   "l'option nucléaire vient d'abord : retirez des pièces ('nuke <case>') ou dites 'done' avant "
-                   "de lancer (TR-18)")
-    if kind in (ROLL, FIRST):
-        return say("this is not the moment for a chance step: the dice are already rolled",
-                   "ce n'est pas le moment d'un coup du hasard : les dés sont déjà lancés")
-    who = (COLOURS_FR if fr else COLOURS)[state.seat]
-    if kind in (NUKE, DONE):
-        return say(f"{who} holds no nuclear option now: it is used at the start of the turn, before the roll, "
-                   "by the tri-cell holder (TR-18)",
-                   f"{who} n'a pas d'option nucléaire maintenant : elle sert au début du tour, avant le lancer, "
-                   "à qui tient la tri-case (TR-18)")
-    if kind == MOVE:
-        return _why_not_move(game, state, a, b, say, fr)
-    if kind == PLACE:
-        return _why_not_place(game, state, a, bool(b), say, fr)
-    return Game.why_illegal(game, state, action, lang)
+    return refusal_words(game.check(state, action) or Refusal(None, "not_legal"), lang)
 
 
-def _why_not_nuke(game: Trice, state: TriceState, cell: int, say: Callable[[str, str], str]) -> str:
-    board = state.board
-    if not 0 <= cell < len(board.names):
-        return say("there is no such cell", "cette case n'existe pas")
-    here = board.names[cell]
-    if not state.cells[cell]:
-        return say(f"{here} is empty: there is nothing to remove", f"{here} est vide : il n'y a rien à retirer")
-    if board.peace[cell]:
-        return say(f"the piece on {here} stands on a peace symbol and cannot be removed (TR-18)",
-                   f"la pièce en {here} est sur un symbole de paix et ne peut pas être retirée (TR-18)")
-    return say("it is not a legal removal here", "ce retrait n'est pas permis ici")
+def _pts(n: int) -> str:
+    """ "1 point", "3 points" (the same in both languages)."""
+    return f"{n} point{'s' if n > 1 else ''}"
 
 
-def _why_not_move(game: Trice, state: TriceState, src: int, dst: int, say: Callable[[str, str], str], fr: bool) -> str:
-    board = state.board
-    n = len(board.names)
-    if not (0 <= src < n and 0 <= dst < n):
-        return say("there is no such cell", "cette case n'existe pas")
-    cells, seat = state.cells, state.seat
-    colours = COLOURS_FR if fr else COLOURS
-    code = cells[src]
-    here = board.names[src]
-    there = board.names[dst]
-    if not code:
-        return say(f"{here} is empty", f"{here} est vide")
-    if OWNER[code] != seat:
-        owner, who = colours[OWNER[code]], colours[seat]
-        return say(f"the piece on {here} is {owner}'s, not {who}'s", f"la pièce en {here} est à {owner}, pas à {who}")
-    if dst not in board.neighbours[src]:
-        return say(f"{there} does not share a side with {here}: a piece moves one cell at a time to a neighbour (TR-14)",
-                   f"{there} n'a pas de côté commun avec {here} : une pièce avance d'une case à la fois, vers "
-                   "une voisine (TR-14)")
-    level = LEVEL[code]
-    points = state.points
-    if level > points:
-        return say(f"moving a level-{level} piece costs {level} point{'s' if level > 1 else ''} and "
-                   f"{points_left(points, False)} (TR-06)",
-                   f"déplacer une pièce de niveau {level} coûte {level} point{'s' if level > 1 else ''} et "
-                   f"{points_left(points, True)} (TR-06)")
-    target = cells[dst]
-    if target and OWNER[target] == seat:
-        return say(f"{there} already holds a {colours[seat]} piece: no piece may enter a cell of its own colour (TR-15)",
-                   f"{there} porte déjà une pièce {colours[seat]} : une pièce n'entre jamais sur une case de sa "
-                   "couleur (TR-15)")
-    if target and LEVEL[target] > level:
-        return say(f"a level-{level} piece may not attack a level-{LEVEL[target]} piece (TR-13)",
-                   f"une pièce de niveau {level} ne peut pas attaquer une pièce de niveau {LEVEL[target]} (TR-13)")
-    if dst == board.tri:
-        held = bis_held(state, seat)
-        return say(f"a piece may enter the tri-cell only while its colour holds at least 2 bi-cells; "
-                   f"{colours[seat]} holds {held} (TR-17)",
-                   f"une pièce n'entre sur la tri-case que si sa couleur tient au moins 2 bi-cases ; "
-                   f"{colours[seat]} en tient {held} (TR-17)")
-    if board.is_bi(dst):
-        count = len(pieces_of(state, seat))
-        return say(f"a piece may enter a bi-cell only while its colour has at least 4 pieces on the board; "
-                   f"{colours[seat]} has {count} (TR-16)",
-                   f"une pièce n'entre sur une bi-case que si sa couleur a au moins 4 pièces sur le plateau ; "
-                   f"{colours[seat]} en a {count} (TR-16)")
-    return say("it is not a legal move here", "ce déplacement n'est pas permis ici")
+_Words = Callable[[Mapping[str, Any]], str]
+_COL, _COL_FR = COLOURS, COLOURS_FR
+
+#: Each refusal's key -> its words in English and in French, made from the refusal's values alone.
+REFUSAL_WORDS: dict[str, tuple[_Words, _Words]] = {
+    "not_an_action": (lambda v: "Trice knows no such action", lambda v: "Trice ne connaît pas ce coup"),
+    "not_legal": (lambda v: "it is not a legal action in this position",
+                  lambda v: "ce coup n'est pas permis dans cette position"),
+    "game_over": (lambda v: "the game is over", lambda v: "la partie est finie"),
+    "draw_first": (lambda v: "who starts is still to be drawn: only 'first red', 'first green' or 'first blue' can "
+                             "come next",
+                   lambda v: "qui commence reste à tirer : seuls 'first red', 'first green' ou 'first blue' peuvent "
+                             "venir"),
+    "paid_before_roll": (
+        lambda v: f"placing a level-{v['level']} piece costs {_pts(v['level'])} and the dice are not rolled yet: "
+                  "only the free placement may come before the roll (TR-08, TR-09)",
+        lambda v: f"poser une pièce de niveau {v['level']} coûte {_pts(v['level'])} et les dés ne sont pas encore "
+                  "lancés : seule la pose gratuite peut venir avant le lancer (TR-08, TR-09)"),
+    "not_a_roll": (lambda v: "a roll is three dice from 1 to 4, written in increasing order, e.g. 'roll 1 3 4' (TR-05)",
+                   lambda v: "un lancer, ce sont trois dés de 1 à 4 dans l'ordre croissant, par exemple 'roll 1 3 4' "
+                             "(TR-05)"),
+    "roll_first": (lambda v: "the dice must be rolled first (TR-05)", lambda v: "il faut d'abord lancer les dés (TR-05)"),
+    "nuclear_first": (lambda v: "the nuclear option comes first: remove pieces ('nuke <cell>') or say 'done' before "
+                                "rolling (TR-18)",
+                      lambda v: "l'option nucléaire vient d'abord : retirez des pièces ('nuke <case>') ou dites 'done' "
+                                "avant de lancer (TR-18)"),
+    "no_chance_step": (lambda v: "this is not the moment for a chance step: the dice are already rolled",
+                       lambda v: "ce n'est pas le moment d'un coup du hasard : les dés sont déjà lancés"),
+    "no_nuclear_option": (
+        lambda v: f"{_COL[v['seat']]} holds no nuclear option now: it is used at the start of the turn, before the "
+                  "roll, by the tri-cell holder (TR-18)",
+        lambda v: f"{_COL_FR[v['seat']]} n'a pas d'option nucléaire maintenant : elle sert au début du tour, avant le "
+                  "lancer, à qui tient la tri-case (TR-18)"),
+    "no_such_cell": (lambda v: "there is no such cell", lambda v: "cette case n'existe pas"),
+    "nothing_to_remove": (lambda v: f"{v['cell']} is empty: there is nothing to remove",
+                          lambda v: f"{v['cell']} est vide : il n'y a rien à retirer"),
+    "peace_symbol": (lambda v: f"the piece on {v['cell']} stands on a peace symbol and cannot be removed (TR-18)",
+                     lambda v: f"la pièce en {v['cell']} est sur un symbole de paix et ne peut pas être retirée "
+                               "(TR-18)"),
+    "cell_empty": (lambda v: f"{v['cell']} is empty", lambda v: f"{v['cell']} est vide"),
+    "not_your_piece": (lambda v: f"the piece on {v['cell']} is {_COL[v['owner']]}'s, not {_COL[v['seat']]}'s",
+                       lambda v: f"la pièce en {v['cell']} est à {_COL_FR[v['owner']]}, pas à {_COL_FR[v['seat']]}"),
+    "not_a_neighbour": (
+        lambda v: f"{v['dst']} does not share a side with {v['src']}: a piece moves one cell at a time to a "
+                  "neighbour (TR-14)",
+        lambda v: f"{v['dst']} n'a pas de côté commun avec {v['src']} : une pièce avance d'une case à la fois, vers "
+                  "une voisine (TR-14)"),
+    "move_costs": (lambda v: f"moving a level-{v['level']} piece costs {_pts(v['level'])} and "
+                             f"{points_left(v['points'], False)} (TR-06)",
+                   lambda v: f"déplacer une pièce de niveau {v['level']} coûte {_pts(v['level'])} et "
+                             f"{points_left(v['points'], True)} (TR-06)"),
+    "own_colour": (lambda v: f"{v['cell']} already holds a {_COL[v['seat']]} piece: no piece may enter a cell of its "
+                             "own colour (TR-15)",
+                   lambda v: f"{v['cell']} porte déjà une pièce {_COL_FR[v['seat']]} : une pièce n'entre jamais sur "
+                             "une case de sa couleur (TR-15)"),
+    "smaller_attacks": (lambda v: f"a level-{v['level']} piece may not attack a level-{v['other']} piece (TR-13)",
+                        lambda v: f"une pièce de niveau {v['level']} ne peut pas attaquer une pièce de niveau "
+                                  f"{v['other']} (TR-13)"),
+    "tri_needs_bis": (lambda v: "a piece may enter the tri-cell only while its colour holds at least 2 bi-cells; "
+                                f"{_COL[v['seat']]} holds {v['held']} (TR-17)",
+                      lambda v: "une pièce n'entre sur la tri-case que si sa couleur tient au moins 2 bi-cases ; "
+                                f"{_COL_FR[v['seat']]} en tient {v['held']} (TR-17)"),
+    "bi_needs_pieces": (lambda v: "a piece may enter a bi-cell only while its colour has at least 4 pieces on the "
+                                  f"board; {_COL[v['seat']]} has {v['count']} (TR-16)",
+                        lambda v: "une pièce n'entre sur une bi-case que si sa couleur a au moins 4 pièces sur le "
+                                  f"plateau ; {_COL_FR[v['seat']]} en a {v['count']} (TR-16)"),
+    "no_such_level": (lambda v: "a piece has level 1, 2 or 3 (TR-01)", lambda v: "une pièce est de niveau 1, 2 ou 3 (TR-01)"),
+    "eye_holds_own_piece": (
+        lambda v: f"your eye cell {v['cell']} already holds your own piece: move it away first (TR-10, TR-15)",
+        lambda v: f"votre case œil {v['cell']} porte déjà une de vos pièces : déplacez-la d'abord (TR-10, TR-15)"),
+    "reserve_short": (lambda v: f"{_COL[v['seat']]} has only {v['reserve']} pyramids in reserve: all 20 cannot be on "
+                                "the board at once (TR-01)",
+                      lambda v: f"{_COL_FR[v['seat']]} n'a plus que {v['reserve']} pyramides en réserve : les 20 ne "
+                                "peuvent pas être toutes sur le plateau (TR-01)"),
+    "eye_holds_bigger": (
+        lambda v: f"{_COL[v['owner']]}'s level-{v['other']} piece stands on your eye cell: a placement there is an "
+                  f"attack, and a level-{v['level']} piece may not attack it (TR-19, TR-13)",
+        lambda v: f"la pièce de niveau {v['other']} de {_COL_FR[v['owner']]} est sur votre case œil : y poser est une "
+                  f"attaque, et une pièce de niveau {v['level']} ne peut pas l'attaquer (TR-19, TR-13)"),
+    "free_placement_used": (lambda v: "the free placement has already been used this turn (TR-09)",
+                            lambda v: "la pose gratuite a déjà servi ce tour-ci (TR-09)"),
+    "place_costs": (lambda v: f"placing a level-{v['level']} piece costs {_pts(v['level'])} and "
+                              f"{points_left(v['points'], False)} (TR-08)",
+                    lambda v: f"poser une pièce de niveau {v['level']} coûte {_pts(v['level'])} et "
+                              f"{points_left(v['points'], True)} (TR-08)"),
+}
 
 
-def _why_not_place(game: Trice, state: TriceState, level: int, free: bool, say: Callable[[str, str], str], fr: bool) -> str:
-    if not 1 <= level <= MAX_LEVEL:
-        return say("a piece has level 1, 2 or 3 (TR-01)", "une pièce est de niveau 1, 2 ou 3 (TR-01)")
-    seat = state.seat
-    colours = COLOURS_FR if fr else COLOURS
-    eye = state.board.eyes[seat]
-    occupant = state.cells[eye]
-    name = state.board.names[eye]
-    points = state.points
-    if occupant and OWNER[occupant] == seat:
-        return say(f"your eye cell {name} already holds your own piece: move it away first (TR-10, TR-15)",
-                   f"votre case œil {name} porte déjà une de vos pièces : déplacez-la d'abord (TR-10, TR-15)")
-    if state.reserve[seat] < level:
-        reserve = state.reserve[seat]
-        return say(f"{colours[seat]} has only {reserve} pyramids in reserve: all 20 cannot be on the board at once "
-                   "(TR-01)",
-                   f"{colours[seat]} n'a plus que {reserve} pyramides en réserve : les 20 ne peuvent pas être "
-                   "toutes sur le plateau (TR-01)")
-    if occupant and LEVEL[occupant] > level:
-        owner, other = colours[OWNER[occupant]], LEVEL[occupant]
-        return say(f"{owner}'s level-{other} piece stands on your eye cell: a placement there is an attack, and a "
-                   f"level-{level} piece may not attack it (TR-19, TR-13)",
-                   f"la pièce de niveau {other} de {owner} est sur votre case œil : y poser est une attaque, et une "
-                   f"pièce de niveau {level} ne peut pas l'attaquer (TR-19, TR-13)")
-    if free and state.free_used:
-        return say("the free placement has already been used this turn (TR-09)",
-                   "la pose gratuite a déjà servi ce tour-ci (TR-09)")
-    if not free and level > points:
-        return say(f"placing a level-{level} piece costs {level} point{'s' if level > 1 else ''} and "
-                   f"{points_left(points, False)} (TR-08)",
-                   f"poser une pièce de niveau {level} coûte {level} point{'s' if level > 1 else ''} et "
-                   f"{points_left(points, True)} (TR-08)")
-    return say("it is not a legal placement here", "cette pose n'est pas permise ici")
+def refusal_words(refusal: Refusal, lang: str = "en") -> str:
+    """A refusal of :meth:`~engine.trice.game.Trice.check` in words (English, or French for "fr").
+
+    >>> refusal_words(Refusal("TR-06", "move_costs", {"level": 2, "points": 1}))
+    'moving a level-2 piece costs 2 points and only 1 point is left (TR-06)'
+    """
+    english, french = REFUSAL_WORDS[refusal.key]
+    return (french if lang == "fr" else english)(refusal.values)
 
 
 def cell_words(game: Trice, state: TriceState, cell: int, lang: str = "en") -> str:
