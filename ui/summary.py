@@ -60,11 +60,11 @@ def marker(shape: str, x: float, y: float, colour: str, size: float = 3.6) -> st
 def spread_labels(wanted: Sequence[float], *, top: float, bottom: float, gap: float = LABEL_GAP) -> list[float]:
     """Where each name goes: as near its line's end as it can, no two closer than ``gap``, all inside [top, bottom].
 
-    >>> spread_labels([50, 50, 50], top=0, bottom=100)
+    >>> spread_labels([50, 50, 50], top=0, bottom=100, gap=12)
     [38.0, 50.0, 62.0]
-    >>> spread_labels([99, 100], top=0, bottom=100)
+    >>> spread_labels([99, 100], top=0, bottom=100, gap=12)
     [88.0, 100.0]
-    >>> spread_labels([10, 90], top=0, bottom=100)
+    >>> spread_labels([10, 90], top=0, bottom=100, gap=12)
     [10.0, 90.0]
     """
     order = sorted(range(len(wanted)), key=lambda i: (wanted[i], i))
@@ -90,7 +90,7 @@ def spread_labels(wanted: Sequence[float], *, top: float, bottom: float, gap: fl
         out[k] = max(out[k], top + k * gap)
     result = [0.0] * len(wanted)
     for rank, index in enumerate(order):
-        result[index] = round(out[rank], 1)
+        result[index] = round(float(out[rank]), 1)
     return result
 
 
