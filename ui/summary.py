@@ -108,12 +108,12 @@ def line_chart(
     x_label: str = "turn",
     top: float | None = None,
     height: float = H,
-    summary: str = "",
+    finals: str = "",
 ) -> str:
     """Lines over the turns, each with its dashes and markers, named at its end.
 
     ``top`` is the y axis's highest value (the win's number, when the game has
-    one; by default the highest value drawn); ``summary`` is said to a screen
+    one; by default the highest value drawn); ``finals`` is said to a screen
     reader with the title (the values at the end, in words).
     """
     longest = max((len(s.values) for s in series), default=1)
@@ -127,7 +127,7 @@ def line_chart(
     def y(value: float) -> float:
         return PAD_T + plot_h * (1 - value / top)
 
-    said = f"{title}. {summary}" if summary else title
+    said = f"{title}. {finals}" if finals else title
     muted = 'fill="#56606e"'
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height:g}" class="summary-chart" role="img" '
@@ -205,7 +205,7 @@ def trice_summary(
     title = "Cases d'un même symbole, tour par tour" if fr else "Cells of one symbol held, turn by turn"
     return line_chart(series, title=title, top=5,
                       y_label="meilleur symbole (5 = victoire)" if fr else "best symbol (5 = win)",
-                      x_label="tour" if fr else "turn", summary=_finals(series, fr))
+                      x_label="tour" if fr else "turn", finals=_finals(series, fr))
 
 
 def piratissimo_summary(
@@ -219,7 +219,7 @@ def piratissimo_summary(
     top = max([TARGET, *(max(s.values) for s in series)])
     return line_chart(series, title="Trésors au port, tour par tour" if fr else "Treasure banked, turn by turn",
                       top=top, y_label=f"au port ({TARGET} = victoire)" if fr else f"banked ({TARGET} = win)",
-                      x_label="tour" if fr else "turn", summary=_finals(series, fr))
+                      x_label="tour" if fr else "turn", finals=_finals(series, fr))
 
 
 def siege_summary(
@@ -235,11 +235,11 @@ def siege_summary(
                for s in range(len(names))]
     return line_chart(
         pirates, title="Pirates debout, tour par tour" if fr else "Pirates standing, turn by turn",
-        top=PIRATES_PER_SIDE, y_label="pirates", x_label=turn, height=140, summary=_finals(pirates, fr),
+        top=PIRATES_PER_SIDE, y_label="pirates", x_label=turn, height=140, finals=_finals(pirates, fr),
     ) + line_chart(
         cannons, title="Canons-cibles debout, tour par tour" if fr else "Target-cannons standing, turn by turn",
         top=len(SLOTS), y_label="canons-cibles" if fr else "target-cannons", x_label=turn, height=140,
-        summary=_finals(cannons, fr),
+        finals=_finals(cannons, fr),
     )
 
 
