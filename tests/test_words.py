@@ -14,8 +14,6 @@ from ui.site import GAMES, page, setup_form
 
 pytestmark = pytest.mark.unit
 
-NNBSP = "\u202f"
-
 
 def start(session: Session, game: str, seats: list[tuple[str, str]], lang: str = "en", seed: int = 5) -> dict[str, Any]:
     message = {"op": "start", "game": game, "seed": seed, "lang": lang, "pace_ms": 0,
@@ -107,9 +105,11 @@ def test_french_numbers_everywhere_python_writes_them() -> None:
     actions = ["first blue", "dice 4 4", "fire mortar 45 74", "scatter +0.5 -0.5", "fire cannon 17 92", "scatter +0 +0"]
     for action in actions:
         states.append(game.apply(states[-1], action))
-    chart = summary(game, states, actions, ["Ann", "Bob"], "fr")
-    assert f"2 / 2 (100{NNBSP}%)" in chart and "%)" not in chart.replace(f"{NNBSP}%)", "")
-    assert "2 / 2 (100%)" in summary(game, states, actions, ["Ann", "Bob"], "en")
+    # the end-of-game charts count pieces standing: whole numbers, said after French's spaced colon
+    said = " ".join(re.findall(r"<title>(.*?)</title>", summary(game, states, actions, ["Ann", "Bob"], "fr")))
+    assert "Ann : 10" in said and not re.search(r"\d\.\d|\d ?%", said), said
+    said = " ".join(re.findall(r"<title>(.*?)</title>", summary(game, states, actions, ["Ann", "Bob"], "en")))
+    assert "Ann: 10" in said, said
 
 
 def test_the_share_link_comes_with_words_of_what_was_done() -> None:

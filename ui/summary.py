@@ -1,33 +1,125 @@
-"""End-of-game summaries: a small SVG chart per game, from the replayed states.
+"""End-of-game summaries: small SVG charts per game, from the replayed states.
 
-Pure functions of the states and actions of a finished (or running) game:
-Trice plots the pyramids each colour has on the board, turn by turn;
-Piratissimo each ship's cargo and bank; Siege each side's shots, hits and
-accuracy.
+Pure functions of the states and actions of a finished (or running) game,
+each charting what its game's win condition counts, turn by turn: Trice the
+cells of each seat's best symbol (five of one symbol win), Piratissimo the
+treasure each ship banked (nine win), Siege the pirates and the
+target-cannons standing on each side (a side with none loses).
 
->>> print(line_chart({"A": ("#c00", [0, 2, 1])}, title="t", y_label="n")[:4])
-<svg
+Every line differs from the others by its colour, its dashes and its marker,
+and is named at its end (the seat's name), the names moved apart so that
+none overlaps another: lines that run together stay told apart.
+
+>>> svg = line_chart([Series("A", "#c00", (0, 2, 1)), Series("B", "#00c", (0, 2, 1))], title="t", y_label="n")
+>>> svg.startswith("<svg"), svg.count('class="end-label"')
+(True, 2)
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
 from engine.core import Game
-from engine.numbers import percent
 
 PALETTE = ("#d1495b", "#2a9d8f", "#3d5a99", "#e9a03b")
-W, H, PAD_L, PAD_B, PAD_T, PAD_R = 420, 200, 38, 28, 24, 10
+#: The chart's box (SVG units), and the margins of its plot: the right one holds the lines' names.
+W, H, PAD_L, PAD_B, PAD_T, PAD_R = 360, 180, 28, 24, 30, 116
+#: Each line's own dashes and marker, by its place in the chart, so that no two look alike even in grey.
+DASHES = ("", "7 4", "2 3", "10 3 2 3")
+MARKERS = ("circle", "square", "triangle", "diamond")
+LABEL_GAP = 12.5  # the least distance between two names' baselines (their font is 10.5 units)
+CHAR_W = 6.0  # a wide sans's mean advance at the names' size, to cut a long name before it leaves the box
 
 
-def line_chart(series: dict[str, tuple[str, Sequence[float]]], *, title: str, y_label: str, x_label: str = "turn") -> str:
-    """Lines over the x axis (one point per turn), with a legend."""
-    longest = max((len(v) for _, v in series.values()), default=1)
-    top = max((max(v, default=0) for _, v in series.values()), default=1) or 1
-    plot_w, plot_h = W - PAD_L - PAD_R, H - PAD_T - PAD_B
+@dataclass(frozen=True)
+class Series:
+    """One line: whose it is, their colour, and a value per turn (the start first)."""
+
+    label: str
+    colour: str
+    values: tuple[float, ...]
+
+
+def marker(shape: str, x: float, y: float, colour: str, size: float = 3.6) -> str:
+    """A small filled shape centred on (x, y), outlined in white so it reads over another line."""
+    common = f'fill="{colour}" stroke="#fff" stroke-width="1"'
+    if shape == "square":
+        return f'<rect x="{x - size:.1f}" y="{y - size:.1f}" width="{2 * size:.1f}" height="{2 * size:.1f}" {common}/>'
+    if shape == "triangle":
+        return (f'<path d="M{x:.1f} {y - size * 1.2:.1f} L{x + size * 1.1:.1f} {y + size * 0.8:.1f} '
+                f'L{x - size * 1.1:.1f} {y + size * 0.8:.1f}Z" {common}/>')
+    if shape == "diamond":
+        s = size * 1.25
+        return f'<path d="M{x:.1f} {y - s:.1f} L{x + s:.1f} {y:.1f} L{x:.1f} {y + s:.1f} L{x - s:.1f} {y:.1f}Z" {common}/>'
+    return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{size:.1f}" {common}/>'
+
+
+def spread_labels(wanted: Sequence[float], *, top: float, bottom: float, gap: float = LABEL_GAP) -> list[float]:
+    """Where each name goes: as near its line's end as it can, no two closer than ``gap``, all inside [top, bottom].
+
+    >>> spread_labels([50, 50, 50], top=0, bottom=100, gap=12)
+    [38.0, 50.0, 62.0]
+    >>> spread_labels([99, 100], top=0, bottom=100, gap=12)
+    [88.0, 100.0]
+    >>> spread_labels([10, 90], top=0, bottom=100, gap=12)
+    [10.0, 90.0]
+    """
+    order = sorted(range(len(wanted)), key=lambda i: (wanted[i], i))
+    placed = [min(max(float(wanted[i]), top), bottom) for i in order]
+    # Clusters of names too close together are spread evenly about their mean, merging as they grow.
+    clusters: list[list[float]] = []  # [first position, count, sum of wanted positions]
+    for y in placed:
+        clusters.append([y, 1, y])
+        while len(clusters) > 1:
+            prev, last = clusters[-2], clusters[-1]
+            if prev[0] + prev[1] * gap <= last[0]:
+                break
+            count, total = prev[1] + last[1], prev[2] + last[2]
+            first = total / count - gap * (count - 1) / 2
+            clusters[-2:] = [[first, count, total]]
+    out: list[float] = []
+    for first, count, _ in clusters:
+        out.extend(first + k * gap for k in range(int(count)))
+    # Kept inside the box: a run pushed past the bottom moves up, one past the top moves down.
+    for k in range(len(out) - 1, -1, -1):
+        out[k] = min(out[k], bottom - (len(out) - 1 - k) * gap)
+    for k in range(len(out)):
+        out[k] = max(out[k], top + k * gap)
+    result = [0.0] * len(wanted)
+    for rank, index in enumerate(order):
+        result[index] = round(float(out[rank]), 1)
+    return result
+
+
+def fit(text: str, width: float) -> str:
+    """``text`` cut with an ellipsis to about ``width`` units at the names' size."""
+    most = max(2, int(width / CHAR_W))
+    return text if len(text) <= most else text[: most - 1].rstrip() + "…"
+
+
+def line_chart(
+    series: Sequence[Series],
+    *,
+    title: str,
+    y_label: str,
+    x_label: str = "turn",
+    top: float | None = None,
+    height: float = H,
+    finals: str = "",
+) -> str:
+    """Lines over the turns, each with its dashes and markers, named at its end.
+
+    ``top`` is the y axis's highest value (the win's number, when the game has
+    one; by default the highest value drawn); ``finals`` is said to a screen
+    reader with the title (the values at the end, in words).
+    """
+    longest = max((len(s.values) for s in series), default=1)
+    top = top or max((max(s.values, default=0) for s in series), default=1) or 1
+    plot_w, plot_h = W - PAD_L - PAD_R, height - PAD_T - PAD_B
+    bottom = PAD_T + plot_h
 
     def x(i: int) -> float:
         return PAD_L + plot_w * (i / max(1, longest - 1))
@@ -35,115 +127,120 @@ def line_chart(series: dict[str, tuple[str, Sequence[float]]], *, title: str, y_
     def y(value: float) -> float:
         return PAD_T + plot_h * (1 - value / top)
 
+    said = f"{title}. {finals}" if finals else title
+    muted = 'fill="#56606e"'
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" class="summary-chart" role="img" aria-label="{escape(title)}">',
-        f"<title>{escape(title)}</title>",
-        f'<rect width="{W}" height="{H}" rx="10" fill="#fffdf8"/>',
-        f'<text x="{PAD_L}" y="16" font-size="12" font-weight="600" fill="#1b2430">{escape(title)}</text>',
-        f'<line x1="{PAD_L}" y1="{PAD_T + plot_h}" x2="{W - PAD_R}" y2="{PAD_T + plot_h}" stroke="#c9bfa9"/>',
-        f'<line x1="{PAD_L}" y1="{PAD_T}" x2="{PAD_L}" y2="{PAD_T + plot_h}" stroke="#c9bfa9"/>',
-        f'<text x="{PAD_L - 4}" y="{PAD_T + 4}" font-size="10" text-anchor="end" fill="#5b6675">{top:g}</text>',
-        f'<text x="{PAD_L - 4}" y="{PAD_T + plot_h}" font-size="10" text-anchor="end" fill="#5b6675">0</text>',
-        f'<text x="{W - PAD_R}" y="{H - 8}" font-size="10" text-anchor="end" fill="#5b6675">{escape(x_label)} {longest - 1}</text>',
-        f'<text x="{PAD_L}" y="{H - 8}" font-size="10" fill="#5b6675">{escape(y_label)}</text>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height:g}" class="summary-chart" role="img" '
+        f'aria-label="{escape(said)}">',
+        f"<title>{escape(said)}</title>",
+        f'<rect width="{W}" height="{height:g}" rx="10" fill="#fffdf8"/>',
+        f'<text x="10" y="17" font-size="13" font-weight="600" fill="#1b2430">{escape(title)}</text>',
+        f'<line x1="{PAD_L}" y1="{PAD_T}" x2="{PAD_L + plot_w}" y2="{PAD_T}" stroke="#ece4d2" stroke-dasharray="3 3"/>',
+        f'<line x1="{PAD_L}" y1="{bottom}" x2="{PAD_L + plot_w}" y2="{bottom}" stroke="#c9bfa9"/>',
+        f'<line x1="{PAD_L}" y1="{PAD_T}" x2="{PAD_L}" y2="{bottom}" stroke="#c9bfa9"/>',
+        f'<text x="{PAD_L - 5}" y="{PAD_T + 4}" font-size="10" text-anchor="end" {muted}>{top:g}</text>',
+        f'<text x="{PAD_L - 5}" y="{bottom + 3}" font-size="10" text-anchor="end" {muted}>0</text>',
+        f'<text x="{PAD_L + plot_w}" y="{height - 7:g}" font-size="10" text-anchor="end" {muted}>'
+        f"{escape(x_label)} {longest - 1}</text>",
+        f'<text x="{PAD_L}" y="{height - 7:g}" font-size="10" {muted}>{escape(y_label)}</text>',
     ]
-    lx, ly = PAD_L + 8.0, PAD_T + 2.0
-    for index, (label, (colour, values)) in enumerate(series.items()):
-        points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
-        dash = ' stroke-dasharray="5 3"' if index % 2 else ""
-        parts.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2.2"{dash}/>')
-        width = 24 + 6.2 * len(label)  # legend entries flow left to right and wrap (6.2: a wide sans's mean advance)
-        if lx + width > W - PAD_R:
-            lx, ly = PAD_L + 8.0, ly + 13
-        parts.append(f'<rect x="{lx:.0f}" y="{ly:.0f}" width="10" height="3" fill="{colour}"/>')
-        parts.append(f'<text x="{lx + 14:.0f}" y="{ly + 5:.0f}" font-size="9.5" fill="#1b2430">{escape(label)}</text>')
-        lx += width
+    ends: list[float] = []
+    for index, line in enumerate(series):
+        dash = DASHES[index % len(DASHES)]
+        points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(line.values))
+        dashed = f' stroke-dasharray="{dash}"' if dash else ""
+        parts.append(f'<polyline class="series" data-series="{index}" points="{points}" fill="none" '
+                     f'stroke="{line.colour}" stroke-width="2.2" stroke-linejoin="round"{dashed}/>')
+        # markers every few turns, each line's shifted so that lines running together show all theirs
+        count = len(line.values)
+        step = max(1, (count - 1) // 6)
+        shift = (index * step) // max(1, len(series))
+        shape = MARKERS[index % len(MARKERS)]
+        picked = sorted({i for i in range(shift, count, step)} | {count - 1}) if count else []
+        parts.extend(marker(shape, x(i), y(line.values[i]), line.colour) for i in picked)
+        ends.append(y(line.values[-1]) if line.values else bottom)
+    label_x = PAD_L + plot_w + 8
+    placed = spread_labels(ends, top=PAD_T + 2, bottom=bottom)
+    for index, (line, end, at) in enumerate(zip(series, ends, placed)):
+        shape = MARKERS[index % len(MARKERS)]
+        lead = (f'<line x1="{PAD_L + plot_w + 2}" y1="{end:.1f}" x2="{label_x + 2}" y2="{at:.1f}" stroke="{line.colour}" '
+                f'stroke-width="1"/>')
+        parts.append(
+            f'<g class="end-label" data-series="{index}">{lead}{marker(shape, label_x + 6, at, line.colour, 3.2)}'
+            f'<text x="{label_x + 13}" y="{at + 3.7:.1f}" font-size="10.5" fill="#1b2430">'
+            f"{escape(fit(line.label, W - label_x - 16))}</text></g>"
+        )
     parts.append("</svg>")
     return "".join(parts)
 
 
-def bar_chart(bars: list[tuple[str, str, float, str]], *, title: str) -> str:
-    """Horizontal bars: (label, colour, value, text shown after the bar)."""
-    top = max((b[2] for b in bars), default=1) or 1
-    height = PAD_T + 26 * len(bars) + 8
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height}" class="summary-chart" role="img" aria-label="{escape(title)}">',
-        f"<title>{escape(title)}</title>",
-        f'<rect width="{W}" height="{height}" rx="10" fill="#fffdf8"/>',
-        f'<text x="12" y="16" font-size="12" font-weight="600" fill="#1b2430">{escape(title)}</text>',
-    ]
-    for index, (label, colour, value, text) in enumerate(bars):
-        y = PAD_T + 26 * index
-        width = (W - 200) * value / top
-        parts.append(f'<text x="12" y="{y + 14}" font-size="11" fill="#1b2430">{escape(label)}</text>')
-        parts.append(f'<rect x="120" y="{y + 3}" width="{width:.1f}" height="14" rx="4" fill="{colour}"/>')
-        parts.append(f'<text x="{126 + width:.1f}" y="{y + 14}" font-size="11" fill="#5b6675">{escape(text)}</text>')
-    parts.append("</svg>")
-    return "".join(parts)
-
-
-def per_turn(game: Game[Any, Any], states: Sequence[Any]) -> list[dict[str, Any]]:
-    """The JSON of the last state of every turn (plus the start)."""
-    picked: list[dict[str, Any]] = []
+def per_turn(game: Game[Any, Any], states: Sequence[Any]) -> list[Any]:
+    """The last state of every turn (the start first)."""
+    picked: list[Any] = []
     last_turn = None
     for state in states:
         turn = game.turn_count(state)
-        data = game.state_to_json(state)
         if turn != last_turn or not picked:
-            picked.append(data)
+            picked.append(state)
             last_turn = turn
         else:
-            picked[-1] = data
+            picked[-1] = state
     return picked
+
+
+def _finals(series: Sequence[Series], fr: bool) -> str:
+    """The values at the end, in words for a screen reader ("Seat 1: 5; Seat 2: 9")."""
+    colon = " : " if fr else ": "
+    return "; ".join(f"{s.label}{colon}{s.values[-1]:g}" for s in series if s.values)
 
 
 def trice_summary(
     game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], colours: Sequence[str], fr: bool
 ) -> str:
+    """TR-02: the cells of one symbol each seat holds, its best symbol each turn (five win)."""
+    from engine.trice.state import progress
+
     rows = per_turn(game, states)
-    series = {
-        names[c]: (colours[c], [20 - row["reserve"][c] for row in rows]) for c in range(len(names))
-    }
-    title = "Pyramides sur le plateau, tour par tour" if fr else "Pyramids on the board, turn by turn"
-    return line_chart(series, title=title, y_label="pyramides" if fr else "pyramids", x_label="tour" if fr else "turn")
+    series = [Series(names[c], colours[c], tuple(max(progress(row, c)) for row in rows)) for c in range(len(names))]
+    title = "Cases d'un même symbole, tour par tour" if fr else "Cells of one symbol held, turn by turn"
+    return line_chart(series, title=title, top=5,
+                      y_label="meilleur symbole (5 = victoire)" if fr else "best symbol (5 = win)",
+                      x_label="tour" if fr else "turn", finals=_finals(series, fr))
 
 
 def piratissimo_summary(
     game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], colours: Sequence[str], fr: bool
 ) -> str:
-    # One chart, the race itself (what each ship banked), so the summary fits the banner on a phone;
-    # what was aboard at the end is in the player panels.
+    """PI-01: the treasure each ship banked (nine win). One chart, so the summary fits a phone's screen."""
+    from engine.piratissimo.data import TARGET
+
     rows = per_turn(game, states)
-    banks = {names[s]: (colours[s], [row["bank"][s] for row in rows]) for s in range(len(names))}
-    return line_chart(
-        banks, title="Trésors au port, tour par tour" if fr else "Treasure banked, turn by turn", y_label="", x_label="tour" if fr else "turn"
-    )
+    series = [Series(names[s], colours[s], tuple(row.bank[s] for row in rows)) for s in range(len(names))]
+    top = max([TARGET, *(max(s.values) for s in series)])
+    return line_chart(series, title="Trésors au port, tour par tour" if fr else "Treasure banked, turn by turn",
+                      top=top, y_label=f"au port ({TARGET} = victoire)" if fr else f"banked ({TARGET} = win)",
+                      x_label="tour" if fr else "turn", finals=_finals(series, fr))
 
 
 def siege_summary(
     game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str], colours: Sequence[str], fr: bool
 ) -> str:
-    shots = [0] * len(names)
-    hits = [0] * len(names)
-    shooter = None
-    for index, action in enumerate(actions):
-        text = game.format_action(action)
-        if text.startswith("fire"):
-            shooter = game.current_player(states[index])
-            continue
-        if shooter is not None and game.is_chance(states[index]):
-            enemy = 1 - shooter
-            before = json.dumps(game.state_to_json(states[index])["sides"][enemy], sort_keys=True)
-            after = json.dumps(game.state_to_json(states[index + 1])["sides"][enemy], sort_keys=True)
-            shots[shooter] += 1
-            hits[shooter] += before != after
-            shooter = None
-    bars = []
-    for seat, name in enumerate(names):
-        accuracy = hits[seat] / shots[seat] if shots[seat] else 0.0
-        words = f"{hits[seat]} / {shots[seat]} ({percent(accuracy, 'fr' if fr else 'en', 0, share=True)})"
-        bars.append((name, colours[seat], hits[seat], words))
-    return bar_chart(bars, title="Tirs au but / tirs (précision)" if fr else "Hits / shots (accuracy)")
+    """SG-02: the pirates and the target-cannons standing on each side (a side without either loses)."""
+    from engine.siege.scene import PIRATES_PER_SIDE, SLOTS
+
+    rows = per_turn(game, states)
+    turn = "tour" if fr else "turn"
+    pirates = [Series(names[s], colours[s], tuple(len(row.sides[s].spots) for row in rows)) for s in range(len(names))]
+    cannons = [Series(names[s], colours[s], tuple(row.sides[s].cannons_standing() for row in rows))
+               for s in range(len(names))]
+    return line_chart(
+        pirates, title="Pirates debout, tour par tour" if fr else "Pirates standing, turn by turn",
+        top=PIRATES_PER_SIDE, y_label="pirates", x_label=turn, height=140, finals=_finals(pirates, fr),
+    ) + line_chart(
+        cannons, title="Canons-cibles debout, tour par tour" if fr else "Target-cannons standing, turn by turn",
+        top=len(SLOTS), y_label="canons-cibles" if fr else "target-cannons", x_label=turn, height=140,
+        finals=_finals(cannons, fr),
+    )
 
 
 SUMMARIES = {"trice": trice_summary, "piratissimo": piratissimo_summary, "siege": siege_summary}
@@ -161,7 +258,7 @@ def summary(
     """The game's end-of-game chart(s), or "" for a game without one.
 
     ``colours`` are the seats' own colours (the page's view gives them), so a
-    seat's line or bar has the colour of its pieces everywhere else.
+    seat's line has the colour of its pieces everywhere else.
     """
     make = SUMMARIES.get(game.name)
     if make is None:

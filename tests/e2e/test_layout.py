@@ -191,3 +191,64 @@ def test_on_a_phone_the_set_up_pops_no_keyboard_and_start_shows_the_board(
         assert_on_screen(phone, "[data-region=status]", 844, f"{game} after Start")
         assert_on_screen(phone, "[data-region=board] svg", 844, f"{game} after Start")
         assert phone.evaluate("window.scrollY") == 0  # the page's top: the header and the board together
+
+
+# -- the end of a game: the banner beside or below the final position (issue 20, point 7) ------------
+
+#: What each game marks on its final position: the winning symbol's five cells, the winner's
+#: harbour and ship, what beat the losing side.
+END_MARKS = {"trice": (".trice-won", 5), "piratissimo": (".pir-won", 1), "siege": (".sg-decided", 1)}
+#: The boxes that must not meet, in CSS px: the banner, the board's region, the close button and
+#: each line of the winner's words (a range over the text: the paragraph's own box spans the banner).
+END_BOXES = """() => {
+  const box = (r) => ({ x: r.x, y: r.y, w: r.width, h: r.height });
+  const banner = document.querySelector('#winner'), text = banner.querySelector('[data-winner-text]');
+  const range = document.createRange(); range.selectNodeContents(text);
+  return { banner: box(banner.getBoundingClientRect()),
+           board: box(document.querySelector('[data-region=board]').getBoundingClientRect()),
+           close: box(banner.querySelector('[data-op=close-banner]').getBoundingClientRect()),
+           name: [...range.getClientRects()].map(box), text: text.textContent, scrolled: window.scrollY };
+}"""
+
+
+def meet(a: dict[str, float], b: dict[str, float]) -> bool:
+    """Whether two boxes share any area."""
+    return min(a["x"] + a["w"], b["x"] + b["w"]) > max(a["x"], b["x"]) and min(a["y"] + a["h"], b["y"] + b["h"]) > max(a["y"], b["y"])
+
+
+def check_the_end(page: Any, game: str, height: int, what: str) -> None:
+    for lang, said in (("en", "win"), ("fr", "gagne")):
+        switch_language(page, lang)
+        page.wait_for_function("said => document.querySelector('[data-winner-text]').textContent.includes(said)", arg=said)
+        found = page.evaluate(END_BOXES)
+        where = f"{what} in {lang}: {found}"
+        assert found["scrolled"] == 0, where
+        assert not meet(found["banner"], found["board"]), f"the banner covers the board, {where}"
+        board = found["board"]
+        assert board["y"] >= 0 and board["y"] + board["h"] <= height + 0.5, f"the board is not all on screen, {where}"
+        assert found["name"], where
+        for line in found["name"]:
+            assert not meet(line, found["close"]), f"the × overlaps the winner's name, {where}"
+            assert line["y"] + line["h"] <= height + 0.5, f"the winner's name is below the screen, {where}"
+        selector, count = END_MARKS[game]
+        assert page.locator(f"[data-region=board] {selector}").count() == count, f"{what}: the final position's marks"
+    switch_language(page, "en")
+
+
+@pytest.mark.parametrize("game", list(FINISHED))
+def test_at_1366_by_768_the_result_stands_beside_the_final_position(page: Any, site: Server, game: str) -> None:
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(f"{site.url}{game}/#{endgame_link(game, *FINISHED[game], 0)}")
+    wait_ready(page)
+    page.wait_for_selector("#winner:not([hidden]) .summary-chart")
+    check_the_end(page, game, 768, f"{game} at 1366×768")
+    page.set_viewport_size({"width": 1366, "height": 900})
+
+
+@pytest.mark.parametrize("game", list(FINISHED))
+def test_on_a_phone_the_result_follows_the_final_position(phone_context: Any, site: Server, game: str) -> None:
+    with watched_page(phone_context, site) as phone:
+        phone.goto(f"{site.url}{game}/#{endgame_link(game, *FINISHED[game], 0)}")
+        wait_ready(phone)
+        phone.wait_for_selector("#winner:not([hidden]) .summary-chart")
+        check_the_end(phone, game, 844, f"{game} on a 390×844 phone")

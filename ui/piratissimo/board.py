@@ -938,6 +938,7 @@ def board_svg(
     recent: tuple[tuple[PirState, str], ...] = (),
     you: int | None = None,
     tappable: bool = False,
+    won: tuple[int, ...] = (),
 ) -> str:
     """The sea as an ``<svg>`` string that scales to its container.
 
@@ -957,6 +958,8 @@ def board_svg(
     each is marked on the sea in its seat's colour (routes, the dice, loads,
     piracy, the tornado and its storm, capsizes, banking) until the person
     acts. ``tappable`` lets a tap on an island answer (``island <n>``).
+    ``won`` are the seats that won the game: their harbour (the bank that
+    reached the goal) and their ship are ringed in gold.
     """
     lang = lang if lang in WORDS else "en"
     w = WORDS[lang]
@@ -1028,6 +1031,7 @@ def board_svg(
         ) + "</g>")
     if state.phase == OVER:
         parts.append(_winner(game, state, u, lang, seat_names))
+        parts.append(_won_marks(state, won, u))
     if offered:
         drawn = "".join(_choice_svg(c, i, u, interactive) for i, c in enumerate(offered))
         parts.append(f'<g class="pir-choices">{drawn}</g>')
@@ -1582,6 +1586,21 @@ def _winner(game: Piratissimo, state: PirState, u: str, lang: str, names: tuple[
             'stroke-width="3"/>'
             f'<circle cx="0" cy="0" r="6" fill="url(#{u}-ruby)"/>'
             f'<text y="98" class="pir-label" font-size="34">{escape(WORDS[lang]["winner"])}</text></g>'
+        )
+    return "".join(out)
+
+
+def _won_marks(state: PirState, won: tuple[int, ...], u: str) -> str:
+    """Gold rings about each winner's harbour, where its bank reached the goal, and about its ship."""
+    out = []
+    for seat in won:
+        px, py = port_xy(D.CORNERS[len(state.pos)][seat])
+        sx, sy = ship_xy(state, seat)
+        ring = f'fill="none" stroke="#ffd54a" stroke-width="9" stroke-dasharray="22 9" filter="url(#{u}-shadow)"'
+        out.append(
+            f'<g class="pir-won" data-seat="{seat}" pointer-events="none">'
+            f'<ellipse cx="{_f(px)}" cy="{_f(py - 12)}" rx="98" ry="78" {ring}/>'
+            f'<circle cx="{_f(sx)}" cy="{_f(sy)}" r="46" {ring}/></g>'
         )
     return "".join(out)
 

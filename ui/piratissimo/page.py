@@ -283,7 +283,8 @@ class View(GameView):
         lang = ctx.lang if ctx.lang in TEXT else "en"
         names = tuple(s.name for s in ctx.seats)
         interactive = ctx.interactive_seat is not None and ctx.interactive_seat == state.seat
-        live = game.outcome(state) is None
+        outcome = game.outcome(state)
+        live = outcome is None
         board = board_svg(
             game,  # type: ignore[arg-type]
             state,
@@ -297,6 +298,7 @@ class View(GameView):
             recent=tuple((r.before, r.action) for r in ctx.recent),
             you=ctx.you,
             tappable=ctx.you is not None and live,
+            won=tuple(outcome.winners) if outcome else (),
         )
         controls = self.controls(state, lang, ctx.you, ui) if interactive else ""
         return {"board": board, "controls": controls, "players": self.players(game, state, ctx, lang)}

@@ -35,6 +35,7 @@ from typing import Any
 
 from engine.siege.game import (
     ACT,
+    OVER,
     ROLL,
     SCATTER,
     SCATTER_VALUES,
@@ -133,6 +134,8 @@ WORDS = {
         "compass": "compass (3)",
         "close_up": "Close-up: {island} ({side})",
         "your_close_up": "Close-up: your island, {island}",
+        "lost_pirates": "{side}: no pirate standing",
+        "lost_cannons": "{side}: no target-cannon standing,\nno chest left to bring one back",
     },
     "fr": {
         "title": "Siège : la scène de bataille",
@@ -157,6 +160,8 @@ WORDS = {
         "compass": "boussole (3)",
         "close_up": "Gros plan : {island} ({side})",
         "your_close_up": "Gros plan : votre île, {island}",
+        "lost_pirates": "{side} : plus aucun pirate debout",
+        "lost_cannons": "{side} : plus de canon-cible debout,\nni de coffre pour en remettre",
     },
 }
 
@@ -240,6 +245,7 @@ STYLE = """
 .sg-weapon{cursor:grab}
 .sg-hull{font:700 7px system-ui,sans-serif;fill:#f6e7c8;letter-spacing:.08em;text-transform:uppercase}
 .sg-badge{font:800 8px system-ui,sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}
+.sg-verdict{font:700 14px system-ui,sans-serif;fill:#17313f}
 """
 #: The close-up's caption, in the close-up's own style.
 CAPTION_STYLE = ".sg-caption{font:700 11px system-ui,sans-serif;fill:#17313f;paint-order:stroke;stroke:#fff;stroke-width:3px}"
@@ -885,6 +891,47 @@ def _turn_mark(seat: int) -> str:
     )
 
 
+def decided_by(state: SiegeState) -> tuple[int, str] | None:
+    """What ended the game (SG-02): the beaten side and "pirates" (none standing) or "cannons" (none standing,
+    none to bring back); ``None`` while the game runs and after a draw.
+
+    >>> from engine.siege import Siege
+    >>> g = Siege(); s = g.new(2)
+    >>> decided_by(s), decided_by(replace(s, phase=OVER, winner=0, sides=(s.sides[0], replace(s.sides[1], spots=()))))
+    (None, (1, 'pirates'))
+    """
+    if state.phase != OVER or state.winner not in (0, 1):
+        return None
+    beaten = 1 - state.winner
+    return beaten, "pirates" if not state.sides[beaten].spots else "cannons"
+
+
+def _decided(state: SiegeState, decided: tuple[int, str], lang: str) -> str:
+    """The beaten side's loss in words on its side of the scene (inside its close-up), its fallen
+    target-cannons crossed out when they decided it."""
+    seat, why = decided
+    side = state.sides[seat]
+    colour = SIDE_COLOURS[seat]
+    out = [f'<g class="sg-decided" data-side="{seat}" data-why="{why}" pointer-events="none">']
+    if why == "cannons":
+        for slot, up in zip(SLOTS, side.slots):
+            if up or slot.where not in ("island", side.facing()):
+                continue
+            x, y = _centre(seat, slot.box)
+            cross = f"M{_f(x - 9)} {_f(y - 9)} L{_f(x + 9)} {_f(y + 9)} M{_f(x + 9)} {_f(y - 9)} L{_f(x - 9)} {_f(y + 9)}"
+            out.append(f'<path data-slot="{slot.name}" d="{cross}" stroke="#fff" stroke-width="6" stroke-linecap="round"/>'
+                       f'<path d="{cross}" stroke="{colour}" stroke-width="3" stroke-linecap="round"/>')
+    lines = words(lang)["lost_" + why].format(side=side_name(seat, lang)).split("\n")
+    x0, y0, w0, _ = CLOSE_UPS[seat]
+    cx, width = x0 + w0 / 2, max(len(line) for line in lines) * 8.4 + 24
+    out.append(f'<rect x="{_f(cx - width / 2)}" y="64" width="{_f(width)}" height="{10 + 17 * len(lines)}" rx="7" '
+               f'fill="#fffaf0" fill-opacity=".94" stroke="{colour}" stroke-width="2"/>')
+    out.extend(f'<text class="sg-verdict" x="{_f(cx)}" y="{80 + 17 * k}" text-anchor="middle">{escape(line)}</text>'
+               for k, line in enumerate(lines))
+    out.append("</g>")
+    return "".join(out)
+
+
 def _is_shot(before: SiegeState, action: str) -> bool:
     return before.phase == SCATTER and action in SCATTER_VALUES.get(before.aim[0] if before.aim else "", {})
 
@@ -1086,6 +1133,7 @@ def render(
     crop: tuple[float, float, float, float] | None = None,
     uid: str = "sg",
     role: str = "img",
+    decided: tuple[int, str] | None = None,
 ) -> str:
     """The battle scene as an ``<svg>`` string.
 
@@ -1105,6 +1153,9 @@ def render(
     the drawing's: "img" for a figure, "group" for the game's board, whose
     pieces are explored one by one.  The scene itself is the group
     ``#{uid}-scene`` (a close-up draws it again with ``<use>``).
+    ``decided`` is what ended the game (:func:`decided_by`): the beaten
+    side's loss is said on its side of the scene, its fallen target-cannons
+    crossed out when they decided it.
     """
     w = words(lang)
     moves = moves or {}
@@ -1144,6 +1195,8 @@ def render(
         parts.append(_aim_arrow(state.seat, weapon, angle, power, lang))
     if rolled is not None:
         parts.append(_dice(rolled[0], rolled[1], lang))
+    if decided is not None:
+        parts.append(_decided(state, decided, lang))
     box = f"0 0 {WIDTH} {VIEW_H}" if crop is None else " ".join(_f(v) for v in crop)
     keys = ' data-keys="aim" tabindex="0"' if interactive else ""
     title = caption or w["title"]

@@ -64,6 +64,7 @@ from ui.siege.board import (
     aim_pad,
     board_region,
     close_up,
+    decided_by,
     grab_handle,
     muzzle,
     render,
@@ -552,6 +553,7 @@ class View(GameView):
             pokes=pokes,
             selected=aim.selected if acting else "",
             role="group",
+            decided=decided_by(state),
         )
         aiming = acting and game.may_fire(state)
         handle = grab_handle(state.seat, aim.weapon, lang) if aiming else ""
