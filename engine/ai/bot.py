@@ -219,6 +219,24 @@ class SearchBot:
             return min(1.0, (time.perf_counter() - since) / level.seconds)
         return min(1.0, search.iterations / max(1, level.iterations))
 
+    def turn_progress(self, game: Game[Any, Any], state: Any) -> float:
+        """:meth:`progress` in the turn ``state`` belongs to: 0 until the bot's first thought of a new turn.
+
+        >>> from engine.examples.pig import Pig
+        >>> game = Pig()
+        >>> bot = make_search_bot(game, "mcts:hard:100/turn", seed=1)
+        >>> thinking = bot.think(game, game.new(2), 30)
+        >>> next(thinking), bot.turn_progress(game, game.new(2))
+        (30, 0.3)
+        """
+        if self._thinking is not None:
+            return self.progress()
+        turn, mine = turn_key(game, state), self._turn
+        # a chance step of nobody's within the bot's turn (Siege's ball in flight) is still its turn
+        if self._budget is None or turn is None or mine is None or turn[1:] != mine[1:] or turn[0] not in (None, mine[0]):
+            return 0.0
+        return self.progress()
+
     def finish(self, search: Search) -> Any:
         """The action to play once the search is over (the level's imperfection applies)."""
         ranked = search.ranked()
