@@ -192,14 +192,16 @@ class SearchBot:
             self._turn = turn
         return self._budget
 
-    def allowance(self, budget: TurnBudget | None) -> tuple[float | None, int]:
-        """(seconds, iterations) the next decision may spend: the turn's allowance, else the level's own budget."""
+    def allowance(self, budget: TurnBudget | None, *, last: bool = False) -> tuple[float | None, int]:
+        """(seconds, iterations) the next decision may spend: the turn's allowance (all that is left for
+        the turn's ``last`` search), else the level's own budget."""
         level = self.level
         if budget is None:
             return level.seconds, level.iterations
+        allowed = budget.rest() if last else budget.allow()
         if level.turn_iterations is not None:
-            return None, max(1, int(budget.allow()))
-        return budget.allow(), level.iterations
+            return None, max(1, int(allowed))
+        return allowed, level.iterations
 
     def progress(self) -> float:
         """The share of the turn's budget spent so far (the decision under way included), 0..1, for the page to show.
@@ -312,6 +314,7 @@ class SearchBot:
         self.last = search
         seconds, cap = self.allowance(budget)
         self._thinking = (started, search)
+        last_search = False
         try:
             while search.iterations < cap:
                 left = None if seconds is None else seconds - (time.perf_counter() - started)
@@ -320,6 +323,10 @@ class SearchBot:
                     # phone, cold caches) must still leave a move to choose from.
                     break
                 search.run(iterations=min(slice_iterations, cap - search.iterations), seconds=left)
+                if budget is not None and not last_search and search.root.actions and isinstance(search.root.actions[0], Plan):
+                    # the root chooses among whole-turn plans: no search follows this one in the turn
+                    last_search = True
+                    seconds, cap = self.allowance(budget, last=True)
                 if search.iterations < cap and (left is None or time.perf_counter() - started < seconds):
                     # The driver may send "hurry" (a person skips to their turn): play the best move found so far.
                     if (yield search.iterations) == "hurry":

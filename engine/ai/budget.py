@@ -6,8 +6,9 @@ for the turn (:attr:`~engine.ai.spec.Level.turn_seconds`, or a turn's
 iterations for a deterministic bot, ``mcts:hard:7000/turn``).  Each decision
 is allowed a share of what is left of the turn (:attr:`Level.turn_share`;
 the first decision gets the most), never more than the level's cap for one
-decision, and never less than a floor while anything is left; a decision
-that ends early (the search reached its iteration cap, one option only)
+decision, and never less than a floor while anything is left; a search
+among whole-turn plans (Trice) is the turn's last and may take all that is
+left (:meth:`TurnBudget.rest`).  A decision that ends early (the search reached its iteration cap, one option only)
 leaves its remainder to the decisions after it.  What a turn spends never
 exceeds its budget: the allowance is at most what is left (beyond that, a
 decision still runs the one iteration that gives it a move to play).
@@ -58,6 +59,10 @@ class TurnBudget:
         left = self.left
         allowance = min(left, max(self.share * left, FLOOR_SHARE * self.total))
         return allowance if self.cap is None else min(allowance, self.cap)
+
+    def rest(self) -> float:
+        """What the turn's last search may spend (a whole-turn plan: nothing is searched after it): all that is left, capped."""
+        return self.left if self.cap is None else min(self.left, self.cap)
 
     def spend(self, amount: float) -> None:
         self.spent += max(0.0, amount)
