@@ -35,14 +35,18 @@ def test_a_siege_bots_turn_keeps_one_line_and_a_bar_that_only_grows() -> None:
     session = Session()
     screen = start(session, "siege", ["mcts:hard", "human"], seed=1, pace_ms=0)
     statuses, values = [], []
+    scatters = 0
     for _ in range(400):
         if screen["status"].startswith("Your turn") or screen.get("banner"):
             break
         if session.states[-1].turn >= 1 and session.game.turn_seat(session.state) != 1:
             statuses.append(screen["status"])
             values.append(bar_value(screen))
+            if session.game.is_chance(session.state) and session.game.turn_seat(session.state) is None:
+                scatters += 1
+                assert screen["tick_ms"] == 0  # the bot's ball leaves as it fires: no pace before its flight
         screen = tick(session)
-    assert len(statuses) > 5
+    assert len(statuses) > 5 and scatters >= 2
     assert set(statuses) == {"P0 is thinking…"}, set(statuses)  # never "Chance decides…"
     assert None not in values and values == sorted(values) and values[-1] > 0
     assert "thinking" not in screen["regions"]  # the person's turn: no bar
@@ -93,3 +97,16 @@ def test_the_board_is_not_drawn_anew_while_a_bot_thinks_over_it() -> None:
         screen = tick(session)
     assert thought_over > 5
     assert all(len(drawn) == 1 for drawn in boards.values())
+
+
+def test_a_bots_ball_leaves_as_it_fires_at_the_normal_pace() -> None:
+    """The scatter after a bot's shot (a chance step of nobody's) is not paced: the next step's pace shows the flight."""
+    session = Session()
+    screen = start(session, "siege", ["mcts:hard:5", "human"], seed=1)
+    assert session.pace_ms == 650
+    for _ in range(2000):  # ticks until the bot's first shot (the page would wait tick_ms between them)
+        if session.game.is_chance(session.state) and session.game.turn_seat(session.state) is None and len(session.actions) > 1:
+            break
+        screen = tick(session)
+    assert session.actions[-1].startswith("fire ")
+    assert screen["tick_ms"] == 0 and screen["status"] == "P0 is thinking…"

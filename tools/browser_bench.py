@@ -46,6 +46,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -384,21 +385,23 @@ TURN_WATCH = """() => {
 }"""
 
 
-def bot_turns(executable: str, site: Site, turns: int) -> dict[str, list[float]]:
-    """Seconds of each whole turn of hard bots at the normal pace, per game (the first, partial turn left out)."""
+def bot_turns(
+    executable: str, site: Site, turns: int, games: Sequence[str] = GAMES, bot: str = "mcts:hard"
+) -> dict[str, list[float]]:
+    """Seconds of each whole turn of ``bot`` bots at the normal pace, per game (the first, partial turn left out)."""
     from playwright.sync_api import sync_playwright
 
     found: dict[str, list[float]] = {}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=executable, args=ARGS)
-        for name in GAMES:
-            seats = ",".join(["mcts:hard"] * (3 if name == "trice" else 2))
+        for name in games:
+            seats = ",".join([bot] * (3 if name == "trice" else 2))
             page = browser.new_page()
             page.set_default_timeout(600_000)
             page.goto(site.url + f"{name}/?seats={seats}&seed=1")
             page.wait_for_selector('html[data-engine="ready"]')
             page.evaluate(TURN_WATCH)
-            progress(f"{name}: {turns} turns of hard bots")
+            progress(f"{name}: {turns} turns of {bot} bots")
             page.wait_for_function(
                 "n => window.__turns.length > n || /Game over|Partie terminée/.test(document.querySelector('[data-region=status]').textContent)",
                 arg=turns + 1, polling=200,
@@ -434,6 +437,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--startup-only", action="store_true", help="skip the in-page engine and bot figures")
     parser.add_argument("--bot-turns", type=int, default=0, metavar="N",
                         help="only measure N whole turns of hard bots per game at the normal pace")
+    parser.add_argument("--bot-turns-games", default=",".join(GAMES), help="the games of --bot-turns (comma-separated)")
+    parser.add_argument("--bot-turns-bots", default="mcts:hard",
+                        help="the bots of --bot-turns (comma-separated; 'heuristic' for the pace and drawing alone)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -445,18 +451,23 @@ def main(argv: list[str] | None = None) -> None:
     executable = shutil.which("chromium") or "/usr/bin/chromium"
     load_before = loadavg()
     if args.bot_turns:
+        games = [g for g in args.bot_turns_games.split(",") if g]
         try:
-            found = bot_turns(executable, sites[-1], args.bot_turns)
+            found = {
+                bot: bot_turns(executable, sites[-1], args.bot_turns, games, bot) for bot in args.bot_turns_bots.split(",")
+            }
         finally:
             for s in sites:
                 s.close()
-        print(f"hard bots' whole turns in the page ({dists[-1]}), normal pace, Chromium headless; "
+        print(f"bots' whole turns in the page ({dists[-1]}), normal pace, Chromium headless; "
               f"load average {load_before} before, {loadavg()} after")
-        for name, seconds in found.items():
-            if seconds:
-                print(f"    {name:<12} {len(seconds):>3} turns  mean {statistics.mean(seconds):5.2f} s  worst {max(seconds):5.2f} s")
-            else:
-                print(f"    {name:<12} no whole turn")
+        for bot, per_game in found.items():
+            for name, seconds in per_game.items():
+                if seconds:
+                    print(f"    {name:<12} {bot:<10} {len(seconds):>3} turns  mean {statistics.mean(seconds):5.2f} s"
+                          f"  worst {max(seconds):5.2f} s")
+                else:
+                    print(f"    {name:<12} {bot:<10} no whole turn")
         return
     benches: list[Bench] = []
     try:

@@ -566,6 +566,8 @@ class Session:
         pace = 0 if self.skipping else self.pace_ms
         if player == CHANCE:
             owner = game.turn_seat(self.state)
+            if owner is None and self._bot_turn_owner(self.state) is not None:
+                return 0  # a bot's own ball leaves as it fires: its flight is drawn with the next step's pace
             return min(CHANCE_PACE_MS, pace) if owner is None or owner in self.bots else None
         if player in self.bots:
             return 0 if hasattr(self.bots[player], "think") else pace  # a search bot starts thinking at once
