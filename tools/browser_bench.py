@@ -18,6 +18,11 @@ production headers, in headless Chromium:
 * random playouts and the search bot's think time inside the page's Pyodide
   (skip with ``--startup-only``).
 
+``--bot-turns N`` measures only what a person waits for a hard bot: a game of
+hard bots (``mcts:hard`` in every seat) at the normal pace in each game's
+page, N whole turns each (from the turn's first screen to the next seat's),
+mean and worst.
+
 Warm runs reload the page in the same browser context (HTTP cache, code
 cache and, for the site, its service worker kept); the first two loads of each
 context are not counted, since Chromium keeps compiled code only from a
@@ -41,6 +46,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -366,6 +372,47 @@ class Bench:
         return playouts, thinking
 
 
+#: Records when each seat's turn starts (the html element's data-turn; a chance step of nobody's, "", is no new turn).
+TURN_WATCH = """() => {
+  window.__turns = [];
+  const note = () => {
+    const seat = document.documentElement.dataset.turn;
+    const last = window.__turns[window.__turns.length - 1];
+    if (seat && (!last || last.seat !== seat)) window.__turns.push({ seat, at: performance.now() });
+  };
+  note();
+  new MutationObserver(note).observe(document.documentElement, { attributes: true, attributeFilter: ["data-turn"] });
+}"""
+
+
+def bot_turns(
+    executable: str, site: Site, turns: int, games: Sequence[str] = GAMES, bot: str = "mcts:hard"
+) -> dict[str, list[float]]:
+    """Seconds of each whole turn of ``bot`` bots at the normal pace, per game (the first, partial turn left out)."""
+    from playwright.sync_api import sync_playwright
+
+    found: dict[str, list[float]] = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=executable, args=ARGS)
+        for name in games:
+            seats = ",".join([bot] * (3 if name == "trice" else 2))
+            page = browser.new_page()
+            page.set_default_timeout(600_000)
+            page.goto(site.url + f"{name}/?seats={seats}&seed=1")
+            page.wait_for_selector('html[data-engine="ready"]')
+            page.evaluate(TURN_WATCH)
+            progress(f"{name}: {turns} turns of {bot} bots")
+            page.wait_for_function(
+                "n => window.__turns.length > n || /Game over|Partie terminée/.test(document.querySelector('[data-region=status]').textContent)",
+                arg=turns + 1, polling=200,
+            )
+            marks = [t["at"] for t in page.evaluate("window.__turns")]
+            found[name] = [(b - a) / 1000 for a, b in zip(marks[1:], marks[2:])]
+            page.close()
+        browser.close()
+    return found
+
+
 def whole_site(dist: Path) -> tuple[int, int]:
     files = [p for p in dist.rglob("*") if p.is_file()]
     return sum(p.stat().st_size for p in files), sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in files)
@@ -388,6 +435,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--runs", type=int, default=5, help="warm loads counted per measure (after 2 uncounted)")
     parser.add_argument("--cold", type=int, default=2, help="cold loads per measure")
     parser.add_argument("--startup-only", action="store_true", help="skip the in-page engine and bot figures")
+    parser.add_argument("--bot-turns", type=int, default=0, metavar="N",
+                        help="only measure N whole turns of hard bots per game at the normal pace")
+    parser.add_argument("--bot-turns-games", default=",".join(GAMES), help="the games of --bot-turns (comma-separated)")
+    parser.add_argument("--bot-turns-bots", default="mcts:hard",
+                        help="the bots of --bot-turns (comma-separated; 'heuristic' for the pace and drawing alone)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -398,6 +450,25 @@ def main(argv: list[str] | None = None) -> None:
     sites = [Site(d) for d in dists]
     executable = shutil.which("chromium") or "/usr/bin/chromium"
     load_before = loadavg()
+    if args.bot_turns:
+        games = [g for g in args.bot_turns_games.split(",") if g]
+        try:
+            found = {
+                bot: bot_turns(executable, sites[-1], args.bot_turns, games, bot) for bot in args.bot_turns_bots.split(",")
+            }
+        finally:
+            for s in sites:
+                s.close()
+        print(f"bots' whole turns in the page ({dists[-1]}), normal pace, Chromium headless; "
+              f"load average {load_before} before, {loadavg()} after")
+        for bot, per_game in found.items():
+            for name, seconds in per_game.items():
+                if seconds:
+                    print(f"    {name:<12} {bot:<10} {len(seconds):>3} turns  mean {statistics.mean(seconds):5.2f} s"
+                          f"  worst {max(seconds):5.2f} s")
+                else:
+                    print(f"    {name:<12} {bot:<10} no whole turn")
+        return
     benches: list[Bench] = []
     try:
         with sync_playwright() as p:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import math
 import time
 from html import escape
 from collections.abc import Callable
@@ -184,6 +185,11 @@ class Session:
         self.viewing: int | None = None  # replay position, None = live
         self.pace_ms = BOT_PACE_MS
         self.thinking: Any = None  # a search bot's search in progress (a generator)
+        #: A search bot thinks during the pace after the last step; a move found before the
+        #: pace is up waits here as (action, when it may be played).
+        self.thought: tuple[Any, float] | None = None
+        self.stepped_at = 0.0  # when the last step was played (perf_counter)
+        self._drawn_fresh = False
         #: This game's own id: its autosave's key (never another game's).
         self.game_id = ""
         #: Whether a person has acted in this game: nothing is saved before.
@@ -312,7 +318,10 @@ class Session:
         if self.interactive_seat() is not None:
             return
         self.skipping = True
-        if self.thinking is not None:
+        if self.thought is not None:
+            action, self.thought = self.thought[0], None
+            self._play(action)
+        elif self.thinking is not None:
             try:
                 self.thinking.send("hurry")
             except StopIteration as done:
@@ -412,6 +421,7 @@ class Session:
         self.redo = []
         self.viewing = None
         self.thinking = None  # a new game stops any bot that was thinking
+        self.thought = None
         self.skipping = False
         self.sounds = []
         self.game_id = game_id or new_game_id()
@@ -460,6 +470,7 @@ class Session:
         self.log.append(self._log_line(before, action))
         self.ui = self.view.initial_ui()
         self.sounds.extend(self.view.sounds(game, before, action, after))
+        self.stepped_at = time.perf_counter()
 
     def interactive_seat(self) -> int | None:
         """The seat a person may act for now, if any."""
@@ -519,8 +530,16 @@ class Session:
             if not hasattr(bot, "think"):
                 self._play(bot.choose(game, self.state))
                 return
-            # A search bot thinks in slices; each tick does one slice of work.
+            # A search bot thinks in slices; each tick does one slice of work, from the
+            # moment the last step is shown: the pace a person follows the game at hides
+            # the thought, and the move waits for the pace to be up.
             # Skipping to the person's turn, it plays its best move found so far.
+            if self.thought is not None:
+                action, due = self.thought
+                if self.skipping or time.perf_counter() >= due:
+                    self.thought = None
+                    self._play(action)
+                return
             deadline = time.perf_counter() + THINK_SLICE_S
             try:
                 if self.thinking is None:
@@ -532,7 +551,11 @@ class Session:
                     next(self.thinking)
             except StopIteration as done:
                 self.thinking = None
-                self._play(done.value)
+                due = self.stepped_at + self.pace_ms / 1000
+                if not self.skipping and time.perf_counter() < due:
+                    self.thought = (done.value, due)
+                else:
+                    self._play(done.value)
 
     def next_tick_ms(self) -> int | None:
         if self.game is None or self.viewing is not None:
@@ -545,11 +568,17 @@ class Session:
             self.skipping = False  # the person's turn: skipping ends here
         if self.thinking is not None:
             return 0
+        if self.thought is not None:
+            return 0 if self.skipping else max(0, math.ceil((self.thought[1] - time.perf_counter()) * 1000))
         pace = 0 if self.skipping else self.pace_ms
         if player == CHANCE:
             owner = game.turn_seat(self.state)
+            if owner is None and self._bot_turn_owner(self.state) is not None:
+                return 0  # a bot's own ball leaves as it fires: its flight is drawn with the next step's pace
             return min(CHANCE_PACE_MS, pace) if owner is None or owner in self.bots else None
-        return pace if player in self.bots else None
+        if player in self.bots:
+            return 0 if hasattr(self.bots[player], "think") else pace  # a search bot starts thinking at once
+        return None
 
     # -- undo within your own turn (never across chance or another seat) -----
     def undo_stop(self) -> int:
@@ -628,6 +657,9 @@ class Session:
         words = engine.spec_for(game).words
         if words is not None:
             regions["goal"] = goal_html(words, self.lang)
+        thinking = self.thinking_share() if self.viewing is None else None
+        if thinking is not None:
+            regions["thinking"] = thinking_html(thinking, lang=self.lang)
         if interactive is not None and game.is_chance(state):
             label = self.view.chance_label(game, state, self.lang)
             regions["controls"] = button(label, "chance", primary=True) + regions.get("controls", "")
@@ -735,8 +767,11 @@ class Session:
     def _fresh(self, shown: int) -> bool:
         """Whether the position shown is new since the last screen (its move's animation plays once)."""
         key = (self.game_id, shown, len(self.actions))
-        fresh = key != self._last_drawn
+        # while a bot thinks over the position, it is drawn as it was, so its move's animation plays on
+        over = self.thinking is not None or self.thought is not None
+        fresh = key != self._last_drawn or (over and self._drawn_fresh)
         self._last_drawn = key
+        self._drawn_fresh = fresh
         return fresh
 
     def take_sounds(self) -> list[str]:
@@ -781,6 +816,30 @@ class Session:
             return f"{line} · {close}"
         return line
 
+    def _bot_turn_owner(self, state: Any) -> int | None:
+        """The bot whose turn a chance step of nobody's falls in (the live position only), else None."""
+        game = self._require_game()
+        if self.viewing is not None or state is not self.state or len(self.states) < 2 or game.is_terminal(state):
+            return None
+        before = self.states[-2]
+        seat = game.turn_seat(before)
+        if seat in self.bots and game.turn_count(before) == game.turn_count(state):
+            return seat
+        return None
+
+    def thinking_share(self) -> float | None:
+        """The share of its turn's thinking budget that the search bot whose turn it is has spent (None: no such bot)."""
+        game = self._require_game()
+        state = self.state
+        if game.is_terminal(state):
+            return None
+        seat = game.turn_seat(state)
+        if seat is None:
+            seat = self._bot_turn_owner(state)
+        bot = self.bots.get(seat) if seat is not None else None
+        progress = getattr(bot, "turn_progress", None)
+        return None if progress is None else progress(game, state)
+
     def _whose_turn(self, state: Any, interactive: int | None) -> str:
         game = self._require_game()
         if self.record is None:  # set together with the game
@@ -795,6 +854,9 @@ class Session:
         if game.is_terminal(state):
             return "Partie terminée" if fr else "Game over"
         seat = game.turn_seat(state)
+        if seat is None and self.actions:
+            # chance within a bot's turn (Siege's ball in flight) keeps the bot's line: it is still its turn
+            seat = self._bot_turn_owner(state)
         if seat is None:
             if not self.actions:
                 return "Tirage au sort du premier joueur…" if fr else "Drawing who starts…"
@@ -844,3 +906,14 @@ def goal_html(words: GameWords, lang: str) -> str:
     seat is one step from it.
     """
     return f'<p class="goal-rule">{escape(words.goal(lang))}</p>'
+
+
+def thinking_html(share: float, *, lang: str) -> str:
+    """A bot's thinking time spent this turn, as a bar under the status line (the region ``thinking``).
+
+    >>> thinking_html(0.426, lang="fr")
+    '<progress class="thinking-bar" max="100" value="43" aria-label="Temps de réflexion du robot pour ce tour"></progress>'
+    """
+    label = "Temps de réflexion du robot pour ce tour" if lang == "fr" else "The bot's thinking time for this turn"
+    value = round(100 * min(1.0, max(0.0, share)))
+    return f'<progress class="thinking-bar" max="100" value="{value}" aria-label="{label}"></progress>'

@@ -7,8 +7,12 @@ A seat's controller name picks the level:
 * ``mcts:LEVEL:N`` (e.g. ``mcts:hard:300``): the level's behaviour with an
   iteration cap of ``N`` and *no* time limit, so the choice depends only on
   the seed and the position.  Tests and fast tournaments use this form.
+* ``mcts:LEVEL:N/turn`` (e.g. ``mcts:hard:7000/turn``): the level's
+  behaviour with ``N`` iterations for a whole turn, spread over the turn's
+  decisions as the level spreads its time (:mod:`engine.ai.budget`), and no
+  clock: the deterministic stand-in of a level whose time is per turn.
 * ``mcts:LEVEL:Ns`` (e.g. ``mcts:hard:4s``): the level's behaviour with a
-  budget of ``N`` seconds and no iteration cap worth the name, so a decision
+  budget of ``N`` seconds per decision and no iteration cap worth the name, so a decision
   lasts that long on any machine (a test that watches the page while a bot
   thinks needs a thought that a fast machine does not cut short).
 
@@ -20,13 +24,13 @@ same choice in the same position, whatever was played before.
 >>> game = Pig()
 >>> bot = make_search_bot(game, "mcts:hard:200", seed=5)
 >>> bot.level
-Level(name='hard', seconds=None, iterations=200, blunder=0.0, blunder_margin=0.0, tree_depth=None, lookahead=None, hand=None)
+Level(name='hard', seconds=None, iterations=200, blunder=0.0, blunder_margin=0.0, tree_depth=None, lookahead=None, hand=None, turn_seconds=None, turn_iterations=None, turn_share=0.5)
 >>> bot.choose(game, game.new(2)) == make_search_bot(game, "mcts:hard:200", seed=5).choose(game, game.new(2))
 True
 >>> make_search_bot(game, "mcts:genius", seed=5)
 Traceback (most recent call last):
 ...
-engine.core.UnknownBot: unknown search level 'genius' in 'mcts:genius'; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300) or :SECONDSs (e.g. mcts:hard:4s)
+engine.core.UnknownBot: unknown search level 'genius' in 'mcts:genius'; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300), :ITERATIONS/turn (e.g. mcts:hard:7000/turn) or :SECONDSs (e.g. mcts:hard:4s)
 """
 
 from __future__ import annotations
@@ -38,17 +42,20 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
+from engine.ai.budget import TurnBudget
 from engine.ai.mcts import NO_SPEC, Plan, Search
 from engine.ai.spec import LEVELS, Level, Profile, SearchSpec
 from engine.bounded import shorten
 from engine.core import Game, UnknownBot
 
-__all__ = ["HELP", "LEVELS", "Level", "SearchBot", "level_profile", "make_search_bot", "parse_level", "position_seed"]
+__all__ = [
+    "HELP", "LEVELS", "Level", "SearchBot", "level_profile", "make_search_bot", "parse_level", "position_seed", "turn_key",
+]
 
 
 HELP = (
-    "use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300)"
-    " or :SECONDSs (e.g. mcts:hard:4s)"
+    "use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300),"
+    " :ITERATIONS/turn (e.g. mcts:hard:7000/turn) or :SECONDSs (e.g. mcts:hard:4s)"
 )
 
 #: The longest time budget a bot name may ask for, in seconds.
@@ -63,15 +70,18 @@ def parse_level(name: str, spec: SearchSpec = NO_SPEC) -> Level:
     >>> parse_level("mcts:easy").seconds
     0.2
     >>> parse_level("mcts:hard:50")
-    Level(name='hard', seconds=None, iterations=50, blunder=0.0, blunder_margin=0.0, tree_depth=None, lookahead=None, hand=None)
+    Level(name='hard', seconds=None, iterations=50, blunder=0.0, blunder_margin=0.0, tree_depth=None, lookahead=None, hand=None, turn_seconds=None, turn_iterations=None, turn_share=0.5)
     >>> parse_level("mcts").name
     'medium'
     >>> parse_level("mcts:hard:4s").seconds, parse_level("mcts:hard:4s").iterations == UNCAPPED
     (4.0, True)
+    >>> turn = parse_level("mcts:hard:7000/turn")
+    >>> turn.seconds, turn.turn_seconds, turn.turn_iterations, turn.iterations
+    (None, None, 7000, 4000)
     >>> parse_level("mcts:hard:0s")
     Traceback (most recent call last):
     ...
-    engine.core.UnknownBot: '0s' in 'mcts:hard:0s' is not a time budget from 1s to 60s; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300) or :SECONDSs (e.g. mcts:hard:4s)
+    engine.core.UnknownBot: '0s' in 'mcts:hard:0s' is not a time budget from 1s to 60s; use mcts:easy, mcts:medium or mcts:hard, optionally with :ITERATIONS (e.g. mcts:hard:300), :ITERATIONS/turn (e.g. mcts:hard:7000/turn) or :SECONDSs (e.g. mcts:hard:4s)
     """
     parts = name.split(":")
     if parts[0] != "mcts" or len(parts) > 3:
@@ -84,11 +94,17 @@ def parse_level(name: str, spec: SearchSpec = NO_SPEC) -> Level:
         seconds = parts[2][:-1]
         if len(seconds) > 2 or not 1 <= int(seconds) <= MAX_SECONDS:
             raise UnknownBot(f"{shorten(parts[2])} in {shorten(name)} is not a time budget from 1s to {MAX_SECONDS}s; {HELP}")
-        level = replace(level, seconds=float(seconds), iterations=UNCAPPED)
+        level = replace(level, seconds=float(seconds), iterations=UNCAPPED, turn_seconds=None)
     elif len(parts) == 3:
-        if not (parts[2].isascii() and parts[2].isdigit() and len(parts[2]) <= 7) or not 1 <= int(parts[2]) <= 1_000_000:
+        count, per_turn = parts[2], False
+        if count.endswith("/turn"):
+            count, per_turn = count[: -len("/turn")], True
+        if not (count.isascii() and count.isdigit() and len(count) <= 7) or not 1 <= int(count) <= 1_000_000:
             raise UnknownBot(f"{shorten(parts[2])} in {shorten(name)} is not an iteration count from 1 to 1000000; {HELP}")
-        level = replace(level, seconds=None, iterations=int(parts[2]))
+        if per_turn:  # the level's cap for one decision stays; the turn's iterations replace its time
+            level = replace(level, seconds=None, turn_seconds=None, turn_iterations=int(count))
+        else:
+            level = replace(level, seconds=None, iterations=int(count), turn_seconds=None)
     return level
 
 
@@ -149,12 +165,79 @@ class SearchBot:
         # the rest of the whole-turn plan chosen at the turn's first decision:
         # (expected state, action) pairs, followed while the positions match
         self._plan: list[tuple[Any, Any]] = []
+        # the budget of the turn in hand (None: each decision has the level's own budget), and its turn
+        self._budget: TurnBudget | None = None
+        self._turn: tuple[Any, ...] | None = None
+        # the decision under way: when it started, and its search
+        self._thinking: tuple[float, Search] | None = None
 
     def start(self, game: Game[Any, Any], state: Any) -> Search:
         """A fresh search for ``state`` (the worker runs it in slices)."""
         seed = position_seed(self.seed, game, state)
         heuristic = self.spec.bot("heuristic", seed % 2**31)
         return Search(game, state, seed=seed, spec=self.spec, profile=self.profile, heuristic=heuristic)
+
+    def _turn_budget(self, game: Game[Any, Any], state: Any) -> TurnBudget | None:
+        """The budget of the turn ``state`` belongs to: the same as the last decision's within a turn, a new one for a new turn."""
+        level = self.level
+        if level.turn_iterations is not None:
+            total, cap = float(level.turn_iterations), float(level.iterations)
+        elif level.turn_seconds is not None and level.seconds is not None:
+            total, cap = level.turn_seconds, level.seconds
+        else:
+            return None
+        turn = turn_key(game, state)
+        if self._budget is None or turn is None or turn != self._turn:
+            self._budget = TurnBudget(total=total, share=level.turn_share, cap=cap)
+            self._turn = turn
+        return self._budget
+
+    def allowance(self, budget: TurnBudget | None, *, last: bool = False) -> tuple[float | None, int]:
+        """(seconds, iterations) the next decision may spend: the turn's allowance (all that is left for
+        the turn's ``last`` search), else the level's own budget."""
+        level = self.level
+        if budget is None:
+            return level.seconds, level.iterations
+        allowed = budget.rest() if last else budget.allow()
+        if level.turn_iterations is not None:
+            return None, max(1, int(allowed))
+        return allowed, level.iterations
+
+    def progress(self) -> float:
+        """The share of the turn's budget spent so far (the decision under way included), 0..1, for the page to show.
+
+        A level without a turn budget counts one decision's budget (time, else iterations).
+        """
+        budget, thinking = self._budget, self._thinking
+        if thinking is None:
+            return budget.fraction() if budget is not None else 0.0
+        since, search = thinking
+        level = self.level
+        if budget is not None:
+            if level.turn_iterations is not None:
+                return budget.fraction(search.iterations)
+            return budget.fraction(time.perf_counter() - since)
+        if level.seconds is not None:
+            return min(1.0, (time.perf_counter() - since) / level.seconds)
+        return min(1.0, search.iterations / max(1, level.iterations))
+
+    def turn_progress(self, game: Game[Any, Any], state: Any) -> float:
+        """:meth:`progress` in the turn ``state`` belongs to: 0 until the bot's first thought of a new turn.
+
+        >>> from engine.examples.pig import Pig
+        >>> game = Pig()
+        >>> bot = make_search_bot(game, "mcts:hard:100/turn", seed=1)
+        >>> thinking = bot.think(game, game.new(2), 30)
+        >>> next(thinking), bot.turn_progress(game, game.new(2))
+        (30, 0.3)
+        """
+        if self._thinking is not None:
+            return self.progress()
+        turn, mine = turn_key(game, state), self._turn
+        # a chance step of nobody's within the bot's turn (Siege's ball in flight) is still its turn
+        if self._budget is None or turn is None or mine is None or turn[1:] != mine[1:] or turn[0] not in (None, mine[0]):
+            return 0.0
+        return self.progress()
 
     def finish(self, search: Search) -> Any:
         """The action to play once the search is over (the level's imperfection applies)."""
@@ -215,6 +298,7 @@ class SearchBot:
         roll
         """
         started = time.perf_counter()  # the set-up below counts against the budget
+        budget = self._turn_budget(game, state)
         if self._plan and self._plan[0][0] == state:  # the next step of this turn's plan
             self.last = None
             return self._plan.pop(0)[1]
@@ -228,19 +312,47 @@ class SearchBot:
             return options[0]
         search = self.start(game, state)
         self.last = search
-        level = self.level
-        while search.iterations < level.iterations:
-            left = None if level.seconds is None else level.seconds - (time.perf_counter() - started)
-            if left is not None and left <= 0 and search.iterations > 0:
-                # Out of time, but never before one iteration: a slow start (a page on a
-                # phone, cold caches) must still leave a move to choose from.
-                break
-            search.run(iterations=min(slice_iterations, level.iterations - search.iterations), seconds=left)
-            if search.iterations < level.iterations and (left is None or time.perf_counter() - started < level.seconds):
-                # The driver may send "hurry" (a person skips to their turn): play the best move found so far.
-                if (yield search.iterations) == "hurry":
+        seconds, cap = self.allowance(budget)
+        self._thinking = (started, search)
+        last_search = False
+        try:
+            while search.iterations < cap:
+                left = None if seconds is None else seconds - (time.perf_counter() - started)
+                if left is not None and left <= 0 and search.iterations > 0:
+                    # Out of time, but never before one iteration: a slow start (a page on a
+                    # phone, cold caches) must still leave a move to choose from.
                     break
+                search.run(iterations=min(slice_iterations, cap - search.iterations), seconds=left)
+                if budget is not None and not last_search and search.root.actions and isinstance(search.root.actions[0], Plan):
+                    # the root chooses among whole-turn plans: no search follows this one in the turn
+                    last_search = True
+                    seconds, cap = self.allowance(budget, last=True)
+                if search.iterations < cap and (left is None or time.perf_counter() - started < seconds):
+                    # The driver may send "hurry" (a person skips to their turn): play the best move found so far.
+                    if (yield search.iterations) == "hurry":
+                        break
+        finally:
+            self._thinking = None
+            if budget is not None:
+                budget.spend(search.iterations if self.level.turn_iterations is not None else time.perf_counter() - started)
         return self.finish(search)
+
+
+def turn_key(game: Game[Any, Any], state: Any) -> tuple[Any, ...] | None:
+    """Which turn ``state`` is in (the seat and the turn's number), or ``None`` for a game that counts no turns.
+
+    >>> import engine
+    >>> siege = engine.get("siege")
+    >>> s = siege.apply(siege.apply(siege.new(2), "first blue"), "dice 4 4")
+    >>> turn_key(siege, s) == turn_key(siege, siege.apply(s, "end")), turn_key(siege, s)
+    (False, (0, 1))
+    >>> from engine.examples.pig import Pig
+    >>> turn_key(Pig(), Pig().new(2)) is None  # each decision is then a turn of its own
+    True
+    """
+    if type(game).turn_count is Game.turn_count:
+        return None
+    return (game.turn_seat(state), game.turn_count(state))
 
 
 def make_search_bot(game: Game[Any, Any], name: str, seed: int = 0, *, spec: SearchSpec = NO_SPEC) -> SearchBot:

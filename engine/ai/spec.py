@@ -96,6 +96,14 @@ class Level:
     as that bot's ``shake(state, action)`` would (a gunner's aim error added to
     an exact aim).  A level without a hand, or whose bot has no ``shake``,
     plays the search's choice as it is.
+
+    ``turn_seconds`` (if set) is the thinking time of a whole turn, spread
+    over the turn's decisions (:mod:`engine.ai.budget`): each decision gets
+    ``turn_share`` of what is left of the turn, at most ``seconds``; a turn
+    of several decisions (Siege's shots) then takes no longer to think than
+    a person is willing to wait.  ``turn_iterations`` is the same budget in
+    iterations (``mcts:hard:7000/turn``), for tournaments whose result must
+    not depend on the machine.
     """
 
     name: str
@@ -106,18 +114,23 @@ class Level:
     tree_depth: int | None = None
     lookahead: int | None = None
     hand: str | None = None
+    turn_seconds: float | None = None
+    turn_iterations: int | None = None
+    turn_share: float = 0.5
 
 
 #: The levels offered in the game set-up.  Budgets are per decision (one
 #: atomic action), tuned so that each level keeps to its think-time bar in
 #: the page (easy 0.3 s, medium 1 s, hard 3 s): the time budget sits a little
 #: under the bar because the last iteration and the root's set-up (the
-#: heuristic's choice, a game's candidate list) come on top.  A game tunes
-#: them for itself in its :attr:`SearchSpec.levels`.
+#: heuristic's choice, a game's candidate list) come on top.  Hard also
+#: thinks at most 4.8 s a turn (2.4 s, then 1.2 s, 0.6 s...), so that a whole
+#: turn with the page's pace stays under 8 s.  A game tunes them for itself
+#: in its :attr:`SearchSpec.levels`.
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", 0.2, 200, blunder=0.5, blunder_margin=0.15, tree_depth=1, lookahead=0),
     "medium": Level("medium", 0.75, 1000, lookahead=2),
-    "hard": Level("hard", 2.4, 4000),
+    "hard": Level("hard", 2.4, 4000, turn_seconds=4.8),
 }
 
 

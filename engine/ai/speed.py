@@ -9,6 +9,11 @@ test: the figures depend on the machine.  ``--cold`` empties the games' caches
 before each decision (Siege solves aims afresh for a new layout), the worst
 case met in a real game.
 
+Then, for the same bots, the think time per *turn* (what a person waits
+for: Siege's shots, Piratissimo's decisions of one turn), mean and worst
+over ``--turns`` turns of the bot's seat in seeded games against the
+game's heuristic bot, with the decisions searched and iterations per turn.
+
 ``--page`` prints instead each level's *page-equivalent iteration cap*: the
 iterations its search reaches in the page's think time, for tournaments
 that must not depend on the machine's load (see :func:`page_iterations`).
@@ -117,6 +122,82 @@ def time_bot(
         times.append(time.perf_counter() - started)
         iterations += bot.last.iterations if bot.last is not None else 0
     return Timing(name, len(times), sum(times) / len(times), max(times), iterations)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTiming:
+    bot: str
+    turns: int
+    mean_seconds: float
+    worst_seconds: float
+    decisions: float  # searched decisions per turn, on average
+    iterations: float  # per turn, on average
+
+
+def time_turns(
+    game: Game[Any, Any], name: str, turns: int = 6, seed: int = 1, cold: bool = False, *, spec: SearchSpec = NO_SPEC,
+    limit: int = 3000,
+) -> TurnTiming:
+    """Think time of whole turns: the bot called ``name`` plays seat 0 against the heuristic, turn after turn.
+
+    A turn's time is the sum of its decisions' (trivial ones included); turns
+    in which the bot had nothing to choose are not counted.
+
+    >>> from engine.examples.pig import Pig
+    >>> t = time_turns(Pig(), "mcts:easy:20", 2)
+    >>> t.turns, t.iterations >= 20
+    (2, True)
+    """
+    from engine.ai.bot import turn_key
+
+    times: list[float] = []
+    searched: list[int] = []
+    iterations: list[int] = []
+    game_index = 0
+    while len(times) < turns and game_index < 50:
+        seats = seats_for(game)
+        bot = make_search_bot(game, name, seed + game_index, spec=spec)
+        others = [spec.bot("heuristic", seed * 97 + game_index * 7 + s) for s in range(seats)]
+        rng = random.Random(seed + game_index)
+        dealer = Dealer(seed + game_index)
+        state = game.new(seats)
+        turn: Any = None
+        spent, count, done = 0.0, 0, 0
+        for _ in range(limit):
+            player = game.current_player(state)
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                state = game.next_state(state, dealer.pick(game, state))
+                continue
+            if player == 0:
+                key = turn_key(game, state) or object()  # a game that counts no turns: each decision a turn
+                if key != turn:
+                    if count:
+                        times.append(spent)
+                        searched.append(count)
+                        iterations.append(done)
+                        if len(times) >= turns:
+                            break
+                    turn, spent, count, done = key, 0.0, 0, 0
+                if cold:
+                    forget_caches(spec)
+                started = time.perf_counter()
+                action = bot.choose(game, state)
+                spent += time.perf_counter() - started
+                if bot.last is not None:
+                    count += 1
+                    done += bot.last.iterations
+            else:
+                other = others[player]
+                action = other.choose(game, state) if other is not None else rng.choice(game.legal_actions(state))
+            state = game.next_state(state, action)
+        game_index += 1
+    if not times:
+        return TurnTiming(name, 0, 0.0, 0.0, 0.0, 0.0)
+    return TurnTiming(
+        name, len(times), sum(times) / len(times), max(times), sum(searched) / len(times), sum(iterations) / len(times)
+    )
 
 
 def cpu_search(
@@ -229,6 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--bots", default="mcts:easy,mcts:medium,mcts:hard")
     parser.add_argument("--positions", type=int, default=8)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--turns", type=int, default=6, help="whole turns timed per game and bot (0: none)")
     parser.add_argument("--cold", action="store_true", help="empty the games' caches before each decision")
     parser.add_argument("--page", action="store_true",
                         help="print each level's page-equivalent iteration cap (CPU time scaled to the page's rate)")
@@ -254,4 +336,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{name:<12} {t.bot:<18} {t.mean_seconds:>9.3f}s {t.worst_seconds:>6.2f}s "
                 f"{t.iterations / t.decisions:>10.0f} {t.per_second:>8.0f}"
             )
+    if args.turns > 0:
+        print(f"\nthink time per turn (the bot in seat 0 against the heuristic, {args.turns} turns per game)")
+        print(f"{'game':<12} {'bot':<18} {'turn mean':>10} {'worst':>7} {'searched':>8} {'iterations':>10}")
+        for name in args.games or [n for n in engine.names() if n in engine.BUILTIN]:
+            game = engine.get(name)
+            spec = search_spec(name)
+            for bot in args.bots.split(","):
+                tt = time_turns(game, bot.strip(), args.turns, args.seed, args.cold, spec=spec)
+                print(
+                    f"{name:<12} {tt.bot:<18} {tt.mean_seconds:>9.3f}s {tt.worst_seconds:>6.2f}s "
+                    f"{tt.decisions:>8.1f} {tt.iterations:>10.0f}"
+                )
     return 0

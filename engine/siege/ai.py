@@ -360,10 +360,15 @@ def candidate_actions(game: Siege, state: SiegeState) -> list[Any]:
 PROFILE = Profile(playout_depth=0, prior_depth=0, tree_depth=2)
 
 #: The easier levels fire the search's exact aim with a gunner's hand: easy
-#: with the easy gunner's aim error, medium with the quick gunner's.
+#: with the easy gunner's aim error, medium with the quick gunner's.  A turn
+#: is about 7 shots and moves (6 to 10 points), each paced 0.65 s and each
+#: shot's flight 0.35 s in the page: hard thinks 4 s a turn in all, spread
+#: evenly enough (3 tenths of what is left, at least 0.4 s) that most of it
+#: hides in the pace, and medium half of that, never longer than hard.
 LEVEL_CHANGES = {
     "easy": replace(LEVELS["easy"], hand="aim:easy"),
-    "medium": replace(LEVELS["medium"], hand="aim"),
+    "medium": replace(LEVELS["medium"], hand="aim", turn_seconds=2.0, turn_share=0.3),
+    "hard": replace(LEVELS["hard"], turn_seconds=4.0, turn_share=0.3),
 }
 
 #: The search's iterations per second at the hard level in the page (the

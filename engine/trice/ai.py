@@ -341,7 +341,14 @@ PROFILE = Profile(exploration=0.25, playout_depth=300, playout_turns=3, prior_de
 #: Trice's medium judges each whole-turn plan at once (lookahead 0, like easy
 #: but without easy's blunders), which plays about as the heuristic bot does,
 #: and hard keeps the playouts that beat the heuristic bot.
-LEVEL_CHANGES = {"medium": replace(LEVELS["medium"], lookahead=0)}
+#: Hard thinks 4 s a turn: the tri-cell holder's nuclear removals (TR-18), searched one by one
+#: before the roll, take a fifth of what is left each (0.8, 0.64, 0.51 s), and the whole-turn
+#: plan, the turn's last search, what remains up to 2.4 s (2.4 s on a turn without removals, as
+#: before turns had budgets; each removal had 2.4 s too).
+LEVEL_CHANGES = {
+    "medium": replace(LEVELS["medium"], lookahead=0),
+    "hard": replace(LEVELS["hard"], turn_seconds=4.0, turn_share=0.2),
+}
 
 #: The search's iterations per second at the hard level in the page (the
 #: README's "search bot in the page" table, ``make bench``, Pyodide 314.0.7).

@@ -152,3 +152,33 @@ def test_a_new_game_interrupts_a_thinking_bot(page: Any, site: Server) -> None:
     # new game's, not the old bot's move
     changed = page.evaluate(f"window.__steps.find((step) => step !== {before})")
     assert changed < before, (changed, before)
+
+
+# Every status line shown and every value of the thinking bar, from now on.
+STATUS_WATCH = """
+window.__seen = { statuses: [], bars: [], labels: [] };
+const note = () => {
+  const text = document.querySelector("[data-region=status]").textContent;
+  if (window.__seen.statuses[window.__seen.statuses.length - 1] !== text) window.__seen.statuses.push(text);
+  const bar = document.querySelector("[data-region=thinking] progress");
+  if (bar) { window.__seen.bars.push(Number(bar.value)); window.__seen.labels.push(bar.getAttribute("aria-label")); }
+};
+note();
+new MutationObserver(note).observe(document.querySelector(".board-area"), { childList: true, subtree: true, characterData: true });
+"""
+
+
+def test_a_bots_turn_keeps_one_status_line_and_a_growing_bar(page: Any, site: Server) -> None:
+    """A hard Siege bot's whole turn (several shots, each ball's flight a chance step of nobody's):
+    the status names the bot all along, and a labelled bar under it only grows. Counted, not timed."""
+    page.goto(site.url + "siege/?seats=mcts:hard,human&seed=1&lang=fr")  # Blue, the bot, plays first
+    wait_ready(page)
+    page.evaluate(STATUS_WATCH)
+    status = "document.querySelector('[data-region=status]').textContent"
+    page.wait_for_function(f"/^À vous/.test({status})", timeout=180_000)
+    seen = page.evaluate("window.__seen")
+    during = [text for text in seen["statuses"] if text and not text.startswith("À vous")]
+    assert during and set(during) <= {"Bot vigie réfléchit…", "Tirage au sort du premier joueur…"}, seen["statuses"]
+    assert len(seen["bars"]) >= 3 and seen["bars"] == sorted(seen["bars"]) and seen["bars"][-1] > 0, seen["bars"]
+    assert set(seen["labels"]) == {"Temps de réflexion du robot pour ce tour"}
+    assert page.locator("[data-region=thinking] progress").count() == 0  # the person's turn: no bar
