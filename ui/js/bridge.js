@@ -389,7 +389,9 @@ function fitBoard() {
   const top = board.getBoundingClientRect().top + window.scrollY;
   const size = `${window.innerWidth}x${window.innerHeight}`;
   if (page.barRoom.size !== size) page.barRoom = { size, height: 0 };
-  page.barRoom.height = Math.max(page.barRoom.height, bar ? bar.offsetHeight : 0);
+  // A game whose decisions cannot all fit beside a board big enough to tap says so (--bar-keep: no): the board follows the bar.
+  const keep = !bar || getComputedStyle(bar).getPropertyValue("--bar-keep").trim() !== "no";
+  page.barRoom.height = Math.max(keep ? page.barRoom.height : 0, bar ? bar.offsetHeight : 0);
   const below = page.barRoom.height + 14;
   const room = Math.max(140, Math.floor(window.innerHeight - top - below));
   html.style.setProperty("--board-max-h", `${room}px`);
