@@ -49,6 +49,8 @@ function newPage() {
     // A message that must outlive the next redraw (a refused share link while a
     // fresh game starts instead); the player's next action clears it.
     pinnedNotice: "",
+    // The tallest the action bar has been at this window size (see fitBoard).
+    barRoom: { size: "", height: 0 },
   };
 }
 
@@ -292,7 +294,23 @@ function showRecap(screen) {
   if (list.dataset.text === JSON.stringify(lines)) return;
   list.dataset.text = JSON.stringify(lines);
   list.replaceChildren(...lines.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+  const count = $("[data-recap-count]", box);
+  if (count) count.textContent = lines.length ? `(${lines.length.toLocaleString(currentLang())})` : "";
 }
+
+// "Since your last move" sits in the side on a wide screen, open; on a phone the side is below the
+// decision, so it sits in the status line's row over the board instead, folded to its title and count.
+const narrowScreen = window.matchMedia ? window.matchMedia("(max-width: 820px)") : null;
+function placeRecap() {
+  const recap = $("#recap");
+  const narrow = !!(narrowScreen && narrowScreen.matches);
+  const home = narrow ? $(".status-row") : $(".side");
+  if (!recap || !home || recap.parentElement === home) return;
+  if (narrow) home.append(recap);
+  else ($(".side > .goal") || home.firstElementChild).after(recap);
+  recap.open = !narrow;
+}
+narrowScreen?.addEventListener?.("change", placeRecap);
 
 /** Reduced motion: every drawing shows its animations' end, still (a pulse stops mid-way, a move is done). */
 function stillDrawings(root) {
@@ -375,12 +393,20 @@ function show(screen) {
 // ---- layout: the board takes the height the status line and the decision leave ----------
 // Only the page's own boxes are measured here (no game geometry): the board's
 // drawing may be as tall as the screen allows once the action bar is below it.
+// The room kept for the decision is the tallest the action bar has been on this page at this window
+// size (at least the game's usual tallest decision, its min-height in site.css): the board keeps its
+// size while the controls change within a turn, and shrinks at most once for an unusually tall one.
 function fitBoard() {
   const board = $('[data-region="board"]');
   const bar = $(".action-bar") || $('[data-region="controls"]');
   if (!board) return;
   const top = board.getBoundingClientRect().top + window.scrollY;
-  const below = (bar ? bar.offsetHeight : 0) + 14;
+  const size = `${window.innerWidth}x${window.innerHeight}`;
+  if (page.barRoom.size !== size) page.barRoom = { size, height: 0 };
+  // A game whose decisions cannot all fit beside a board big enough to tap says so (--bar-keep: no): the board follows the bar.
+  const keep = !bar || getComputedStyle(bar).getPropertyValue("--bar-keep").trim() !== "no";
+  page.barRoom.height = Math.max(keep ? page.barRoom.height : 0, bar ? bar.offsetHeight : 0);
+  const below = page.barRoom.height + 14;
   const room = Math.max(140, Math.floor(window.innerHeight - top - below));
   html.style.setProperty("--board-max-h", `${room}px`);
 }
@@ -388,7 +414,7 @@ const layoutWatcher = "ResizeObserver" in window ? new ResizeObserver(() => fitB
 function watchLayout() {
   if (!layoutWatcher) return;
   layoutWatcher.disconnect();
-  for (const selector of [".action-bar", '[data-region="status"]', ".messages", ".site-header"]) {
+  for (const selector of [".action-bar", ".status-row", ".messages", ".site-header"]) {
     const el = $(selector);
     if (el) layoutWatcher.observe(el);
   }
@@ -486,6 +512,11 @@ document.addEventListener("click", (event) => {
   if (ruleLink) {
     event.preventDefault();
     showRule($("[data-rules-body]", $("#rules-dialog")), ruleLink.hash.slice(1));
+    return;
+  }
+  if (event.target.closest("[data-op=close-notice]")) {
+    page.pinnedNotice = "";
+    notify("");
     return;
   }
   if (event.target.closest("[data-op=close-rules]")) {
@@ -998,6 +1029,7 @@ async function enterPage({ drawn = null } = {}) {
   if (drawn) page.rendered = drawn;
   setLang(currentLang()); // the new page's language buttons and title
   $('[data-op="sound"]')?.setAttribute("aria-pressed", String(sound.enabled()));
+  placeRecap();
   watchLayout();
   fitBoard();
   if (!$("#engine-progress")) {

@@ -213,7 +213,10 @@ font-size:.75rem;font-weight:700;vertical-align:.1rem}
 .pir-prompt{margin:0;flex-basis:100%;font-weight:600}
 .pir-hint{margin:0;flex-basis:100%;padding:.35rem .6rem;border-radius:8px;background:#fff1ee;border:1px solid #f2b8a8;
 color:#7a2813}
-.pir-hint .rule-ref{margin-left:.1em}
+/* a tapped island's answer lies over the sea's lower edge, above the decision, as the page's notices do: nothing moves */
+.action-bar .pir-hint{position:absolute;left:0;right:0;bottom:calc(100% + .4rem);z-index:4;padding:.6rem .9rem;
+box-shadow:0 4px 18px rgba(122,40,19,.25);pointer-events:none}
+.pir-hint .rule-ref{margin-left:.1em;pointer-events:auto}
 .pir-key{font-size:.85rem;background:#fff;border-radius:10px;padding:.1rem .6rem}
 .pir-key summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center}
 .pir-key ul{list-style:none;margin:0 0 .4rem;padding:0;display:flex;flex-direction:column;gap:.25rem}
