@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import shutil
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -44,6 +44,7 @@ class Server:
     """tools/serve.py in a subprocess; ``stop()`` takes the site offline."""
 
     def __init__(self, directory: Path, port: int | None = None, *, plain: bool = False, host: str = "127.0.0.1") -> None:
+        self.chosen_here = port is None
         self.port = port or free_port()
         self.directory = directory
         self.plain = plain  # a plain server without the site's headers (the blog)
@@ -55,27 +56,36 @@ class Server:
         return f"http://{self.host}:{self.port}/"
 
     def start(self) -> Server:
-        if self.plain:
-            command = [sys.executable, "-m", "http.server", str(self.port), "-b", "127.0.0.1", "-d", str(self.directory)]
-        else:
-            command = [sys.executable, str(ROOT / "tools/serve.py"), "--port", str(self.port), "--dir", str(self.directory), "--quiet"]
-        self.process = subprocess.Popen(
-            command,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        deadline = time.monotonic() + 15
-        while time.monotonic() < deadline:
-            with socket.socket() as sock:
-                if sock.connect_ex(("127.0.0.1", self.port)) == 0:
-                    return self
-            time.sleep(0.05)
-        raise RuntimeError(f"the test server on port {self.port} did not start")
+        """Start the server and wait until it has bound its port (it says so on its first line).
+
+        A free port is only free when asked: with the browser tier on two workers, another
+        worker's server may take it first. The server that lost then exits, and this one
+        tries again on another port (unless the caller chose the port).
+        """
+        for _ in range(5 if self.chosen_here else 1):
+            if self.plain:
+                command = [sys.executable, "-u", "-m", "http.server", str(self.port), "-b", "127.0.0.1",
+                           "-d", str(self.directory)]
+            else:
+                command = [sys.executable, "-u", str(ROOT / "tools/serve.py"), "--port", str(self.port),
+                           "--dir", str(self.directory), "--quiet"]
+            self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            assert self.process.stdout is not None
+            ready, _, _ = select.select([self.process.stdout], [], [], 15)
+            if ready and self.process.stdout.readline():  # its first line: the port is its own
+                return self
+            self.process.kill()
+            self.process.wait(timeout=10)
+            self.process = None
+            self.port = free_port()
+        raise RuntimeError(f"the test server for {self.directory} did not start")
 
     def stop(self) -> None:
         if self.process is not None:
             self.process.terminate()
             self.process.wait(timeout=10)
+            if self.process.stdout is not None:
+                self.process.stdout.close()
             self.process = None
 
 
