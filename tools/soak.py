@@ -195,7 +195,10 @@ async (ms) => {
     // A <details> a person opened or closed is theirs, not the engine's drawing.
     const mine = el.cloneNode(true);
     for (const root of [mine, t.content]) root.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
-    const want = t.innerHTML, got = mine.innerHTML;
+    // A bot's thinking bar (the region "thinking") grows while the engine answers: the share of the
+    // turn's thinking time is live, the bar being there is not.
+    const live = (markup) => markup.replace(/(<progress\\b[^>]*\\bvalue=")\\d+/g, '$1');
+    const want = live(t.innerHTML), got = live(mine.innerHTML);
     if (want === got) continue;
     let at = 0;
     while (at < want.length && want[at] === got[at]) at++;
