@@ -46,7 +46,7 @@ import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -340,6 +340,9 @@ class Seen:
     lang: str
     #: Bots were still to play when it was seen: the saved game may have gone further.
     unfinished: bool
+    #: The input after which it was seen (a fault names it, to find what moved the game on unseen).
+    after_input: int = 0
+    url: str = ""
 
 
 @dataclass
@@ -879,6 +882,7 @@ class Monkey:
                 self.seen[screen["game_id"]] = Seen(
                     screen["game"], list(screen["actions"]), list(screen["log"]), screen["status"],
                     snapshot["after"]["lang"], unfinished=bots_to_play,
+                    after_input=len(self.steps), url=snapshot["after"]["url"],
                 )
             self.check_bots_move(screen, bots_to_play)
             if not bots_to_play or time.monotonic() - started > BOT_WAIT_S:
@@ -991,8 +995,10 @@ class Monkey:
                 actions = list(entry.record["actions"])
                 may_be_further = seen.unfinished or cut_short
                 if actions != seen.actions and not (may_be_further and actions[: len(seen.actions)] == seen.actions):
-                    problems.append(f"the page last showed {len(seen.actions)} actions, the save holds {len(actions)}: "
-                                    f"{_first_difference(actions, seen.actions)}")
+                    problems.append(f"the page last showed {len(seen.actions)} actions (after input {seen.after_input}, "
+                                    f"on {seen.url}), the save holds {len(actions)}: "
+                                    f"{_first_difference(actions, seen.actions)}; the save goes on with "
+                                    f"{actions[len(seen.actions):][:6]}")
                 elif actions == seen.actions:
                     # The same game resumed here, natively: the log and the status the page showed.
                     screen = Session().handle_text(json.dumps(
@@ -1010,8 +1016,10 @@ class Monkey:
 _NATIVE_GAMES: dict[tuple[str, int, int], list[str]] = {}
 
 
-def endgame_link(game_name: str, lineup: str, seed: int, cut: int) -> str:
+def endgame_link(game_name: str, lineup: str, seed: int, cut: int, names: Sequence[str] = ()) -> str:
     """A share link (``g1.…``) to a game of ``lineup``'s seats played to its end here by bots, less its last ``cut`` actions.
+
+    The seats are called ``names`` (by default "Seat 1", "Seat 2"...).
 
     >>> from ui.links import decode_link
     >>> record = decode_link(endgame_link("piratissimo", "human,heuristic", 5, 0))
@@ -1046,7 +1054,8 @@ def endgame_link(game_name: str, lineup: str, seed: int, cut: int) -> str:
     record = GameRecord(
         game=game.name,
         format=game.format_version,
-        seats=[Seat(name=f"Seat {index + 1}", controller=controller) for index, controller in enumerate(controllers)],
+        seats=[Seat(name=names[index] if index < len(names) else f"Seat {index + 1}", controller=controller)
+               for index, controller in enumerate(controllers)],
         options=game.options(first),
         seed=seed,
         actions=actions[: max(0, len(actions) - cut)],

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import Server, wait_ready
+from tools.soak import endgame_link
 
 #: English words and phrases of the site's own interface and logs (case matters:
 #: "Start" is English where "Démarrer" is French; "Import" is not "Importer").
@@ -57,10 +58,12 @@ READ = """() => {
   return parts;
 }"""
 
+#: The seats' names in a shared game: names, not words of a language.
+SEAT_NAMES = ("Ada", "Bruno", "Chloé", "Dario")
 GAMES = {
-    "trice": ("seats=human,heuristic,heuristic&seed=1&pace=0", "seats=heuristic,heuristic,heuristic&seed=2&pace=0"),
-    "piratissimo": ("seats=human,heuristic&seed=9&pace=0", "seats=heuristic,heuristic,heuristic,heuristic&seed=18&pace=0"),
-    "siege": ("seats=human,aim&seed=1&pace=0", "seats=aim,aim&seed=7&pace=0"),
+    "trice": ("seats=human,heuristic,heuristic&seed=1&pace=0", ("heuristic,heuristic,heuristic", 2)),
+    "piratissimo": ("seats=human,heuristic&seed=9&pace=0", ("heuristic,heuristic,heuristic,heuristic", 18)),
+    "siege": ("seats=human,aim&seed=1&pace=0", ("aim,aim", 7)),
 }
 ROLL = '[data-region=controls] [data-act="chance"]'
 
@@ -108,7 +111,9 @@ def test_a_game_is_all_french_in_play_in_its_dialogs_and_at_its_end(page: Any, s
     page.goto(f"{site.url}{game}/rules/?lang=fr")
     page.wait_for_selector("main.rules article", state="attached")
     found += english_words(page, f"{game} rules page")
-    page.goto(f"{site.url}{game}/?{finished}&lang=fr")
+    # A link to a game bots played to its end (played here, natively): the page opens on its result.
+    # Its seats carry names of no language (a link keeps the names its sharer gave).
+    page.goto(f"{site.url}{game}/?lang=fr#{endgame_link(game, *finished, 0, names=SEAT_NAMES)}")
     wait_ready(page)
     page.wait_for_selector("#winner:not([hidden]) .summary-chart")
     found += english_words(page, f"{game} end of game")

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.e2e.conftest import Server, wait_ready
+from tools.soak import endgame_link
 
 LOG = "[data-region=log] li"
 STATUS = "[data-region=status]"
@@ -69,7 +70,8 @@ def test_skip_to_my_turn_and_the_bots_speed_during_play(page: Any, site: Server)
 
 
 def test_the_end_of_a_game_leaves_the_board_visible_and_offers_a_rematch(page: Any, site: Server) -> None:
-    page.goto(site.url + "siege/?seats=aim,aim&seed=7&pace=0")
+    # A link to a game two bots played to its end (here, natively); its rematch is theirs again, live.
+    page.goto(f"{site.url}siege/?pace=0#{endgame_link('siege', 'aim,aim', 7, 0)}")
     wait_ready(page)
     banner = page.locator("#winner")
     banner.wait_for()
