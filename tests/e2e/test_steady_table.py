@@ -152,14 +152,7 @@ TURNS: dict[str, tuple[str, Callable[[Turn], None]]] = {
 
 @pytest.mark.parametrize("game", list(TURNS))
 def test_the_board_keeps_its_box_through_a_whole_turn(tour: Any, screen: tuple[str, Any], site: Server,
-                                                      game: str, request: pytest.FixtureRequest) -> None:
-    if (game, screen[0]) == ("trice", "phone"):
-        # After the roll Trice's decision is up to 449 px tall on a 390 px phone, and its cells need a
-        # board at least 315 px tall (test_trice.py): both do not fit 844 px, so the board still shrinks
-        # there. The test runs and must fail (strict): once the board holds, it says so.
-        request.applymarker(pytest.mark.xfail(
-            reason="Trice's decision after the roll is too tall for a 390x844 phone (issue 20.4, not done)",
-            strict=True))
+                                                      game: str) -> None:
     query, play = TURNS[game]
     tour.goto(f"{site.url}{game}/?{query}")
     wait_ready(tour)

@@ -167,7 +167,7 @@ def test_the_first_turn_names_what_you_can_do() -> None:
             "first piece on your eye cell a1 now: one placement each turn is free.") in controls
     rolled = GAME.apply(first, GAME.parse_action("roll 1 1 2"))
     controls = "".join(fragment(VIEW.regions(GAME, rolled, None, ctx())["controls"]).itertext())
-    assert "You have no piece on the board yet: place one on your eye cell a1 with a button below" in controls
+    assert "No piece on the board yet: place one on your eye cell a1 (one placement a turn is free)" in controls
     assert "Select one of your pieces" not in controls
     fr = "".join(fragment(VIEW.regions(GAME, first, None, ctx(lang="fr"))["controls"]).itertext())
     assert "posez dès maintenant votre première pièce sur votre case œil a1" in fr

@@ -90,18 +90,34 @@ def test_plain_move_destination_is_green_with_its_cost() -> None:
     assert target.get("aria-label") == "move to b2, star cell, costs 2"
 
 
+def name(button: ET.Element) -> str:
+    """A button's accessible name: its aria-label, else its text."""
+    return button.get("aria-label") or "".join(button.itertext())
+
+
+def shown(button: ET.Element) -> str:
+    """A button's visible text, its lines joined by " / "."""
+    return " / ".join(part for part in ([button.text] + [child.text for child in button]) if part)
+
+
 def test_placement_buttons_show_cost_or_free() -> None:
     state = setup({}, 0, dice=(1, 1, 1))
     html = VIEW.regions(GAME, state, None, ctx())["controls"]
     root = fragment(html)
-    buttons = {b.get("data-act"): b.text for b in root.iter("button")}
-    assert buttons["do place 3 free"] == "Place level 3 · free"
-    assert buttons["do place 1"] == "1 pt" and buttons["do place 3"] == "3 pts"
-    assert buttons["do end"] == "End turn"
+    buttons = {b.get("data-act"): b for b in root.iter("button")}
+    # a table of placements: a column per level, the free row above the paid one
+    assert shown(buttons["do place 3 free"]) == "Level 3" and name(buttons["do place 3 free"]) == "Place level 3 · free"
+    assert shown(buttons["do place 1"]) == "1 pt" and name(buttons["do place 1"]) == "Place level 1 · 1 pt"
+    assert shown(buttons["do place 3"]) == "3 pts"
+    assert [shown(b) for b in root.find(".//*[@role='group']").iter("button")] == [
+        "Level 1", "Level 2", "Level 3", "1 pt", "2 pts", "3 pts"]
+    assert root.find(".//*[@role='group']").get("aria-label") == "Place a new piece on your eye cell a1"
+    assert shown(buttons["do end"]) == "End turn"
     used = setup({}, 0, dice=(1, 1, 1), free_used=True)
     root = fragment(VIEW.regions(GAME, used, None, ctx())["controls"])
     buttons = {b.get("data-act"): b for b in root.iter("button")}
-    assert buttons["do place 2"].text == "Place level 2 · 2 pts" and buttons["do place 2"].get("disabled") is None
+    assert name(buttons["do place 2"]) == "Place level 2 · 2 pts" and buttons["do place 2"].get("disabled") is None
+    assert shown(buttons["do place 2"]) == "Level 2 / 2 pts"
     assert "do place 2 free" not in buttons
     assert "".join(root.itertext()).count("3 points left") == 0  # the points show as a number
     assert root.find(".//strong").text == "3"
@@ -200,14 +216,14 @@ def test_TR08_TR09_free_placement_buttons_before_the_roll_and_in_the_nuclear_ste
     person sees the free placements only; the paid ones wait for the points."""
     state = setup({"d1": "R2"}, 1)  # Green to roll, Red's level 2 on Green's eye
     root = fragment(VIEW.regions(GAME, state, None, ctx(seat=1))["controls"])
-    buttons = {b.get("data-act"): b.text for b in root.iter("button")}
+    buttons = {b.get("data-act"): name(b) for b in root.iter("button")}
     assert buttons == {"do place 2 free": "Place level 2 · free", "do place 3 free": "Place level 3 · free"}
     assert not fragment(VIEW.regions(GAME, state, None, ctx(seat=0))["controls"]).findall(".//button")
     spent = GAME.apply(state, GAME.parse_action("place 3 free"))
     assert not fragment(VIEW.regions(GAME, spent, None, ctx(seat=1))["controls"]).findall(".//button")
     nuclear = setup({"c3": "R2", "c2": "R1", "d4": "G3"}, 0)
     root = fragment(VIEW.regions(GAME, nuclear, None, ctx(lang="fr"))["controls"])
-    buttons = {b.get("data-act"): b.text for b in root.iter("button")}
+    buttons = {b.get("data-act"): name(b) for b in root.iter("button")}
     assert buttons == {"do done": "Terminer l'option nucléaire", "do place 1 free": "Poser un niveau 1 · gratuit",
                        "do place 2 free": "Poser un niveau 2 · gratuit", "do place 3 free": "Poser un niveau 3 · gratuit"}
 

@@ -84,6 +84,10 @@ PANEL_STYLE = "<style>" + """
 .trice-note{margin:.35rem 0}
 .trice-alert{margin:.35rem 0;padding:.35rem .6rem;border-left:4px solid #c98a1b;background:#fff4d6}
 .trice-row{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin:.3rem 0}
+.trice-place{display:grid;grid-template-columns:auto repeat(3,minmax(2.75rem,6.5rem));gap:.35rem .4rem;align-items:center;margin:.3rem 0}
+.trice-place .btn{padding:.25rem .4rem;line-height:1.15;white-space:nowrap}
+.trice-place small{display:block;font-size:.78rem;font-weight:400}
+@media (max-width:359px){.trice-place .btn{white-space:normal}}
 .trice-who{font-weight:600;white-space:nowrap}.trice-who svg{vertical-align:-.45em;margin-right:.15rem}
 .game-trice [data-region=controls]>.trice-note,.game-trice [data-region=controls]>.trice-alert{order:-1;flex:1 0 100%;margin:0 0 .1rem}
 """ + "".join(
@@ -97,7 +101,9 @@ PANEL_STYLE = "<style>" + """
 WORDS = {
     "en": {
         "points": "points left", "point": "point left", "free": "free", "pts": "pts", "pt": "pt",
-        "place": "Place level {k}", "pay": "or pay:", "end": "End turn", "done": "Done with the nuclear option",
+        "place": "Place level {k}", "pay": "or pay:", "end": "End turn",
+        "level": "Level {k}", "place_free": "Place, free:", "place_paid": "Place, paying:",
+        "place_group": "Place a new piece on your eye cell {eye}", "done": "Done with the nuclear option",
         "only_end": "No move and no placement is possible: End turn is your one choice.",
         "no_points": "You have no points left.", "no_pieces": "You have no piece on the board.",
         "stuck_pieces": "None of your pieces can move with {n} point{s} left.",
@@ -112,8 +118,8 @@ WORDS = {
         "pick": "Select one of your pieces, then a highlighted cell: the number is the cost, a red burst an attack.",
         "pick_or_place": "Select one of your pieces, then a highlighted cell (the number is the cost, a red burst "
                          "an attack), or place a new piece on your eye cell {eye}.",
-        "place_first": "You have no piece on the board yet: place one on your eye cell {eye} with a button below "
-                       "(one placement each turn is free), then move it.",
+        "place_first": "No piece on the board yet: place one on your eye cell {eye} (one placement a turn is free), "
+                       "then move it.",
         "place_only": "None of your pieces can move now: place a new piece on your eye cell {eye}, or end your turn.",
         "chosen": "Choose a destination for the piece on {cell}: the number is the cost, a red burst marks an attack.",
         "cancel": "Cancel selection", "wait": "{who} is playing…", "start": "Drawing who starts…",
@@ -140,7 +146,9 @@ WORDS = {
     },
     "fr": {
         "points": "points restants", "point": "point restant", "free": "gratuit", "pts": "pts", "pt": "pt",
-        "place": "Poser un niveau {k}", "pay": "ou payer :", "end": "Fin du tour", "done": "Terminer l'option nucléaire",
+        "place": "Poser un niveau {k}", "pay": "ou payer :", "end": "Fin du tour",
+        "level": "Niveau {k}", "place_free": "Pose gratuite :", "place_paid": "Pose payante :",
+        "place_group": "Poser une nouvelle pièce sur votre case œil {eye}", "done": "Terminer l'option nucléaire",
         "only_end": "Aucun déplacement ni placement n'est possible : il ne reste qu'à finir le tour.",
         "no_points": "Il ne vous reste aucun point.", "no_pieces": "Vous n'avez aucune pièce sur le plateau.",
         "stuck_pieces": "Aucune de vos pièces ne peut se déplacer avec {n} point{s} restant{s}.",  # n > 0
@@ -157,8 +165,8 @@ WORDS = {
                 "une étoile rouge une attaque.",
         "pick_or_place": "Choisissez une de vos pièces, puis une case en surbrillance (le nombre est le coût, une "
                          "étoile rouge une attaque), ou posez une nouvelle pièce sur votre case œil {eye}.",
-        "place_first": "Vous n'avez encore aucune pièce sur le plateau : posez-en une sur votre case œil {eye} avec "
-                       "un bouton ci-dessous (une pose par tour est gratuite), puis déplacez-la.",
+        "place_first": "Aucune pièce sur le plateau : posez-en une sur votre case œil {eye} (une pose par tour est "
+                       "gratuite), puis déplacez-la.",
         "place_only": "Aucune de vos pièces ne peut se déplacer maintenant : posez une nouvelle pièce sur votre case "
                       "œil {eye}, ou finissez votre tour.",
         "chosen": "Choisissez où va la pièce de {cell} : le nombre est le coût, une étoile rouge marque une attaque.",
@@ -271,13 +279,6 @@ def seat_badge(seat: int, ctx: ViewContext) -> str:
     """The seat's name in running text: its swatch, its name, its colour (once in the controls)."""
     return f'<span class="trice-who">{swatch_svg(seat, 1, uid=f"trice-who{seat}")}{escape(seat_title(seat, ctx))}</span>'
 
-
-def aria_button(label: str, act: str, *, primary: bool = False, refused: str = "") -> str:
-    """A control button; a ``refused`` one is ``aria-disabled`` (not ``disabled``): a tap still sends it,
-    and the view answers why, for touch screens where a hover tooltip never shows."""
-    classes = "btn primary" if primary and not refused else "btn"
-    extra = f' aria-disabled="true" title="{escape(refused)}"' if refused else ""
-    return f'<button type="button" class="{classes}" data-act="{escape(act)}"{extra}>{escape(label)}</button>'
 
 
 class View(GameView):
@@ -462,26 +463,60 @@ class View(GameView):
             key = "roll" if not free else "roll_or_place" if pieces_of(state, seat) else "roll_first_piece"
             parts.append(f'<p class="trice-note">{escape(w[key].format(eye=eye), quote=False)}</p>')
             # TR-08, TR-09: the free placement may come before the roll, next to the session's Roll button
-            parts.append(self._free_row(game, free, ctx))
+            parts.append(self._free_row(game, state, free, ctx))
         elif state.phase == NUCLEAR:
             n = state.nukes
             parts.append('<p class="trice-alert" role="status">'
                          + escape(w["nuclear"].format(n=n, s="s" if n > 1 else ""), quote=False) + "</p>")
             parts.append(f'<div class="trice-row">{button(w["done"], "do done", primary=True)}</div>')
-            parts.append(self._free_row(game, [a for a in legal if a[0] == PLACE], ctx))
+            parts.append(self._free_row(game, state, [a for a in legal if a[0] == PLACE], ctx))
         else:
             parts.append(self._play_controls(game, state, selected, legal, ctx))
         return "".join(parts)
 
-    @staticmethod
-    def _free_row(game: Game[Any, Any], placements: list[Any], ctx: ViewContext) -> str:
-        """The free placements open before the roll (TR-08, TR-09), as a row of buttons."""
+    def _free_row(self, game: Game[Any, Any], state: TriceState, placements: list[Any], ctx: ViewContext) -> str:
+        """The free placements open before the roll (TR-08, TR-09) or during a nuclear option, one per level."""
         if not placements:
             return ""
-        w = words(ctx.lang)
-        row = "".join(button(f'{w["place"].format(k=a[1])} · {w["free"]}', "do " + game.format_action(a))
-                      for a in placements)
-        return f'<div class="trice-row" data-free-before-roll="1">{row}</div>'
+        lang = "fr" if ctx.lang == "fr" else "en"
+        offered = {a[1]: a for a in placements}
+        cells = [self._place_cell(game, state, offered[k], True, lang, primary=False) if k in offered else ""
+                 for k in range(1, MAX_LEVEL + 1)]
+        return self._place_grid(state, [(words(lang)["place_free"], cells)], lang, before_roll=True)
+
+    @staticmethod
+    def _place_grid(state: TriceState, rows: list[tuple[str, list[str]]], lang: str, *, before_roll: bool = False) -> str:
+        """The placements as a small table: a row per way to pay (free, points), a column per level.
+
+        Each level keeps its column, so a level's free and paid buttons sit one above the other
+        and the whole choice takes two short rows, even on a phone.
+        """
+        w = words(lang)
+        eye = state.board.names[state.board.eyes[state.seat]]
+        marker = ' data-free-before-roll="1"' if before_roll else ""
+        body = "".join(f'<span class="trice-place-label">{escape(label)}</span>'
+                       + "".join(cell or "<span></span>" for cell in cells) for label, cells in rows)
+        return (f'<div class="trice-place" role="group" aria-label="{escape(w["place_group"].format(eye=eye))}"'
+                f'{marker}>{body}</div>')
+
+    @staticmethod
+    def _place_cell(game: Game[Any, Any], state: TriceState, action: Any, ok: bool, lang: str, *,
+                    primary: bool, level_shown: bool = True) -> str:
+        """One placement: its level on the button (with its cost when it is paid); its full name for
+        screen readers; a refused one still answers a tap with the reason."""
+        w = words(lang)
+        _, k, free = action
+        cost = w["free"] if free else f'{k} {w["pt"] if k == 1 else w["pts"]}'
+        name = f'{w["place"].format(k=k)} · {cost}'
+        level = escape(w["level"].format(k=k)) if level_shown else ""
+        shown = level if free else f"{level}<small>{escape(cost)}</small>" if level else escape(cost)
+        text = game.format_action(action)
+        if ok:
+            return (f'<button type="button" class="{"btn primary" if primary else "btn"}" data-act="do {escape(text)}" '
+                    f'aria-label="{escape(name)}">{shown}</button>')
+        refused = sentence(game.why_illegal(state, action, lang))
+        return (f'<button type="button" class="btn" data-act="why {lang} {escape(text)}" aria-label="{escape(name)}" '
+                f'aria-disabled="true" title="{escape(refused)}">{shown}</button>')
 
     def _play_controls(self, game: Game[Any, Any], state: TriceState, selected: str | None, legal: list[Any],
                        ctx: ViewContext) -> str:
@@ -503,27 +538,18 @@ class View(GameView):
         else:
             prompt = w["pick_or_place"].format(eye=eye) if can_place else w["pick"]
             parts.append(f'<p class="trice-note">{escape(prompt, quote=False)}</p>')
-        placements = []
-        paid = []
-        for k in range(1, MAX_LEVEL + 1):
-            free_action = (PLACE, k, 1)
-            paid_action = (PLACE, k, 0)
-            cost = f'{k} {w["pt"] if k == 1 else w["pts"]}'
-            if not state.free_used:
-                ok = free_action in legal
-                placements.append(self._place_button(game, state, f'{w["place"].format(k=k)} · {w["free"]}',
-                                                     free_action, ok, lang, primary=True))
-                if paid_action in legal:
-                    paid.append(button(cost, "do " + game.format_action(paid_action),
-                                       title=w["place"].format(k=k)))
-            else:
-                ok = paid_action in legal
-                placements.append(self._place_button(game, state, f'{w["place"].format(k=k)} · {cost}',
-                                                     paid_action, ok, lang))
-        row = "".join(placements)
-        if paid:
-            row += f'<span class="trice-note">{w["pay"]}</span>' + "".join(paid)
-        parts.append(f'<div class="trice-row">{row}</div>')
+        if not state.free_used:
+            free = [self._place_cell(game, state, (PLACE, k, 1), (PLACE, k, 1) in legal, lang, primary=True)
+                    for k in range(1, MAX_LEVEL + 1)]
+            # paying for a placement is offered beside the free one only where the points allow it
+            # (under the free row's levels, a paid button shows its cost only)
+            paid = [self._place_cell(game, state, (PLACE, k, 0), True, lang, primary=False, level_shown=False)
+                    if (PLACE, k, 0) in legal else "" for k in range(1, MAX_LEVEL + 1)]
+            rows = [(w["place_free"], free)] + ([(w["pay"], paid)] if any(paid) else [])
+        else:
+            rows = [(w["place_paid"], [self._place_cell(game, state, (PLACE, k, 0), (PLACE, k, 0) in legal, lang,
+                                                        primary=False) for k in range(1, MAX_LEVEL + 1)])]
+        parts.append(self._place_grid(state, rows, lang))
         end_row = button(w["end"], "do end", primary=legal == [END_ACTION])
         if selected is not None:
             end_row += button(w["cancel"], "deselect")
@@ -543,15 +569,6 @@ class View(GameView):
             moves = w["stuck_pieces"].format(n=n, s="s" if n > 1 else "")
         place = (PLACE, 1, 0 if state.free_used else 1)
         return f'{w["only_end"]} {moves} {sentence(game.why_illegal(state, place, lang))}'
-
-    @staticmethod
-    def _place_button(game: Game[Any, Any], state: TriceState, label: str, action: Any, ok: bool, lang: str,
-                      *, primary: bool = False) -> str:
-        """A placement button; a refused one still answers a tap with the reason (``why``)."""
-        text = game.format_action(action)
-        if ok:
-            return aria_button(label, "do " + text, primary=primary)
-        return aria_button(label, f"why {lang} {text}", refused=sentence(game.why_illegal(state, action, lang)))
 
     def players(self, state: TriceState, ctx: ViewContext) -> str:
         w = words(ctx.lang)
