@@ -251,6 +251,23 @@ PICK_JS = """
 }
 """
 
+#: Every game the page saves is reported to the monkey with the step the page shows as it writes it:
+#: the page may save a step the monkey never looked at (an input that acts, then leaves at once), never
+#: one it does not show.
+SAVE_WATCH_JS = """
+(() => {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    setItem.call(this, key, value);
+    if (!String(key).startsWith('boardgames:save:') || typeof window.soakSaveWritten !== 'function') return;
+    let steps = null;
+    try { steps = JSON.parse(value).record.actions.length; } catch (err) { /* the check says so */ }
+    window.soakSaveWritten({ key: String(key), steps, shown: document.documentElement.dataset.step ?? null,
+                             url: location.href });
+  };
+})();
+"""
+
 PAGE_KIND_JS = """
 (origin) => ({
   site: location.origin === origin,
@@ -404,6 +421,11 @@ class Monkey:
         self.context.set_default_timeout(ENGINE_TIMEOUT_MS)
         if self.weights.get("crash", 0) > 0:
             self.context.add_init_script(f"window.ENGINE_CALL_TIMEOUT_MS = {CRASH_CALL_TIMEOUT_MS}")
+        #: Each saved game's last write: (the steps saved, the step the page showed then, the input under way).
+        self.writes: dict[str, tuple[int | None, str | None, int]] = {}
+        self.write_faults: list[str] = []
+        self.context.expose_binding("soakSaveWritten", self._save_written)
+        self.context.add_init_script(SAVE_WATCH_JS)
         self.watch = Watch({self.origin})
         self.context.on("request", self.watch.on_request)
         self.context.on("request", self._request_started)
@@ -414,6 +436,13 @@ class Monkey:
         self.page = self.context.new_page()
 
     # -- the page's events --------------------------------------------------------------------------
+    def _save_written(self, source: Any, write: dict[str, Any]) -> None:
+        steps, shown = write.get("steps"), write.get("shown")
+        self.writes[write["key"]] = (steps, shown, len(self.steps))
+        if steps is None or shown != str(steps):
+            self.write_faults.append(f"the page saved {write['key']} at {steps} steps while it showed step {shown} "
+                                     f"({write.get('url')})")
+
     def _new_page(self, page: Any) -> None:
         self.watch.attach(page)
         page.on("dialog", lambda dialog: dialog.accept() if self.confirm else dialog.dismiss())
@@ -814,6 +843,8 @@ class Monkey:
             raise Fault(f"requests to another origin: {self.watch.foreign[:5]}")
         if self.watch.errors:
             raise Fault(f"page errors: {self.watch.errors[:5]}")
+        if self.write_faults:
+            raise Fault(self.write_faults[0])
 
     def wait_network_quiet(self) -> None:
         """Until the page's own requests are done (a navigation's fetch, the rules), a short while at most."""
@@ -994,6 +1025,11 @@ class Monkey:
             if seen is not None:
                 actions = list(entry.record["actions"])
                 may_be_further = seen.unfinished or cut_short
+                if not may_be_further and len(actions) > len(seen.actions):
+                    # An input that acted, then left the page at once: the page showed the steps it saved
+                    # (each write is checked as it happens), the monkey did not look again.
+                    written = self.writes.get(key)
+                    may_be_further = written is not None and written[0] == len(actions) and written[2] >= seen.after_input
                 if actions != seen.actions and not (may_be_further and actions[: len(seen.actions)] == seen.actions):
                     problems.append(f"the page last showed {len(seen.actions)} actions (after input {seen.after_input}, "
                                     f"on {seen.url}), the save holds {len(actions)}: "
