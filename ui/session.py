@@ -148,14 +148,16 @@ class Visit:
     (True, 'pig')
     """
 
-    def __init__(self) -> None:
+    def __init__(self, session_for: Callable[[str], Session] | None = None) -> None:
         self.sessions: dict[str, Session] = {}
         self.motion = True
+        #: The kind of session a page gets (a lesson's page gets a lesson's: ui/lesson.py).
+        self.session_for = session_for or (lambda page: Session())
 
     def handle_text(self, text: str, page: str = "") -> dict[str, Any]:
         session = self.sessions.get(page)
         if session is None:
-            session = self.sessions[page] = Session()
+            session = self.sessions[page] = self.session_for(page)
             session.motion = self.motion
         screen = session.handle_text(text)
         if session.motion != self.motion:  # a preference the player's system changed
