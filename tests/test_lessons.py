@@ -211,3 +211,8 @@ def test_the_build_makes_a_lesson_page_per_game_and_links_to_it() -> None:
             assert f'href="{game.name}/learn/"' in site.card(game)
     template = (ROOT / "ui/templates/game.html").read_text()
     assert 'href="learn/"' in template
+
+
+def test_a_game_pages_session_opens_no_lesson() -> None:
+    answer = Session().handle_text('{"op": "lesson", "game": "trice", "lang": "en"}')
+    assert answer["ok"] is False and "no lesson" in answer["error"]

@@ -211,12 +211,6 @@ class LessonSession(Session):
         self.lesson: Lesson | None = None
 
     # -- messages ---------------------------------------------------------------
-    def handle(self, message: Any) -> dict[str, Any]:
-        if isinstance(message, StartLesson):
-            self.begin(message)
-            return self.screen()
-        return super().handle(message)
-
     def begin(self, message: StartLesson) -> None:
         """Open the lesson at its first step (a page the person comes back to keeps the step it was on)."""
         self.lang = message.lang
