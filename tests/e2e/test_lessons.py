@@ -113,6 +113,7 @@ def test_piratissimo_lesson_by_keyboard(page: Any, site: Server) -> None:
 def test_siege_lesson_with_the_mouse_aims_with_the_trajectory_shown(page: Any, site: Server) -> None:
     page.goto(site.url + "siege/")
     wait_ready(page)
+    page.wait_for_selector("[data-region=status]:not(:empty)")  # the game page's own game has started
     page.click('.site-nav a[href="learn/"]')  # from the game's header, by the site's own navigation
     page.wait_for_selector("html[data-lesson]", state="attached")
     wait_ready(page)

@@ -844,6 +844,7 @@ window.addEventListener("hashchange", () => {
  * set-up's game, and offers the unfinished game Python names beside it.
  */
 async function startGamePage() {
+  const shown = page;
   const fragment = location.hash.slice(1);
   const arrival = await send({
     op: "arrive",
@@ -855,6 +856,7 @@ async function startGamePage() {
     ...clock(),
   });
   if (!arrival) return; // the engine died: the page says so
+  if (page !== shown) return; // the player went on to another page (the lesson from the header) meanwhile
   showSaves(arrival);
   // Words about the saved games (one that could not be reopened), or why the message was refused:
   // they stay while the game starts, until the person's next action.
