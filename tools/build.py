@@ -51,7 +51,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS  # noqa: E402
-from ui import manifest, site  # noqa: E402
+from ui import lesson, manifest, site  # noqa: E402
 from ui.resume import MAX_QUERY_CHARS  # noqa: E402
 from ui.saves import MAX_ENTRY_CHARS  # noqa: E402
 
@@ -366,18 +366,28 @@ def app_sources() -> dict[str, bytes]:
     return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in python_sources()}
 
 
+def app_data() -> dict[str, bytes]:
+    """The game code's data files that the worker reads beside it: the lessons (ui/lessons/*.json)."""
+    return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in sorted((ROOT / "ui/lessons").glob("*.json"))}
+
+
 def build_folder(build: str, compiled: dict[str, dict[str, bytes]]) -> str:
     """dist/b/<build>/: the bridge, CSS, icon, game code and PyScript config of this build."""
     folder = DIST / "b" / build
     (folder / "app").mkdir(parents=True)
     sources = app_sources()
     # The game code as bytecode (what the page runs), and as source (its fallback).
+    data = app_data()
     with zipfile.ZipFile(folder / "app/app.zip", "w") as archive:
         for name in sorted(compiled["app"]):
             archive.writestr(_zip_entry(name), compiled["app"][name], compresslevel=9)
+        for name in sorted(data):
+            archive.writestr(_zip_entry(name), data[name], compresslevel=9)
     with zipfile.ZipFile(folder / "app/app-src.zip", "w") as archive:
         for name in sorted(sources):
             archive.writestr(_zip_entry(name), sources[name], compresslevel=9)
+        for name in sorted(data):
+            archive.writestr(_zip_entry(name), data[name], compresslevel=9)
     worker = (ROOT / "ui/worker.py").read_text()
     if '"__BUILD__"' not in worker:
         raise SystemExit("ui/worker.py lost its BUILD placeholder")
@@ -476,6 +486,7 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
     (DIST / "index.html").write_text(fill(landing, {**common(runtime, "", build, folder), "CARDS": cards}))
     game_template = (ROOT / "ui/templates/game.html").read_text()
     rules_template = (ROOT / "ui/templates/rules.html").read_text()
+    lesson_template = (ROOT / "ui/templates/lesson.html").read_text()
     for game in site.GAMES:
         page_folder = DIST / game.name
         (page_folder / "rules").mkdir(parents=True)
@@ -503,6 +514,19 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
             },
         )
         (page_folder / "rules/index.html").write_text(rules_page)
+        if game.name in lesson.LESSON_GAMES:
+            (page_folder / "learn").mkdir()
+            lesson_page = fill(
+                lesson_template,
+                {
+                    **common(runtime, "../../", build, folder),
+                    "GAME": game.name,
+                    "TITLE": game.title,
+                    "STEPS": str(len(lesson.load_lesson(game.name).steps)),
+                    "EMPTY_BOARD": empty_board(game.name),
+                },
+            )
+            (page_folder / "learn/index.html").write_text(lesson_page)
 
 
 def build_manifests(folder: str) -> None:

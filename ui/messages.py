@@ -210,9 +210,17 @@ class ContinueList(_Message):
     tz_offset_min: TimezoneOffset = 0
 
 
+class StartLesson(_Message):
+    """Open the lesson of ``game`` (its page ``GAME/learn/``: a session of its own, ui/lesson.py)."""
+
+    op: Literal["lesson"]
+    game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
+    lang: Lang = "en"
+
+
 _MODELS = (
     Ping, Refresh, Prefs, Start, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Undo, EncodeLink,
-    DecodeLink, Bench, Saves, Arrive, ContinueList,
+    DecodeLink, Bench, Saves, Arrive, ContinueList, StartLesson,
 )
 Message = Annotated[Union[_MODELS], Field(discriminator="op")]
 #: Each tag ("op") to its message.

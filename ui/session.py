@@ -55,6 +55,7 @@ from ui.messages import (
     SetLang,
     Skip,
     Start,
+    StartLesson,
     Tick,
     Undo,
     parse_message,
@@ -148,14 +149,16 @@ class Visit:
     (True, 'pig')
     """
 
-    def __init__(self) -> None:
+    def __init__(self, session_for: Callable[[str], Session] | None = None) -> None:
         self.sessions: dict[str, Session] = {}
         self.motion = True
+        #: The kind of session a page gets (a lesson's page gets a lesson's: ui/lesson.py).
+        self.session_for = session_for or (lambda page: Session())
 
     def handle_text(self, text: str, page: str = "") -> dict[str, Any]:
         session = self.sessions.get(page)
         if session is None:
-            session = self.sessions[page] = Session()
+            session = self.sessions[page] = self.session_for(page)
             session.motion = self.motion
         screen = session.handle_text(text)
         if session.motion != self.motion:  # a preference the player's system changed
@@ -294,6 +297,10 @@ class Session:
         self.training = message.training
         self.pace_ms = BOT_PACE_MS if message.pace_ms is None else message.pace_ms
         self._install(game, record, [state], [], dealer)
+
+    def begin(self, message: StartLesson) -> None:
+        """Open a lesson: only a lesson's page has a session that can (:class:`ui.lesson.LessonSession`)."""
+        raise RecordError("this page has no lesson: a lesson has a page of its own, GAME/learn/")
 
     def rematch(self) -> None:
         """The same seats, names, options and bot speed again, with a new seed (who starts is drawn anew)."""
@@ -895,6 +902,7 @@ CHANGES: dict[type, Callable[[Session, Any], None]] = {
     Rematch: lambda session, message: session.rematch(),
     Replay: lambda session, message: session.view_step(message.step),
     Undo: Session._undo,
+    StartLesson: lambda session, message: session.begin(message),
 }
 
 

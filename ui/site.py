@@ -395,6 +395,7 @@ def card(game: GamePage) -> str:
         f'<div class="card-body"><h2 id="card-{game.name}-title">{escape(game.title)}</h2>'
         f'<p class="players">{bilingual(game.players_en, game.players_fr)}</p>'
         f'<p class="tagline">{bilingual(game.tagline_en, game.tagline_fr)}</p>'
-        f'{play}<details class="card-more"><summary>{bilingual("Level, friends", "Niveau, amis")}</summary>'
+        f'{play}<a class="card-learn" href="{game.name}/learn/">{bilingual("Learn to play", "Apprendre à jouer")}</a>'
+        f'<details class="card-more"><summary>{bilingual("Level, friends", "Niveau, amis")}</summary>'
         f'{"".join(rows)}</details></div></article>'
     )

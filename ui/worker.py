@@ -84,9 +84,10 @@ async def boot(args_json):
     # Pydantic looks for plugins in every installed package's metadata before its first model; the
     # site installs none, and the look costs a scan of site-packages on each start.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    from ui.lesson import session_for_page
     from ui.session import Visit
 
-    _visit = Visit()
+    _visit = Visit(session_for_page)
     answer = _visit.handle_text('{"op": "ping"}')
     answer["build"] = BUILD
     answer["timings_ms"] = {

@@ -115,3 +115,13 @@ def test_reduced_motion_stills_every_animation(axe_page: Any, site: Server) -> N
     axe_page.goto(site.url)
     duration = axe_page.evaluate("getComputedStyle(document.querySelector('[data-card]')).transitionDuration")
     assert duration.split(",")[0].strip() in ("0.001s", "1e-03s"), duration
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["trice", "piratissimo", "siege"])
+def test_a_lesson_page_has_no_serious_accessibility_problem(axe_page: Any, site: Server, game: str, lang: str) -> None:
+    axe_page.goto(f"{site.url}{game}/learn/?lang={lang}")
+    wait_ready(axe_page)
+    assert axe_page.get_attribute("html", "lang") == lang
+    axe_page.wait_for_selector("[data-lesson-target]", state="attached")  # the first step, where to act marked
+    assert serious_violations(axe_page) == []

@@ -118,3 +118,12 @@ def test_a_game_is_all_french_in_play_in_its_dialogs_and_at_its_end(page: Any, s
     page.wait_for_selector("#winner:not([hidden]) .summary-chart")
     found += english_words(page, f"{game} end of game")
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("game", ["trice", "piratissimo", "siege"])
+def test_a_lesson_is_all_french(page: Any, site: Server, game: str) -> None:
+    page.goto(f"{site.url}{game}/learn/?lang=fr")
+    wait_ready(page)
+    page.wait_for_selector("[data-lesson-target]", state="attached")  # the first step, where to act marked
+    found = english_words(page, f"{game} lesson")
+    assert found == [], "\n".join(found)

@@ -76,11 +76,11 @@ def test_each_choice_of_a_card_opens_its_game_with_the_seats_chosen(page: Any, s
     page.goto(site.url)
     wait_ready(page)
     for game in GAMES:
-        links = page.locator(f"[data-card={game}] a")
+        links = page.locator(f"[data-card={game}] a:not(.card-learn)")  # the lesson's link opens no game
         count = links.count()
         assert count >= 3  # the main link, at least one other level, friends
         for index in range(count):
-            link = page.locator(f"[data-card={game}] a").nth(index)
+            link = page.locator(f"[data-card={game}] a:not(.card-learn)").nth(index)
             link.wait_for()  # open on a wide screen: every choice in sight
             words = link.inner_text()
             seats = expected_seats(game, words)
@@ -93,6 +93,16 @@ def test_each_choice_of_a_card_opens_its_game_with_the_seats_chosen(page: Any, s
             page.go_back()
             page.wait_for_url(site.url, wait_until="commit")
             page.wait_for_selector(f"[data-card={game}]")
+
+
+def test_a_cards_lesson_link_opens_its_lesson(page: Any, site: Server) -> None:
+    page.goto(site.url + "?lang=fr")
+    wait_ready(page)
+    page.click("[data-card=piratissimo] .card-learn")  # client-side navigation: the page's own session
+    page.wait_for_url(f"{site.url}piratissimo/learn/*", wait_until="commit")
+    page.wait_for_selector("[data-region=lesson] [data-act='lesson back']")
+    assert page.get_attribute("html", "data-lesson") == "1/11"
+    assert "Étape 1 sur 11" in page.inner_text("[data-region=lesson]")
 
 
 def test_a_click_anywhere_on_a_card_or_enter_on_its_main_link_plays_at_once(page: Any, site: Server, tmp_path: Path) -> None:

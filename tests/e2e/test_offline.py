@@ -36,6 +36,10 @@ def test_site_plays_offline_after_first_load(browser: Any) -> None:
         page.locator('[data-region=controls] [data-act="chance"]').click()
         page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
         assert "roll" in page.inner_text("[data-region=log]").lower()
+        # a lesson too: its page and its data (in the game code's archive) are precached
+        page.goto(server.url + "siege/learn/", wait_until="load")
+        wait_ready(page)
+        page.wait_for_selector("[data-lesson-target]", state="attached")
     finally:
         server.stop()
         context.close()

@@ -35,9 +35,13 @@ let booting = null; // the start-up in progress (or done), shared by the pages t
 let page = newPage();
 function newPage() {
   const game = html.dataset.game || "";
+  // A lesson's page (GAME/learn/) has a session of its own in the worker, and saves nothing.
+  const lesson = "lesson" in html.dataset;
   return {
     game,
-    savePrefix: game ? `boardgames:save:${game}:` : null,
+    lesson,
+    session: lesson ? `${game}/learn` : game,
+    savePrefix: game && !lesson ? `boardgames:save:${game}:` : null,
     rendered: new Map(),
     lastScreen: null,
     tickTimer: null,
@@ -207,7 +211,7 @@ function call(message) {
   // message with words, even a refusal; a call that fails or never returns
   // means the engine itself died. The message goes to the session of the
   // page that sent it, even if the player has moved on meanwhile.
-  const game = page.game;
+  const game = page.session;
   const run = busy.then(async () => {
     if (engineDead || !worker) throw new Error("the engine is not running");
     let timer;
@@ -382,6 +386,7 @@ function show(screen) {
   if (undo) undo.disabled = !screen.can_undo;
   const redo = $('[data-op="redo"]');
   if (redo) redo.disabled = !screen.can_redo;
+  if (screen.lesson) html.dataset.lesson = screen.lesson; // the lesson's progress, "K/N" or "done"
   html.dataset.turn = screen.turn ?? "";
   html.dataset.step = screen.step;
   save(screen);
@@ -839,6 +844,7 @@ window.addEventListener("hashchange", () => {
  * set-up's game, and offers the unfinished game Python names beside it.
  */
 async function startGamePage() {
+  const shown = page;
   const fragment = location.hash.slice(1);
   const arrival = await send({
     op: "arrive",
@@ -850,6 +856,7 @@ async function startGamePage() {
     ...clock(),
   });
   if (!arrival) return; // the engine died: the page says so
+  if (page !== shown) return; // the player went on to another page (the lesson from the header) meanwhile
   showSaves(arrival);
   // Words about the saved games (one that could not be reopened), or why the message was refused:
   // they stay while the game starts, until the person's next action.
@@ -1048,7 +1055,8 @@ async function enterPage({ drawn = null } = {}) {
   if (embedded && !worker && !(page.savePrefix && store.keys(page.savePrefix).length)) await untilReaderActs();
   const started = await ensureEngine();
   if (!started || !$("#engine-progress")) return;
-  if (page.game) await startGamePage();
+  if (page.lesson) await send({ op: "lesson", game: page.game, lang: currentLang() });
+  else if (page.game) await startGamePage();
   else await showContinue();
 }
 
