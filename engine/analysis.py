@@ -44,10 +44,11 @@ from typing import Any
 import engine
 import random
 
-from engine.ai.bot import position_seed
+from engine.ai.bot import level_profile, position_seed
 from engine.ai.mcts import NO_SPEC, Plan, Search
 from engine.ai.spec import SearchSpec
 from engine.core import CHANCE, TERMINAL, Game, sample_chance
+from engine.numbers import percent
 from engine.records import Replay
 
 #: The falls of the mover's chance that flag a turn, largest first (lichess's thresholds).
@@ -286,15 +287,21 @@ class Hint:
 
 
 def _percent(p: float, lang: str) -> str:
-    return f"{round(100 * p)} %" if lang == "fr" else f"{round(100 * p)}%"
+    """A chance as a whole per cent, in the language's way ("62%", French "62 %" with a narrow no-break space)."""
+    return percent(round(100 * p), lang)
 
 
 def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: int = 0,
-         spec: SearchSpec | None = None, lang: str = "en") -> Hint:
+         spec: SearchSpec | None = None, lang: str = "en", bot_level: str | None = None,
+         seconds: float | None = None) -> Hint:
     """What the search would play for the seat to move at ``state``, and why; :class:`NoHint` if nobody decides.
 
     The words say what the move does (the game's own log sentence) and what it
     is worth against the next best, as the search reads the chances.
+    ``bot_level`` (``medium``) searches as that bot level does (its profile
+    and its iterations) instead of the analysis ``level``; ``seconds`` caps
+    the search's time besides (the page's hint: never longer than a person
+    waits), so the answer then depends on the machine.
 
     >>> import engine
     >>> from engine.examples.pig import Pig, PigState
@@ -323,9 +330,13 @@ def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: 
         said = game.describe(state, only, lang).rstrip(".")
         why = f"{said}. C'est le seul coup possible." if fr else f"{said}. It is the only move there is."
         return Hint(game.format_action(only), why, player, float("nan"), None, None)
-    search = Search(game, state, seed=position_seed(seed, game, state), spec=spec,
+    profile, iterations = spec.profile, LEVELS[level].iterations
+    if bot_level is not None:
+        chosen = spec.level(bot_level)
+        profile, iterations = level_profile(spec.profile, chosen), chosen.iterations
+    search = Search(game, state, seed=position_seed(seed, game, state), spec=spec, profile=profile,
                     heuristic=spec.bot("heuristic", seed % 2**31))
-    search.run(iterations=LEVELS[level].iterations)
+    search.run(iterations=iterations, seconds=seconds)
     ranked = search.ranked()
     best, node = ranked[0]
     first = best.first if isinstance(best, Plan) else best
