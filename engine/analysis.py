@@ -56,15 +56,24 @@ FLAGS: tuple[tuple[float, str], ...] = ((0.30, "blunder"), (0.20, "mistake"), (0
 
 @dataclass(frozen=True, slots=True)
 class Depth:
-    """How hard an analysis looks: playouts per reading of the chances, search iterations per better move."""
+    """How hard an analysis looks: playouts per reading of the chances, search iterations per better move.
+
+    ``bot_level`` (a search bot's level, ``medium``) narrows the search's
+    profile as that level does (its look-ahead): a whole game is analysed in
+    the page in seconds, where the game's full profile takes seconds a move.
+    """
 
     playouts: int
     iterations: int
+    bot_level: str | None = None
 
 
 #: The analysis levels.  The same game at the same level always reads the same.
-LEVELS: dict[str, Depth] = {"quick": Depth(4, 60), "normal": Depth(8, 200), "deep": Depth(32, 800)}
+LEVELS: dict[str, Depth] = {"page": Depth(2, 60, "medium"), "quick": Depth(4, 60), "normal": Depth(8, 200),
+                             "deep": Depth(32, 800)}
 DEFAULT_LEVEL = "normal"
+#: The page's level: a 100-turn game of Trice or Piratissimo in well under 30 s (``make bench``).
+PAGE_LEVEL = "page"
 #: A playout that has not come round to its mover after this many steps is judged where it stands.
 PLAYOUT_STEPS = 2_000
 
@@ -188,9 +197,11 @@ def _playout(game: Game[Any, Any], state: Any, spec: SearchSpec, bots: list[Any]
     return [1 / seats] * seats
 
 
-def better_move(game: Game[Any, Any], state: Any, spec: SearchSpec, iterations: int, seed: int) -> Any:
+def better_move(game: Game[Any, Any], state: Any, spec: SearchSpec, iterations: int, seed: int,
+                bot_level: str | None = None) -> Any:
     """The search's choice at a seat's decision (a whole-turn :class:`~engine.ai.mcts.Plan` where the game plans turns)."""
-    search = Search(game, state, seed=position_seed(seed, game, state), spec=spec,
+    profile = level_profile(spec.profile, spec.level(bot_level)) if bot_level is not None else spec.profile
+    search = Search(game, state, seed=position_seed(seed, game, state), spec=spec, profile=profile,
                     heuristic=spec.bot("heuristic", seed % 2**31))
     search.run(iterations=iterations)
     return search.best()
@@ -230,7 +241,7 @@ def analysing(played: Replay, *, level: str = DEFAULT_LEVEL,
             done += 1
             continue
         before = chances(game, states[first], spec, depth.playouts, seed)
-        choice = better_move(game, states[at], spec, depth.iterations, seed)
+        choice = better_move(game, states[at], spec, depth.iterations, seed, depth.bot_level)
         if waiting is not None:
             done += 1
             yield done, len(turns), _report(played, *waiting, after=before)
@@ -341,19 +352,24 @@ def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: 
     best, node = ranked[0]
     first = best.first if isinstance(best, Plan) else best
     said = game.describe(state, first, lang).rstrip(".")
-    if isinstance(best, Plan) and len(best) > 1:
-        rest = ", ".join(game.format_action(step) for step in best[1:])
-        said += f", puis {rest}" if fr else f", then {rest}"
+    if isinstance(best, Plan) and len(best) > 1:  # a whole turn planned: the words say its first move, and how many follow
+        more = len(best) - 1
+        said += (f" (le premier de {more + 1} coups que la recherche prévoit ce tour-ci)" if fr
+                 else f" (the first of {more + 1} moves the search plans for this turn)")
     chance = node.mean(player)
     runner = ranked[1] if len(ranked) > 1 else None
     runner_text = _notation(game, runner[0]) if runner else None
+    if runner is not None:  # the next best in words: its first move, or the same first move another way
+        runner_first = runner[0].first if isinstance(runner[0], Plan) else runner[0]
+        runner_said = (game.describe(state, runner_first, lang).rstrip(".") if runner_first != first
+                       else ("le même premier coup, suivi autrement" if fr else "the same first move, followed otherwise"))
     runner_chance = runner[1].mean(player) if runner else None
     if runner is None:
         why = f"{said}."
     elif fr:
         why = (f"{said}. La recherche lui donne {_percent(chance, lang)} pour vous, contre "
-               f"{_percent(runner_chance, lang)} au suivant, {runner_text}.")
+               f"{_percent(runner_chance, lang)} au suivant : {runner_said}.")
     else:
         why = (f"{said}. The search rates it {_percent(chance, lang)} for you, against "
-               f"{_percent(runner_chance, lang)} for the next best, {runner_text}.")
+               f"{_percent(runner_chance, lang)} for the next best: {runner_said}.")
     return Hint(game.format_action(first), why, player, chance, runner_text, runner_chance)
