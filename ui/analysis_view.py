@@ -125,11 +125,13 @@ def chances_graph(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
         parts.append(f'<text x="{PAD_L - 4}" y="{y(p) + 3.5:.1f}" font-size="10" text-anchor="end" {muted}>'
                      f'{escape(percent(round(100 * p), lang))}</text>')
     parts.append(f'<text x="{PAD_L + plot_w}" y="{H - 6}" font-size="10" text-anchor="end" {muted}>'
-                 f'{escape(w["turn"])} {count}</text>')
-    parts.append(f'<text x="{PAD_L}" y="{H - 6}" font-size="10" {muted}>{escape(w["turn"])} 1</text>')
-    if opened is not None and 1 <= opened <= count:
+                 f'{escape(w["turn"])} {reports[-1].turn if reports else count}</text>')
+    parts.append(f'<text x="{PAD_L}" y="{H - 6}" font-size="10" {muted}>{escape(w["turn"])} '
+                 f'{reports[0].turn if reports else 1}</text>')
+    at = next((index for index, r in enumerate(reports) if r.turn == opened), None)
+    if at is not None:
         half = plot_w / max(1, len(points) - 1) / 2
-        parts.append(f'<rect class="opened-turn" x="{x(opened - 1) - half:.1f}" y="{PAD_T}" width="{2 * half:.1f}" '
+        parts.append(f'<rect class="opened-turn" x="{x(at) - half:.1f}" y="{PAD_T}" width="{2 * half:.1f}" '
                      f'height="{plot_h}" fill="#ffe7a3" opacity=".7"/>')
     seats = len(points[0]) if points else 0
     for seat in range(seats):
@@ -226,8 +228,8 @@ def analysis_html(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
     if running:
         return f'<section class="analysis" aria-busy="true">{progress_html(done, total, lang)}</section>'
     opened_words = ""
-    if opened is not None and 1 <= opened <= len(reports):
-        report = reports[opened - 1]
+    report = next((r for r in reports if r.turn == opened), None)
+    if report is not None:
         name = names[report.seat] if report.seat < len(names) else str(report.seat + 1)
         key = "opened_better" if report.better else "opened"
         opened_words = (f'<p class="analysis-opened" role="status">'

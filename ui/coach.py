@@ -101,15 +101,18 @@ class Analysis:
             if time.perf_counter() >= deadline:
                 break
 
+    def report(self, turn: int) -> TurnReport | None:
+        """The report of turn ``turn`` (1 for the first), if analysed (a turn of chance only has none)."""
+        return next((r for r in self.reports if r.turn == turn), None)
+
     def step_of(self, turn: int) -> int:
         """The step where turn ``turn`` (1 for the first) comes to its first decision: the replay opens there."""
-        report = self.reports[turn - 1]
-        return self.decisions[report.turn - 1]
+        return self.decisions[turn - 1]
 
     def better_action(self, turn: int) -> Any:
         """The better move's first step as the game's action, to mark on the board (None: the turn played it)."""
-        report = self.reports[turn - 1]
-        if not report.better:
+        report = self.report(turn)
+        if report is None or not report.better:
             return None
         return self.played.game.parse_action(report.better.split(", ")[0])
 
@@ -162,7 +165,7 @@ class Coach:
 
     def open_turn(self, turn: int) -> int:
         """Open analysed turn ``turn``: the step the replay shows (ValueError in words for a turn not analysed)."""
-        if self.analysis is None or self.analysis.running or not 1 <= turn <= len(self.analysis.reports):
+        if self.analysis is None or self.analysis.running or self.analysis.report(turn) is None:
             raise ValueError("there is no such turn in the analysis" if turn else "no analysis is open")
         self.opened = turn
         return self.analysis.step_of(turn)
