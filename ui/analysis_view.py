@@ -53,7 +53,7 @@ WORDS: dict[str, dict[str, str]] = {
         "opened": "Turn {turn}, {name}: the board shows where the turn began.",
         "opened_better": "Turn {turn}, {name}: the board shows where the turn began and, marked, the better move the "
                          "search found: {move}.",
-        "cancelled": "Analysis stopped.",
+        "empty": "No turn has been played yet: there is nothing to analyse.",
     },
     "fr": {
         "title": "Analyse",
@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
         "opened": "Tour {turn}, {name} : le plateau montre le début du tour.",
         "opened_better": "Tour {turn}, {name} : le plateau montre le début du tour et, marqué, le meilleur coup "
                           "trouvé par la recherche : {move}.",
-        "cancelled": "Analyse arrêtée.",
+        "empty": "Aucun tour n'a encore été joué : il n'y a rien à analyser.",
     },
 }
 
@@ -227,6 +227,8 @@ def analysis_html(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
             f"</div>")
     if running:
         return f'<section class="analysis" aria-busy="true">{progress_html(done, total, lang)}</section>'
+    if not reports:
+        return f'<section class="analysis">{head}<p class="analysis-none">{escape(w["empty"])}</p></section>'
     opened_words = ""
     report = next((r for r in reports if r.turn == opened), None)
     if report is not None:
