@@ -177,6 +177,10 @@ def test_a_hint_on_a_persons_turn_is_explained_and_marked_on_the_board(no_clock:
     # the suggestion is a placement on the eye cell (nothing of Red's is on the board yet), marked there
     assert session.coach.hint is not None and session.coach.hint.action[0] == 1
     assert '<g class="trice-hint" data-hint="place" data-cell="a1"' in screen["regions"]["board"]
+    # and the button that plays it is marked too (a move of the action bar has no other place)
+    gesture = "do " + engine.get("trice").format_action(session.coach.hint.action)
+    assert screen["regions"]["controls"].count("data-suggested") == 1
+    assert f'data-act="{gesture}" data-suggested="true"' in screen["regions"]["controls"]
     # the person plays: the hint belonged to the position it was asked at
     screen = send(session, op="act", gesture="do " + engine.get("trice").format_action(session.coach.hint.action))
     assert "trice-hint" not in screen["regions"]["board"] and "hint-words" not in screen["regions"].get("coach", "")

@@ -199,6 +199,21 @@ def hint_html(offered: bool, shown: ShownHint | None, lang: str) -> str:
     return out
 
 
+def mark_control(controls: str, gesture: str) -> str:
+    """The controls with the button that plays ``gesture`` (``do load 3``) marked as the suggestion.
+
+    A move played from the action bar (a load, the end of a turn) has no place on the board: its
+    button carries the mark instead (``data-suggested``, drawn by the site's CSS).
+
+    >>> mark_control('<button type="button" class="btn" data-act="do load 3">Load 3</button>', "do load 3")
+    '<button type="button" class="btn" data-act="do load 3" data-suggested="true">Load 3</button>'
+    >>> mark_control('<button data-act="do load 2">', "do load 3")
+    '<button data-act="do load 2">'
+    """
+    found = f'data-act="{escape(gesture)}"'
+    return controls.replace(found, found + ' data-suggested="true"', 1)
+
+
 def analyse_button(lang: str) -> str:
     """The end-of-game banner's way into the analysis."""
     return (f'<button type="button" class="btn analyse-button" data-op="coach" data-coach="analyse">'

@@ -60,7 +60,7 @@ from ui.messages import (
     Undo,
     parse_message,
 )
-from ui.coach import Coach as Coaching, analyse_button, hint_html
+from ui.coach import Coach as Coaching, analyse_button, hint_html, mark_control
 from ui.resume import choose, continue_html, notice_words, read_address
 from ui.saves import SaveEntry, SetUp, Summary, entry_json, new_game_id, plan, read_entry
 from ui.site import GAMES
@@ -691,6 +691,8 @@ class Session:
             suggested=self.coach.suggested(shown, self.viewing is None, self.lang),
         )
         regions = dict(self.view.regions(game, state, self.ui, ctx))
+        if ctx.suggested is not None and "controls" in regions:
+            regions["controls"] = mark_control(regions["controls"], "do " + game.format_action(ctx.suggested))
         words = engine.spec_for(game).words
         if words is not None:
             regions["goal"] = goal_html(words, self.lang)
