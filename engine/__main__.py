@@ -1,4 +1,4 @@
-"""Command line: ``python -m engine replay|selfplay|tournament|analyse|hint|bench``.
+"""Command line: ``python -m engine replay|selfplay|tournament|analyse|hint|calibrate|bench``.
 
 ``replay FILE`` validates and replays a game record and prints the final
 position and result (exit 2 with the reason on a bad record); ``selfplay``
@@ -242,6 +242,47 @@ def cmd_hint(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    """Bot games read at mid-game by the analysis, against who won: are its chances honest?"""
+    from engine.calibration import CONFIDENT, confident, readings, table
+
+    try:
+        game, names, options = _setup(args)
+        names = names or ["heuristic"] * game.min_seats
+        game.check_seats(len(names))
+        for name in set(names):
+            make_bot(game, name)
+        started = time.perf_counter()
+        found = []
+        for index, reading in enumerate(readings(game.name, names, args.games, args.seed, args.level, options,
+                                                 args.jobs)):
+            found.append(reading)
+            if args.progress:
+                print(f"game {index + 1}/{args.games}: chances " + " ".join(f"{p:.2f}" for p in reading.chances)
+                      + " scores " + " ".join(f"{r:g}" for r in reading.returns), file=sys.stderr, flush=True)
+    except (engine.UnknownGame, UnknownBot, BadOptions, ValueError) as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    elapsed = time.perf_counter() - started
+    print(f"{game.title}: {args.games} games by {', '.join(names)}, seed {args.seed}, analysis level {args.level}, "
+          f"chances read where the middle turn starts, {elapsed:.0f} s")
+    print(f"{'reading':<12} {'seats':>6} {'mean reading':>13} {'mean score':>11}  95% interval")
+    for row in table(found):
+        if row.seats:
+            low, high = wilson(row.won * row.seats, row.seats)
+            print(f"{row.low:.1f}..{min(row.high, 1.0):.1f}     {row.seats:>6} {row.predicted:>13.1%} {row.won:>11.1%}"
+                  f"  {low:.1%}..{high:.1%}")
+    top = confident(found)
+    low, high = wilson(top.won * top.seats, top.seats)
+    # the claim: a seat given more than 70% wins at least 70% of those games
+    verdict = ("no game" if not top.seats else f"wins at least {CONFIDENT:.0%}: yes" if top.won >= CONFIDENT
+               else f"wins at least {CONFIDENT:.0%}: NO")
+    inside = "inside" if low <= top.predicted <= high else "outside"
+    print(f"a seat given more than {CONFIDENT:.0%}: {top.seats} games, mean reading {top.predicted:.1%}, "
+          f"won {top.won:.1%} ({low:.1%}..{high:.1%}, the mean reading {inside}): {verdict}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -270,6 +311,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                                                              for k, v in LEVELS.items()))
         p.add_argument("--json", action="store_true", help="print JSON instead of a table")
         p.set_defaults(run=run)
+    from engine.analysis import DEFAULT_LEVEL, LEVELS
+
+    p = sub.add_parser("calibrate", help=cmd_calibrate.__doc__)
+    p.add_argument("game")
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--bots", default="", help="bots by seat, comma-separated (default: heuristic in every seat)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--options", default="", help="game options as JSON")
+    p.add_argument("--level", choices=list(LEVELS), default=DEFAULT_LEVEL)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
+    p.add_argument("--progress", action="store_true", help="print each game's reading to stderr")
+    p.set_defaults(run=cmd_calibrate)
     p = sub.add_parser("bench", help="random playouts per second")
     p.add_argument("games", nargs="*")
     p.add_argument("--seconds", type=float, default=3.0)

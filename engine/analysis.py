@@ -44,10 +44,11 @@ from typing import Any
 import engine
 import random
 
-from engine.ai.bot import position_seed
+from engine.ai.bot import level_profile, position_seed
 from engine.ai.mcts import NO_SPEC, Plan, Search
 from engine.ai.spec import SearchSpec
 from engine.core import CHANCE, TERMINAL, Game, sample_chance
+from engine.numbers import percent
 from engine.records import Replay
 
 #: The falls of the mover's chance that flag a turn, largest first (lichess's thresholds).
@@ -55,15 +56,24 @@ FLAGS: tuple[tuple[float, str], ...] = ((0.30, "blunder"), (0.20, "mistake"), (0
 
 @dataclass(frozen=True, slots=True)
 class Depth:
-    """How hard an analysis looks: playouts per reading of the chances, search iterations per better move."""
+    """How hard an analysis looks: playouts per reading of the chances, search iterations per better move.
+
+    ``bot_level`` (a search bot's level, ``medium``) narrows the search's
+    profile as that level does (its look-ahead): a whole game is analysed in
+    the page in seconds, where the game's full profile takes seconds a move.
+    """
 
     playouts: int
     iterations: int
+    bot_level: str | None = None
 
 
 #: The analysis levels.  The same game at the same level always reads the same.
-LEVELS: dict[str, Depth] = {"quick": Depth(4, 60), "normal": Depth(8, 200), "deep": Depth(32, 800)}
+LEVELS: dict[str, Depth] = {"page": Depth(2, 60, "medium"), "quick": Depth(4, 60), "normal": Depth(8, 200),
+                             "deep": Depth(32, 800)}
 DEFAULT_LEVEL = "normal"
+#: The page's level: a 100-turn game of Trice or Piratissimo in well under 30 s (``make bench``).
+PAGE_LEVEL = "page"
 #: A playout that has not come round to its mover after this many steps is judged where it stands.
 PLAYOUT_STEPS = 2_000
 
@@ -187,9 +197,11 @@ def _playout(game: Game[Any, Any], state: Any, spec: SearchSpec, bots: list[Any]
     return [1 / seats] * seats
 
 
-def better_move(game: Game[Any, Any], state: Any, spec: SearchSpec, iterations: int, seed: int) -> Any:
+def better_move(game: Game[Any, Any], state: Any, spec: SearchSpec, iterations: int, seed: int,
+                bot_level: str | None = None) -> Any:
     """The search's choice at a seat's decision (a whole-turn :class:`~engine.ai.mcts.Plan` where the game plans turns)."""
-    search = Search(game, state, seed=position_seed(seed, game, state), spec=spec,
+    profile = level_profile(spec.profile, spec.level(bot_level)) if bot_level is not None else spec.profile
+    search = Search(game, state, seed=position_seed(seed, game, state), spec=spec, profile=profile,
                     heuristic=spec.bot("heuristic", seed % 2**31))
     search.run(iterations=iterations)
     return search.best()
@@ -229,7 +241,7 @@ def analysing(played: Replay, *, level: str = DEFAULT_LEVEL,
             done += 1
             continue
         before = chances(game, states[first], spec, depth.playouts, seed)
-        choice = better_move(game, states[at], spec, depth.iterations, seed)
+        choice = better_move(game, states[at], spec, depth.iterations, seed, depth.bot_level)
         if waiting is not None:
             done += 1
             yield done, len(turns), _report(played, *waiting, after=before)
@@ -286,15 +298,21 @@ class Hint:
 
 
 def _percent(p: float, lang: str) -> str:
-    return f"{round(100 * p)} %" if lang == "fr" else f"{round(100 * p)}%"
+    """A chance as a whole per cent, in the language's way ("62%", French "62 %" with a narrow no-break space)."""
+    return percent(round(100 * p), lang)
 
 
 def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: int = 0,
-         spec: SearchSpec | None = None, lang: str = "en") -> Hint:
+         spec: SearchSpec | None = None, lang: str = "en", bot_level: str | None = None,
+         seconds: float | None = None) -> Hint:
     """What the search would play for the seat to move at ``state``, and why; :class:`NoHint` if nobody decides.
 
     The words say what the move does (the game's own log sentence) and what it
     is worth against the next best, as the search reads the chances.
+    ``bot_level`` (``medium``) searches as that bot level does (its profile
+    and its iterations) instead of the analysis ``level``; ``seconds`` caps
+    the search's time besides (the page's hint: never longer than a person
+    waits), so the answer then depends on the machine.
 
     >>> import engine
     >>> from engine.examples.pig import Pig, PigState
@@ -323,26 +341,35 @@ def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: 
         said = game.describe(state, only, lang).rstrip(".")
         why = f"{said}. C'est le seul coup possible." if fr else f"{said}. It is the only move there is."
         return Hint(game.format_action(only), why, player, float("nan"), None, None)
-    search = Search(game, state, seed=position_seed(seed, game, state), spec=spec,
+    profile, iterations = spec.profile, LEVELS[level].iterations
+    if bot_level is not None:
+        chosen = spec.level(bot_level)
+        profile, iterations = level_profile(spec.profile, chosen), chosen.iterations
+    search = Search(game, state, seed=position_seed(seed, game, state), spec=spec, profile=profile,
                     heuristic=spec.bot("heuristic", seed % 2**31))
-    search.run(iterations=LEVELS[level].iterations)
+    search.run(iterations=iterations, seconds=seconds)
     ranked = search.ranked()
     best, node = ranked[0]
     first = best.first if isinstance(best, Plan) else best
     said = game.describe(state, first, lang).rstrip(".")
-    if isinstance(best, Plan) and len(best) > 1:
-        rest = ", ".join(game.format_action(step) for step in best[1:])
-        said += f", puis {rest}" if fr else f", then {rest}"
+    if isinstance(best, Plan) and len(best) > 1:  # a whole turn planned: the words say its first move, and how many follow
+        more = len(best) - 1
+        said += (f" (le premier de {more + 1} coups que la recherche prévoit ce tour-ci)" if fr
+                 else f" (the first of {more + 1} moves the search plans for this turn)")
     chance = node.mean(player)
     runner = ranked[1] if len(ranked) > 1 else None
     runner_text = _notation(game, runner[0]) if runner else None
+    if runner is not None:  # the next best in words: its first move, or the same first move another way
+        runner_first = runner[0].first if isinstance(runner[0], Plan) else runner[0]
+        runner_said = (game.describe(state, runner_first, lang).rstrip(".") if runner_first != first
+                       else ("le même premier coup, suivi autrement" if fr else "the same first move, followed otherwise"))
     runner_chance = runner[1].mean(player) if runner else None
     if runner is None:
         why = f"{said}."
     elif fr:
         why = (f"{said}. La recherche lui donne {_percent(chance, lang)} pour vous, contre "
-               f"{_percent(runner_chance, lang)} au suivant, {runner_text}.")
+               f"{_percent(runner_chance, lang)} au suivant : {runner_said}.")
     else:
         why = (f"{said}. The search rates it {_percent(chance, lang)} for you, against "
-               f"{_percent(runner_chance, lang)} for the next best, {runner_text}.")
+               f"{_percent(runner_chance, lang)} for the next best: {runner_said}.")
     return Hint(game.format_action(first), why, player, chance, runner_text, runner_chance)

@@ -127,6 +127,13 @@ class Replay(_Message):
     step: Annotated[int, Field(ge=0, le=MAX_ACTIONS)] | None = None
 
 
+class Coach(_Message):
+    """The coach: a hint for the person's move, an analysis of the game (start it, stop it, open one of its turns)."""
+
+    op: Literal["hint", "analyse", "stop_analysis", "analysis_turn"]
+    turn: Annotated[int, Field(ge=1, le=MAX_ACTIONS)] | None = None
+
+
 class Undo(_Message):
     op: Literal["undo", "redo"]
 
@@ -220,7 +227,7 @@ class StartLesson(_Message):
 
 _MODELS = (
     Ping, Refresh, Prefs, Start, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Undo, EncodeLink,
-    DecodeLink, Bench, Saves, Arrive, ContinueList, StartLesson,
+    DecodeLink, Bench, Saves, Arrive, ContinueList, StartLesson, Coach,
 )
 Message = Annotated[Union[_MODELS], Field(discriminator="op")]
 #: Each tag ("op") to its message.

@@ -185,7 +185,7 @@ class Listing:
 
 WORDS = {
     "en": {
-        "empty": "No saved games.", "damaged": "Damaged save", "delete": "Delete", "resume": "Resume",
+        "empty": "No saved games.", "damaged": "Damaged save", "delete": "Delete", "resume": "Resume", "analyse": "Analyse",
         "finished": "finished", "turn": "turn: {name}", "actions": "{n} moves", "action": "1 move",
         "just_now": "just now", "minute": "1 minute ago", "minutes": "{n} minutes ago", "hour": "1 hour ago",
         "hours": "{n} hours ago", "yesterday": "yesterday", "days": "{n} days ago",
@@ -194,7 +194,7 @@ WORDS = {
         "too_many": "{n} unfinished games are kept here: delete the ones you no longer want in Saved games.",
     },
     "fr": {
-        "empty": "Aucune partie sauvegardée.", "damaged": "Sauvegarde abîmée", "delete": "Supprimer",
+        "empty": "Aucune partie sauvegardée.", "damaged": "Sauvegarde abîmée", "delete": "Supprimer", "analyse": "Analyser",
         "resume": "Reprendre", "finished": "terminée", "turn": "au tour de {name}", "actions": "{n} coups",
         "action": "1 coup",
         "just_now": "à l'instant", "minute": "il y a 1 minute", "minutes": "il y a {n} minutes",
@@ -341,7 +341,9 @@ def _row(key: str, entry: SaveEntry, lang: str, when: str) -> str:
         f"{escape(', '.join(summary.seats))} · {escape(moves)} · {escape(turn)} · "
         f'<time datetime="{iso_time(saved)}">{escape(when)}</time> '
         f'<button type="button" class="btn primary" data-op="resume-save" data-key="{escape(key)}">'
-        f'{escape(words["resume"])}</button> {_delete(key, words)}</li>'
+        f'{escape(words["resume"])}</button> '
+        f'<button type="button" class="btn" data-op="analyse-save" data-key="{escape(key)}">'
+        f'{escape(words["analyse"])}</button> {_delete(key, words)}</li>'
     )
 
 

@@ -42,6 +42,7 @@ from ui.messages import (
     ContinueList,
     Saves,
     BadMessage,
+    Coach,
     DecodeLink,
     EncodeLink,
     Load,
@@ -60,6 +61,7 @@ from ui.messages import (
     Undo,
     parse_message,
 )
+from ui.coach import Coach as Coaching, analyse_button, hint_html, mark_control
 from ui.resume import choose, continue_html, notice_words, read_address
 from ui.saves import SaveEntry, SetUp, Summary, entry_json, new_game_id, plan, read_entry
 from ui.site import GAMES
@@ -127,6 +129,8 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "no_undo": ("nothing to undo: undo stops at the last roll or at another player's move",
                 "rien à annuler : l'annulation s'arrête au dernier lancer ou au coup d'un autre joueur"),
     "no_redo": ("nothing to redo", "rien à rétablir"),
+    "no_hint": ("a hint is offered on your own move in a game against bots, in the live game",
+                "un indice est proposé pour votre propre coup dans une partie contre des robots, en direct"),
     "no_step": ("there is no step {step} in this game (it has {count})",
                 "il n'y a pas d'étape {step} dans cette partie (elle en a {count})"),
 }
@@ -207,6 +211,8 @@ class Session:
         #: Sounds of the actions played since the last screen (the page plays them if asked to).
         self.sounds: list[str] = []
         self._last_drawn: tuple[str, int, int] | None = None
+        #: The hint and the analysis (ui/coach.py).
+        self.coach = Coaching()
 
     # -- entry points -------------------------------------------------------
     def handle_text(self, text: str) -> dict[str, Any]:
@@ -276,6 +282,28 @@ class Session:
 
     def _pace(self, message: Pace) -> None:
         self.pace_ms = message.pace_ms
+
+    def _coach(self, message: Coach) -> None:
+        """A hint on the person's turn; the analysis of the game so far: start, stop, open a turn's replay."""
+        game = self._require_game()
+        if message.op == "hint":
+            if not self.hint_offered():
+                self._refuse("no_hint")
+            self.coach.ask_hint(game, self.state, len(self.actions), seed=self.record.seed or 0 if self.record else 0,
+                                lang=self.lang)
+        elif message.op == "analyse":
+            from engine.records import Replay as Replayed
+
+            self.coach.start_analysis(Replayed(game, self.current_record(), list(self.states), list(self.actions)))
+        elif message.op == "stop_analysis":
+            self.coach.stop_analysis()
+        else:
+            self.view_step(self.coach.open_turn(message.turn or 0))
+
+    def hint_offered(self) -> bool:
+        """Whether "Hint" is offered: a person's decision in a game against bots, live (not while a bot thinks)."""
+        seat = self.interactive_seat()
+        return bool(self.bots) and seat is not None and self._require_game().current_player(self.state) == seat
 
     def _undo(self, message: Undo) -> None:
         self.undo() if message.op == "undo" else self.redo_one()
@@ -434,6 +462,7 @@ class Session:
         self.game_id = game_id or new_game_id()
         self.person_acted = acted
         self.changed = False
+        self.coach.forget()
         self.rewrite_log()
 
     def rewrite_log(self) -> None:
@@ -522,8 +551,11 @@ class Session:
             self.person_acted = True
 
     def tick(self) -> None:
-        """One automatic step: a bot's action, or a chance step nobody owns."""
+        """One automatic step: a slice of the analysis under way, else a bot's action, or a chance step nobody owns."""
         game = self._require_game()
+        if self.coach.analysing:  # the analysis first: the bots wait for it
+            self.coach.work(THINK_SLICE_S)
+            return
         if self.viewing is not None or game.is_terminal(self.state):
             return
         player = game.current_player(self.state)
@@ -565,7 +597,11 @@ class Session:
                     self._play(done.value)
 
     def next_tick_ms(self) -> int | None:
-        if self.game is None or self.viewing is not None:
+        if self.game is None:
+            return None
+        if self.coach.analysing:
+            return 0
+        if self.viewing is not None:
             return None
         game = self.game
         player = game.current_player(self.state)
@@ -659,14 +695,23 @@ class Session:
             you=you,
             recent=recent,
             options=dict(self.record.options),
+            suggested=self.coach.suggested(shown, self.viewing is None, self.lang),
         )
         regions = dict(self.view.regions(game, state, self.ui, ctx))
+        if ctx.suggested is not None and "controls" in regions:
+            regions["controls"] = mark_control(regions["controls"], "do " + game.format_action(ctx.suggested))
         words = engine.spec_for(game).words
         if words is not None:
             regions["goal"] = goal_html(words, self.lang)
         thinking = self.thinking_share() if self.viewing is None else None
         if thinking is not None:
             regions["thinking"] = thinking_html(thinking, lang=self.lang)
+        coach = hint_html(self.hint_offered(), self.coach.hint_for(shown, self.lang) if self.viewing is None else None,
+                          self.lang)
+        if coach:
+            regions["coach"] = coach
+        if self.coach.analysis is not None:
+            regions["analysis"] = self.analysis_html(seats)
         if interactive is not None and game.is_chance(state):
             label = self.view.chance_label(game, state, self.lang)
             regions["controls"] = button(label, "chance", primary=True) + regions.get("controls", "")
@@ -682,7 +727,7 @@ class Session:
                 [self.view.seat_title(i, s.name, self.lang) for i, s in enumerate(seats)],
                 self.lang,
                 colours=[self.view.seat_colour(i) for i in range(len(seats))],
-            )
+            ) + (analyse_button(self.lang) if self.coach.analysis is None else "")
             names = " & ".join(self.view.seat_title(w, seats[w].name, self.lang) for w in outcome.winners)
             # plain text: the bridge shows it with textContent, which escapes it once
             if outcome.winners and tuple(outcome.winners) == (you,):
@@ -719,6 +764,21 @@ class Session:
             "seats": [{"name": s.name, "controller": s.controller} for s in self.record.seats],
             "turn": game.turn_seat(self.state),
         }
+
+    def analysis_html(self, seats: tuple[SeatInfo, ...]) -> str:
+        """The region ``analysis``: the analysis under way (its progress) or done (the chances, the flagged turns)."""
+        from ui.analysis_view import analysis_html
+
+        analysis = self.coach.analysis
+        if analysis is None:
+            return ""
+        return analysis_html(
+            analysis.reports,
+            names=[self.view.seat_title(i, s.name, self.lang) for i, s in enumerate(seats)],
+            colours=[self.view.seat_colour(i) for i in range(len(seats))],
+            lang=self.lang, done=analysis.done, total=analysis.total, running=analysis.running,
+            opened=self.coach.opened,
+        )
 
     def skippable(self, interactive: int | None) -> bool:
         """Whether "Skip to my turn" has anything to skip: bots to play before a person may act.
@@ -903,6 +963,7 @@ CHANGES: dict[type, Callable[[Session, Any], None]] = {
     Replay: lambda session, message: session.view_step(message.step),
     Undo: Session._undo,
     StartLesson: lambda session, message: session.begin(message),
+    Coach: Session._coach,
 }
 
 

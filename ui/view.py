@@ -81,6 +81,8 @@ class ViewContext:
     #: the position shown: the board keeps it marked until the person acts.
     recent: tuple[Recent, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
+    #: A move to mark on the board (the hint's, or an analysed turn's better move), as the game's action.
+    suggested: Any = None
 
 
 class GameView(ABC):

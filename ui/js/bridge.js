@@ -614,7 +614,7 @@ function boardInView() {
 }
 
 async function runOp(op, el) {
-  if (["new", "resume", "resume-save"].includes(op)) page.gameChosen = true;
+  if (["new", "resume", "resume-save", "analyse-save"].includes(op)) page.gameChosen = true;
   const lastScreen = page.lastScreen;
   switch (op) {
     case "new": {
@@ -652,6 +652,26 @@ async function runOp(op, el) {
     case "restart":
       await restart();
       return;
+    case "coach": {
+      // The hint and the analysis (ui/coach.py): Python says what each button asks for.
+      const message = { op: el.dataset.coach };
+      if (el.dataset.turn) message.turn = Number(el.dataset.turn);
+      if (message.op === "analyse") runOp("close-banner");
+      await send(message);
+      if (message.op === "analyse") $('[data-region="analysis"]')?.scrollIntoView({ block: "nearest" });
+      return;
+    }
+    case "analyse-save": {
+      // A saved game opened to be analysed: reopened like "Resume", then analysed
+      const text = store.get(el.dataset.key);
+      if (text === null) { notify(say("unreadable")); return; }
+      const screen = await send({ op: "resume", text: text.slice(0, LIMITS.entry + 1), expect_game: page.game, lang: currentLang() });
+      if (screen && screen.ok) {
+        forgetInAddress({ link: true, setUp: true });
+        await runOp("coach", { dataset: { coach: "analyse" } });
+      }
+      return;
+    }
     case "skip":
     case "rematch":
       await send({ op });

@@ -860,6 +860,36 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
     return out
 
 
+#: The suggestion's colours: a gold no ship wears, on a dark casing that reads over the sea and the islands.
+HINT_FILL, HINT_EDGE = "#f5b800", "#3b2a00"
+
+
+def suggestion_mark(game: Piratissimo, state: PirState, action: str, u: str) -> str:
+    """A suggested move on the sea: its route (a sail, a shortcut, the tornado's stop) and a gold ring where it ends.
+
+    An action with no place on the sea (loading, passing) draws nothing: the hint's words say it.
+
+    >>> from engine.piratissimo import Piratissimo
+    >>> g = Piratissimo()
+    >>> s = g.apply(g.apply(g.new(2), "start red"), "die tornado")
+    >>> 'data-hint="do tornado 2"' in suggestion_mark(g, s, "tornado 2", "pir"), suggestion_mark(g, s, "pass", "pir")
+    (True, '')
+    """
+    found = next((c for c in choices(game, state) if c.act == "do " + action), None)
+    if found is None:
+        return ""
+    route = ""
+    if found.path:
+        route = (f'<path d="{found.path}" fill="none" stroke="{HINT_EDGE}" stroke-width="13" stroke-linecap="round"/>'
+                 f'<path d="{found.path}" fill="none" stroke="{HINT_FILL}" stroke-width="8" stroke-linecap="round" '
+                 f'marker-end="url(#{u}-tip)"/>')
+    radius = {"home": 84, "tornado": 36}.get(found.kind, 54)
+    return (f'<g class="pir-hint" data-hint="{escape(found.act)}" aria-hidden="true" pointer-events="none">{route}'
+            f'<circle cx="{_f(found.x)}" cy="{_f(found.y)}" r="{radius}" fill="none" stroke="{HINT_EDGE}" stroke-width="11"/>'
+            f'<circle cx="{_f(found.x)}" cy="{_f(found.y)}" r="{radius}" fill="none" stroke="{HINT_FILL}" stroke-width="7" '
+            f'stroke-dasharray="16 8"/></g>')
+
+
 def _hit_area(c: Choice) -> str:
     """A choice's invisible target: a circle :data:`FINGER` across, or, for the tornado's
     stops (islands only 75 units apart along its ring), an ellipse that long along the island's ray."""
@@ -939,6 +969,7 @@ def board_svg(
     you: int | None = None,
     tappable: bool = False,
     won: tuple[int, ...] = (),
+    suggested: str | None = None,
 ) -> str:
     """The sea as an ``<svg>`` string that scales to its container.
 
@@ -959,7 +990,9 @@ def board_svg(
     piracy, the tornado and its storm, capsizes, banking) until the person
     acts. ``tappable`` lets a tap on an island answer (``island <n>``).
     ``won`` are the seats that won the game: their harbour (the bank that
-    reached the goal) and their ship are ringed in gold.
+    reached the goal) and their ship are ringed in gold.  ``suggested`` is a
+    move to mark (the hint's, an analysed turn's better move): its route and
+    destination in gold, when it has a place on the sea.
     """
     lang = lang if lang in WORDS else "en"
     w = WORDS[lang]
@@ -1035,6 +1068,8 @@ def board_svg(
     if offered:
         drawn = "".join(_choice_svg(c, i, u, interactive) for i, c in enumerate(offered))
         parts.append(f'<g class="pir-choices">{drawn}</g>')
+    if suggested is not None:
+        parts.append(suggestion_mark(game, state, suggested, u))
     if interactive:
         parts.append(_chance_button(state, u, lang))
     parts.append("</svg>")

@@ -302,6 +302,7 @@ class View(GameView):
             you=ctx.you,
             tappable=ctx.you is not None and live,
             won=tuple(outcome.winners) if outcome else (),
+            suggested=ctx.suggested,
         )
         controls = self.controls(state, lang, ctx.you, ui) if interactive else ""
         return {"board": board, "controls": controls, "players": self.players(game, state, ctx, lang)}

@@ -1070,6 +1070,37 @@ def _aim_arrow(seat: int, weapon: str, angle: int, power: int, lang: str = "en")
     )
 
 
+#: The suggestion's colours: a gold neither side wears, on a dark casing that reads over sky and sea.
+HINT_FILL, HINT_EDGE = "#f5b800", "#3b2a00"
+
+
+def suggestion_mark(state: SiegeState, action: str) -> str:
+    """A suggested shot's predicted flight (no scatter) in gold, ringed where it lands; nothing for another action.
+
+    >>> from engine.siege.game import Siege
+    >>> g = Siege(); s = g.new(2)
+    >>> mark = suggestion_mark(s, "fire cannon 12 80")
+    >>> 'data-hint="fire cannon 12 80"' in mark, suggestion_mark(s, "end")
+    (True, '')
+    """
+    words_ = action.split()
+    if len(words_) != 4 or words_[0] != "fire" or words_[1] not in ("cannon", "mortar"):
+        return ""
+    weapon, angle, power = words_[1], int(words_[2]), int(words_[3])
+    seat = state.seat
+    boxes = hitboxes(seat, layout(state, 1 - seat))
+    f = flight(seat, weapon, angle, power, boxes)
+    points = trajectory(seat, weapon, angle, power, f.s, n=28)
+    end = points[-1]
+    return (f'<g class="sg-hint" data-hint="{escape(action)}" aria-hidden="true" pointer-events="none">'
+            f'<path d="{_path(points)}" fill="none" stroke="{HINT_EDGE}" stroke-width="6" stroke-linecap="round"/>'
+            f'<path d="{_path(points)}" fill="none" stroke="{HINT_FILL}" stroke-width="3.5" stroke-linecap="round" '
+            f'stroke-dasharray="9 5"/>'
+            f'<circle cx="{_f(end[0])}" cy="{_f(sy(end[1]))}" r="13" fill="none" stroke="{HINT_EDGE}" stroke-width="6"/>'
+            f'<circle cx="{_f(end[0])}" cy="{_f(sy(end[1]))}" r="13" fill="none" stroke="{HINT_FILL}" stroke-width="3.5"/>'
+            f"</g>")
+
+
 def _training_path(state: SiegeState, weapon: str, angle: int, power: int, lang: str) -> str:
     seat = state.seat
     boxes = hitboxes(seat, layout(state, 1 - seat))
@@ -1134,6 +1165,7 @@ def render(
     uid: str = "sg",
     role: str = "img",
     decided: tuple[int, str] | None = None,
+    suggested: str | None = None,
 ) -> str:
     """The battle scene as an ``<svg>`` string.
 
@@ -1155,7 +1187,8 @@ def render(
     ``#{uid}-scene`` (a close-up draws it again with ``<use>``).
     ``decided`` is what ended the game (:func:`decided_by`): the beaten
     side's loss is said on its side of the scene, its fallen target-cannons
-    crossed out when they decided it.
+    crossed out when they decided it.  ``suggested`` is a move to mark (the
+    hint's, an analysed turn's better move): a shot's predicted flight in gold.
     """
     w = words(lang)
     moves = moves or {}
@@ -1193,6 +1226,8 @@ def render(
         if training:
             parts.append(_training_path(state, weapon, angle, power, lang))
         parts.append(_aim_arrow(state.seat, weapon, angle, power, lang))
+    if suggested is not None:
+        parts.append(suggestion_mark(state, suggested))
     if rolled is not None:
         parts.append(_dice(rolled[0], rolled[1], lang))
     if decided is not None:

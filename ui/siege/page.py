@@ -554,6 +554,7 @@ class View(GameView):
             selected=aim.selected if acting else "",
             role="group",
             decided=decided_by(state),
+            suggested=ctx.suggested if isinstance(ctx.suggested, str) else None,
         )
         aiming = acting and game.may_fire(state)
         handle = grab_handle(state.seat, aim.weapon, lang) if aiming else ""

@@ -334,6 +334,7 @@ def render_board(
     previous: TriceState | None = None,
     last_action: Any = None,
     trail: Trail | None = None,
+    suggested: Any = None,
     tap_lang: str | None = None,
     motion: bool = True,
     lang: str = "en",
@@ -479,11 +480,62 @@ def render_board(
     out.extend(pieces_out)
     if trail:
         out.append(_trail_marks(board, trail, uid))
+    if suggested is not None:
+        out.append(_suggestion_mark(state, suggested))
     out.extend(overlays)
     if trail and trail.dice and crop is None:
         out.append(_dice_chips(trail, lang))
     out.append("</svg>")
     return "".join(out)
+
+
+# -- a suggested move: the hint's, or an analysed turn's better move ------------------------------
+
+#: The suggestion's colours: a gold no seat wears, on a dark casing that reads over every cell.
+HINT_FILL, HINT_EDGE = "#f5b800", "#3b2a00"
+
+
+def _suggestion_mark(state: TriceState, action: Any) -> str:
+    """A gold arrow from the piece to its cell (a move), or a gold ring on the cell it acts on (a placement, a
+    nuclear strike); nothing for an action off the board (ending the turn).  Never clickable.
+
+    >>> from engine.trice.game import setup
+    >>> mark = _suggestion_mark(setup({"b1": "G2"}, 1, dice=(1, 2, 3)), (MOVE, 1, 2))
+    >>> 'data-hint="move"' in mark, mark.count("<circle")
+    (True, 2)
+    """
+    if not isinstance(action, tuple) or not action:
+        return ""
+    board = state.board
+    kind = action[0]
+    if kind == MOVE:
+        x0, y0 = cell_centre(*board.coords[action[1]], SIZE)
+        x1, y1 = cell_centre(*board.coords[action[2]], SIZE)
+        length = math.hypot(x1 - x0, y1 - y0) or 1.0
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        neck = (x1 - 20 * ux, y1 - 20 * uy)
+        wing = 10.0
+        head = (f"{x1 - 4 * ux:.1f},{y1 - 4 * uy:.1f} {neck[0] - wing * uy:.1f},{neck[1] + wing * ux:.1f} "
+                f"{neck[0] + wing * uy:.1f},{neck[1] - wing * ux:.1f}")
+        line = f"M{x0:.1f} {y0:.1f}L{neck[0]:.1f} {neck[1]:.1f}"
+        return (f'<g class="trice-hint" data-hint="move" data-cell="{board.names[action[2]]}" aria-hidden="true" '
+                f'pointer-events="none">'
+                f'<circle cx="{x0:.1f}" cy="{y0:.1f}" r="9" fill="{HINT_FILL}" stroke="{HINT_EDGE}" stroke-width="2.5"/>'
+                f'<path d="{line}" stroke="{HINT_EDGE}" stroke-width="12" stroke-linecap="round"/>'
+                f'<path d="{line}" stroke="{HINT_FILL}" stroke-width="7" stroke-linecap="round"/>'
+                f'<polygon points="{head}" fill="{HINT_FILL}" stroke="{HINT_EDGE}" stroke-width="2.5" '
+                f'stroke-linejoin="round"/>'
+                f'<circle cx="{x1:.1f}" cy="{y1:.1f}" r="24" fill="none" stroke="{HINT_FILL}" stroke-width="4" '
+                f'stroke-dasharray="6 4"/></g>')
+    if kind in (PLACE, NUKE):
+        cell = action[1] if kind == NUKE else board.eyes[state.seat]
+        x, y = cell_centre(*board.coords[cell], SIZE)
+        return (f'<g class="trice-hint" data-hint="{"nuke" if kind == NUKE else "place"}" data-cell="{board.names[cell]}" '
+                f'aria-hidden="true" pointer-events="none">'
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="25" fill="none" stroke="{HINT_EDGE}" stroke-width="8"/>'
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="25" fill="none" stroke="{HINT_FILL}" stroke-width="5" '
+                f'stroke-dasharray="7 4"/></g>')
+    return ""
 
 
 # -- what the others did: the trail -----------------------------------------------------------

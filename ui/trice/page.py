@@ -418,7 +418,7 @@ class View(GameView):
                              nuke_targets=nuke_targets, immune=immune, winning=winning,
                              previous=ctx.previous if animate else None,
                              last_action=ctx.last_action if animate else None,
-                             trail=trail_of(ctx.recent), tap_lang=lang if mine and state.phase != OVER else None,
+                             trail=trail_of(ctx.recent), suggested=ctx.suggested, tap_lang=lang if mine and state.phase != OVER else None,
                              motion=ctx.motion, lang=lang)
         return {"board": board, "controls": self.controls(game, state, selected, legal, ctx),
                 "players": self.players(state, ctx)}
