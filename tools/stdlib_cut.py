@@ -24,7 +24,8 @@ ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
 #: Modules a page imports that the build's trace under Node does not reach: found by playing the
 #: three games in the real page (bots, saves, links, import and export) with the fallback watching.
-EXTRA_IMPORTS: tuple[str, ...] = ()
+#: A codec is a module too, looked up by its name at run time (engine/bounded.py reads files as "utf-8-sig").
+EXTRA_IMPORTS: tuple[str, ...] = ("encodings.utf_8_sig",)
 
 
 def module_name(path: str) -> str | None:
