@@ -4,9 +4,11 @@ Pyodide ships its whole standard library as one 4.1 MB deflated zip; a page of
 the site loads about 150 of its 600-odd modules. The build (tools/build.py)
 traces them (tools/bytecode.mjs imports Pyodide's start, the wheels, the game
 code and every standard-library module the game code names, under Node) and
-keeps only those here, each as its source and its bytecode, stored
-uncompressed so that HTTP compression (brotli, gzip) does better than zip's
-deflate could.
+keeps only their bytecode here, stored uncompressed so that HTTP compression
+(brotli, gzip) does better than zip's deflate could. Without their sources:
+should the page's interpreter ever refuse the bytecode (another magic
+number), it cannot start on this library at all, and the engine loader
+(ui/js/engine_loader.mjs) starts it again on Pyodide's whole one.
 
 Every module left out is listed in the zip (``LEFT_OUT``): should a page ever
 import one, the worker's fallback (ui/stdlib_fallback.py) fetches the full
@@ -29,10 +31,10 @@ EXTRA_IMPORTS: tuple[str, ...] = ("encodings.utf_8_sig",)
 
 
 def module_name(path: str) -> str | None:
-    """The dotted module name of a .py path in the zip (``email/mime/text.py`` -> ``email.mime.text``)."""
-    if not path.endswith(".py"):
+    """The dotted module name of a .py or .pyc path in the zip (``email/mime/text.py`` -> ``email.mime.text``)."""
+    if not path.endswith((".py", ".pyc")):
         return None
-    name = path[: -len(".py")].replace("/", ".")
+    name = path.removesuffix("c")[: -len(".py")].replace("/", ".")
     return name.removesuffix(".__init__")
 
 
@@ -50,12 +52,8 @@ def kept_sources(names: list[str], bytecode: dict[str, bytes]) -> set[str]:
 
 
 def cut_stdlib(original: bytes, bytecode: dict[str, bytes]) -> bytes:
-    """Pyodide's stdlib zip cut to the traced modules (``bytecode``: {path.pyc: bytes}), members stored.
-
-    Each kept module has its source beside its bytecode: zipimport takes the
-    .pyc first, and the .py should the .pyc's magic number not be the
-    interpreter's. ``LEFT_OUT`` lists the modules left out.
-    """
+    """Pyodide's stdlib zip cut to the traced modules' bytecode (``bytecode``: {path.pyc: bytes}), members
+    stored, with ``LEFT_OUT``: the modules left out. What is not a module (data files) stays whole."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(original)) as source, zipfile.ZipFile(buffer, "w") as target:
         names = source.namelist()
@@ -67,7 +65,8 @@ def cut_stdlib(original: bytes, bytecode: dict[str, bytes]) -> bytes:
         # taken for a namespace package, and the fallback would never be asked for it.
         folders = {path[: i + 1] for path in keep for i, c in enumerate(path) if c == "/"}
         for path in names:
-            if path in keep or path in folders:
+            data = module_name(path) is None and not path.endswith("/")
+            if path in folders or (data and path.rsplit("/", 1)[0] + "/" in folders):
                 target.writestr(_stored(path), source.read(path))
         for path in sorted(bytecode):
             target.writestr(_stored(path), bytecode[path])

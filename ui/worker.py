@@ -73,10 +73,6 @@ async def boot(args_json):
     started = time.perf_counter()
     boot_at = time.time() * 1000
     args = json.loads(args_json)
-    if args.get("sources", {}).get("stdlib"):
-        from ui import stdlib_fallback
-
-        _fallback = stdlib_fallback.install(args["sources"]["stdlib"])
     wheels = args.get("wheels") or []
     names = {url.rsplit("/", 1)[-1].split("-")[0] for url in wheels}
     if not names <= set(Object.keys(pyodide_js.loadedPackages)):
@@ -85,6 +81,10 @@ async def boot(args_json):
     bytecode = _bytecode_fits()
     if not bytecode:
         await _use_sources(args["sources"])
+    if args.get("sources", {}).get("stdlib"):  # (ui/ may be importable only from its sources, laid just above)
+        from ui import stdlib_fallback
+
+        _fallback = stdlib_fallback.install(args["sources"]["stdlib"])
     loaded = time.perf_counter()
     import os
 
