@@ -106,15 +106,6 @@ def test_only_wheels_pinned_by_requirements_site_are_built(tmp_path: Path) -> No
         build.verify_wheels([stranger])
 
 
-def test_the_stdlib_zip_keeps_every_source_beside_the_bytecode() -> None:
-    original = wheel({"json/__init__.py": b"x = 1\n", "textwrap.py": b"y = 2\n"})
-    patched = build.stdlib_zip(original, {"json/__init__.pyc": b"PYC"})
-    with zipfile.ZipFile(io.BytesIO(patched)) as archive:
-        assert archive.read("json/__init__.py") == b"x = 1\n"  # zipimport's fallback if the magic differs
-        assert archive.read("json/__init__.pyc") == b"PYC"
-        assert "textwrap.pyc" not in archive.namelist()
-
-
 def test_the_hot_stdlib_is_chosen_from_the_page_code_only() -> None:
     imports = build.app_imports(
         {

@@ -14,7 +14,10 @@ production headers, in headless Chromium:
   navigation (a page load or a client-side one);
 * the first visit's transfer (every response body the server sent, the
   service worker's precache included) raw, gzipped and brotli-compressed as a
-  static host would serve it, and every URL the server sent twice;
+  static host would serve it, and every URL the server sent twice; then file
+  by file, from the build's precache list (tools/first_visit.py);
+* an embed (``?embed=1``): what its facade costs before any input, and what
+  the click on Play then downloads until the engine is ready;
 * random playouts and the search bot's think time inside the page's Pyodide
   (skip with ``--startup-only``).
 
@@ -53,6 +56,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 sys.path.insert(0, str(ROOT / "tools"))
+import first_visit  # noqa: E402
 import serve  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"]
@@ -229,6 +233,7 @@ class Bench:
         self.cold_runs = cold_runs
         self.results: dict[str, list[float]] = collections.defaultdict(list)
         self.first_visit: dict[str, Any] = {}
+        self.embed: dict[str, dict[str, Any]] = {}
         self.private_visit: dict[str, Any] = {}
         self.timings: dict[str, Any] = {}
         self.python: dict[str, Any] = {}
@@ -338,6 +343,24 @@ class Bench:
             if value is None:
                 raise RuntimeError(f"{game}: the board never answered after the card click")
             self.results["card click"].append(float(value))
+
+    def embed_visit(self) -> None:
+        """A first look at an embed (a fresh profile): its facade until the network is quiet, then Play to ready."""
+        progress(f"{self.site.dist} embed")
+        context = self.context()
+        page = context.new_page()
+        mark = self.site.log.mark()
+        page.goto(self.site.url + "trice/?embed=1")
+        page.locator("html[data-engine=waiting]").wait_for(state="attached")
+        page.wait_for_load_state("networkidle")
+        time.sleep(0.5)  # let the last responses be logged
+        self.embed["before input"] = self.account(self.site.log.since(mark))
+        mark = self.site.log.mark()
+        page.locator("#facade .facade-play").click()
+        page.evaluate("window.__ready")
+        time.sleep(0.5)
+        self.embed["after Play, to ready"] = self.account(self.site.log.since(mark))
+        context.close()
 
     def account(self, entries: list[tuple[str, int, int]]) -> dict[str, Any]:
         bodies = [(path, size) for path, status, size in entries if status == 200 and size > 0]
@@ -485,6 +508,8 @@ def main(argv: list[str] | None = None) -> None:
                     bench.cold_round()
             for bench in benches:
                 bench.private_window(browser)
+            for bench in benches:
+                bench.embed_visit()
             engine = None if args.startup_only else benches[-1].in_page_engine()
             for bench in benches:
                 bench.close()
@@ -543,6 +568,16 @@ def main(argv: list[str] | None = None) -> None:
         for label, visit in (("", bench.first_visit), ("private window: ", bench.private_visit)):
             if visit["twice"]:
                 print(f"    {bench.site.dist}: {label}sent twice: {', '.join(visit['twice'])}")
+    for moment in ("before input", "after Play, to ready"):
+        row(f"embed ?embed=1, {moment}: responses", [str(b.embed[moment]["responses"]) for b in benches])
+        row("  raw / gzip -6 / brotli q11", [
+            f"{b.embed[moment]['raw'] / 1e3:,.0f} / {b.embed[moment]['gzip'] / 1e3:,.0f} / "
+            f"{(b.embed[moment]['brotli'] or 0) / 1e3:,.0f} KB" for b in benches
+        ])
+    for dist in dists:
+        rows = first_visit.sizes(dist, first_visit.files(dist))
+        print(f"first visit of {dist}, file by file (the service worker and its precache; tools/first_visit.py):")
+        print(first_visit.table(rows))
     sizes = [whole_site(d) for d in dists]
     row("whole site on disk, raw / gzip -6", [f"{mb(r)} / {mb(g)}" for r, g in sizes])
     if engine is None:

@@ -51,6 +51,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS  # noqa: E402
+from tools import stdlib_cut  # noqa: E402
 from ui import lesson, manifest, site  # noqa: E402
 from ui.resume import MAX_QUERY_CHARS  # noqa: E402
 from ui.saves import MAX_ENTRY_CHARS  # noqa: E402
@@ -77,9 +78,10 @@ def copy_runtime(wheels: list[Path], bytecode: Bytecode) -> dict[str, object]:
     (DIST / pyodide_dir).mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(ROOT / "node_modules/pyodide" / name, DIST / pyodide_dir / name)
-    # The standard library with its hot modules compiled, under a name carrying its hash (the
-    # engine loader has Pyodide take it instead of python_stdlib.zip, kept for bare Pyodide).
-    stdlib = stdlib_zip((ROOT / "node_modules/pyodide/python_stdlib.zip").read_bytes(), bytecode.stdlib)
+    # The light standard library: the modules a page loads, compiled, under a name carrying its hash
+    # (the engine loader has Pyodide take it; python_stdlib.zip, whole, stays for bare Pyodide and
+    # for the worker's fallback should a page ever import a module the cut left out).
+    stdlib = stdlib_cut.cut_stdlib((ROOT / "node_modules/pyodide/python_stdlib.zip").read_bytes(), bytecode.stdlib)
     stdlib_name = f"python_stdlib-{hashlib.sha256(stdlib).hexdigest()[:10]}.zip"
     (DIST / pyodide_dir / stdlib_name).write_bytes(stdlib)
     # The worker's interpreter module sits beside pyodide.mjs (PyScript finds
@@ -119,6 +121,7 @@ def copy_runtime(wheels: list[Path], bytecode: Bytecode) -> dict[str, object]:
         "pyodide_bare": f"{pyodide_dir}/pyodide.mjs",
         "pyodide_wasm": f"{pyodide_dir}/pyodide.asm.wasm",
         "pyodide_files": [f"{pyodide_dir}/{name}" for name in ("pyodide.asm.mjs", stdlib_name, "pyodide-lock.json")],
+        "stdlib_full": f"{pyodide_dir}/python_stdlib.zip",
         "pyscript": f"{pyscript_dir}/core.js",
         "wheels": [f"{pyc_dir}/{w.name}" for w in wheels],
         "wheels_source": [f"{wheel_dir}/{w.name}" for w in wheels],
@@ -253,11 +256,14 @@ def _with_magic(files: dict[str, bytes], magic: str) -> dict[str, bytes]:
 #: Game code the page never imports: command lines, what the build renders (the landing page's
 #: cards, the rules pages), the in-page benchmark, and the worker (PyScript runs it as a script).
 NOT_IN_THE_PAGE = re.compile(r"(__main__|engine/ai/speed|ui/site|ui/\w+/rules|ui/worker)\.py$")
+#: The worker is run as a script, not imported as a module; the modules it imports count all the same.
+WORKER = "ui/worker.py"
 
 
 def app_imports(sources: dict[str, bytes]) -> list[str]:
     """Modules whose standard-library imports the page will want compiled: every module of the game
-    code the page imports, and every standard-library module they name anywhere (in a function too)."""
+    code the page imports, and every standard-library module they name anywhere (in a function too),
+    the worker's and those only found by playing in the page (tools/stdlib_cut.py) included."""
     own = sorted(
         name[: -len(".py")].replace("/", ".").removesuffix(".__init__")
         for name in sources
@@ -265,41 +271,37 @@ def app_imports(sources: dict[str, bytes]) -> list[str]:
     )
     named: set[str] = set()
     for name, source in sources.items():
-        if NOT_IN_THE_PAGE.search(name):
+        if NOT_IN_THE_PAGE.search(name) and name != WORKER:
             continue
         for node in ast.walk(ast.parse(source)):
             if isinstance(node, ast.Import):
                 named.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 named.add(node.module)
+    named.update(stdlib_cut.EXTRA_IMPORTS)
     stdlib = sorted(n for n in named if n.split(".")[0] in sys.stdlib_module_names | {"pyodide", "js"})
     return own + stdlib
 
 
-def stdlib_zip(original: bytes, bytecode: dict[str, bytes]) -> bytes:
-    """Pyodide's standard-library zip with the bytecode of its hot modules beside their sources.
-
-    zipimport takes a module's .pyc before its .py, and its .py when the
-    .pyc's magic number is not the interpreter's: the sources stay the fallback.
-    """
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(original)) as source, zipfile.ZipFile(buffer, "w") as target:
-        for name in source.namelist():
-            target.writestr(_zip_entry(name), source.read(name), compresslevel=9)
-        for name in sorted(bytecode):
-            target.writestr(_zip_entry(name), bytecode[name], compresslevel=9)
-    return buffer.getvalue()
-
-
-def _zip_entry(name: str) -> zipfile.ZipInfo:
+def _zip_entry(name: str, *, stored: bool = True) -> zipfile.ZipInfo:
+    """A zip member with a fixed date; stored uncompressed unless told otherwise: what the page
+    downloads goes through HTTP compression (brotli, gzip), which does better on stored members than
+    on zip's own deflate. Only files a page fetches just in case (the sources) stay deflated."""
     info = zipfile.ZipInfo(name, ZIP_DATE)
-    info.compress_type = zipfile.ZIP_DEFLATED
+    info.compress_type = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
     info.external_attr = 0o644 << 16
     return info
 
 
+#: What the page's wheels leave out: parts of pydantic the game code never imports (the pydantic 1
+#: API, the mypy plugin, the experimental API; pydantic imports pydantic.v1 only for a model that is a
+#: pydantic 1 one) and software bills of materials. The wheels as downloaded keep them.
+NOT_IN_THE_PAGE_WHEELS = re.compile(r"^(pydantic/(v1/|mypy\.py|experimental/)|[^/]+\.dist-info/sboms/)")
+
+
 def repack_wheel(data: bytes, bytecode: dict[str, bytes]) -> bytes:
-    """The wheel with each module's source replaced by its bytecode (and without type stubs).
+    """The wheel with each module's source replaced by its bytecode (without type stubs, nor what
+    ``NOT_IN_THE_PAGE_WHEELS`` names), its members stored for HTTP compression.
 
     Everything else (the WebAssembly extension, metadata) is kept as it was;
     RECORD lists the new files with their sha256, as the wheel format asks.
@@ -310,17 +312,17 @@ def repack_wheel(data: bytes, bytecode: dict[str, bytes]) -> bytes:
         names = source.namelist()
         record_name = next(name for name in names if name.endswith(".dist-info/RECORD"))
         for name in names:
-            if name == record_name or name.endswith(".pyi"):
+            if name == record_name or name.endswith(".pyi") or NOT_IN_THE_PAGE_WHEELS.match(name):
                 continue
             if name + "c" in bytecode:
                 name, content = name + "c", bytecode[name + "c"]
             else:
                 content = source.read(name)
-            target.writestr(_zip_entry(name), content, compresslevel=9)
+            target.writestr(_zip_entry(name), content)
             hashed = base64.urlsafe_b64encode(hashlib.sha256(content).digest()).rstrip(b"=").decode()
             records.append(f"{name},sha256={hashed},{len(content)}")
         records.append(f"{record_name},,")
-        target.writestr(_zip_entry(record_name), "\n".join(records) + "\n", compresslevel=9)
+        target.writestr(_zip_entry(record_name), "\n".join(records) + "\n")
     return buffer.getvalue()
 
 
@@ -380,14 +382,14 @@ def build_folder(build: str, compiled: dict[str, dict[str, bytes]]) -> str:
     data = app_data()
     with zipfile.ZipFile(folder / "app/app.zip", "w") as archive:
         for name in sorted(compiled["app"]):
-            archive.writestr(_zip_entry(name), compiled["app"][name], compresslevel=9)
+            archive.writestr(_zip_entry(name), compiled["app"][name])
         for name in sorted(data):
-            archive.writestr(_zip_entry(name), data[name], compresslevel=9)
+            archive.writestr(_zip_entry(name), data[name])
     with zipfile.ZipFile(folder / "app/app-src.zip", "w") as archive:
         for name in sorted(sources):
-            archive.writestr(_zip_entry(name), sources[name], compresslevel=9)
+            archive.writestr(_zip_entry(name, stored=False), sources[name], compresslevel=9)
         for name in sorted(data):
-            archive.writestr(_zip_entry(name), data[name], compresslevel=9)
+            archive.writestr(_zip_entry(name, stored=False), data[name], compresslevel=9)
     worker = (ROOT / "ui/worker.py").read_text()
     if '"__BUILD__"' not in worker:
         raise SystemExit("ui/worker.py lost its BUILD placeholder")
@@ -422,6 +424,8 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "sources": {
             "app": root + folder + "app/app-src.zip",
             "wheels": [root + w for w in runtime["wheels_source"]],  # type: ignore[union-attr]
+            # The whole standard library: only fetched should a page import a module the light one left out.
+            "stdlib": root + str(runtime["stdlib_full"]),
         },
         "worker": root + folder + "app/worker.py",
         "config": root + folder + "pyscript.toml",

@@ -845,6 +845,8 @@ class Monkey:
             raise Fault(f"page errors: {self.watch.errors[:5]}")
         if self.write_faults:
             raise Fault(self.write_faults[0])
+        if self.watch.whole_stdlib:
+            raise Fault(f"modules the light standard library lacks: {self.watch.whole_stdlib[:5]}")
 
     def wait_network_quiet(self) -> None:
         """Until the page's own requests are done (a navigation's fetch, the rules), a short while at most."""

@@ -21,6 +21,8 @@ import json
 BUILD = "__BUILD__"
 
 _visit = None
+#: The way back to the whole standard library (ui/stdlib_fallback.py), once boot() installed it.
+_fallback = None
 
 
 def _bytecode_fits():
@@ -67,6 +69,7 @@ async def boot(args_json):
     from js import Object
     from pyodide.ffi import to_js
 
+    global _fallback
     started = time.perf_counter()
     boot_at = time.time() * 1000
     args = json.loads(args_json)
@@ -78,6 +81,10 @@ async def boot(args_json):
     bytecode = _bytecode_fits()
     if not bytecode:
         await _use_sources(args["sources"])
+    if args.get("sources", {}).get("stdlib"):  # (ui/ may be importable only from its sources, laid just above)
+        from ui import stdlib_fallback
+
+        _fallback = stdlib_fallback.install(args["sources"]["stdlib"])
     loaded = time.perf_counter()
     import os
 
@@ -107,6 +114,8 @@ async def boot(args_json):
         "bytecode": bytecode,
         # Where a module of each kind came from: the game code, a wheel, the standard library.
         "modules": {name: sys.modules[name].__file__ for name in ("ui.session", "pydantic.main", "dataclasses")},
+        # "light": the cut standard library with its way back to the whole one; "whole": Pyodide's own.
+        "stdlib": "light" if _fallback is not None else "whole",
         # What the page prepared for this worker (ui/js/head_start.js): its compiled WebAssembly, the wheels.
         "head_start": head_start.to_py() if head_start is not None else None,
     }
@@ -128,4 +137,18 @@ def handle(text, page=""):
         return json.dumps({"ok": False, "error": f"the engine failed: {type(exc).__name__}: {clip(str(exc), 200)}"})
 
 
-__export__ = ["boot", "handle"]
+def import_module(name):
+    """Import a module by name and tell where it came from, with what the fallback said (for the tests)."""
+    import importlib
+
+    try:
+        module = importlib.import_module(name)
+    except ImportError as exc:
+        found = {"ok": False, "error": str(exc)}
+    else:
+        found = {"ok": True, "file": getattr(module, "__file__", None)}
+    found["notes"] = list(_fallback.notes) if _fallback is not None else []
+    return json.dumps(found)
+
+
+__export__ = ["boot", "handle", "import_module"]

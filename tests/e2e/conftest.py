@@ -147,6 +147,9 @@ class Watch:
         self.allowed = allowed_origins
         self.foreign: list[str] = []
         self.errors: list[str] = []
+        #: What the engine said it took from the whole standard library (ui/stdlib_fallback.py): a
+        #: module the light one lacks, so every browser test also checks the cut (tools/stdlib_cut.py).
+        self.whole_stdlib: list[str] = []
 
     def on_request(self, request: Any) -> None:
         url = request.url
@@ -160,10 +163,16 @@ class Watch:
     def attach(self, page: Any) -> None:
         """Record the page's uncaught errors (requests are watched per context)."""
         page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("console", self._on_console)
+
+    def _on_console(self, message: Any) -> None:
+        if "light standard library" in message.text or "from the whole standard library" in message.text:
+            self.whole_stdlib.append(message.text)
 
     def check(self) -> None:
         assert not self.foreign, f"requests to another origin: {self.foreign[:5]}"
         assert not self.errors, f"page errors: {self.errors[:5]}"
+        assert not self.whole_stdlib, f"modules the light standard library lacks: {self.whole_stdlib[:5]}"
 
 
 @pytest.fixture(scope="module")

@@ -938,7 +938,7 @@ async function boot() {
     progress(0.8, "pydantic");
     const answer = JSON.parse(await worker.sync.boot(JSON.stringify({
       wheels: config.wheels.map(url),
-      sources: { app: url(config.sources.app), wheels: config.sources.wheels.map(url) },
+      sources: { app: url(config.sources.app), wheels: config.sources.wheels.map(url), stdlib: url(config.sources.stdlib) },
     })));
     if (!answer.ok) throw new Error(answer.error || "engine did not answer");
     if (prefersLessMotion) call({ op: "prefs", motion: !prefersLessMotion.matches }).catch(() => null);
@@ -955,7 +955,10 @@ async function boot() {
     html.dataset.engine = "ready";
     // For monitoring, the browser bench and the tests: the same message door
     // the page uses, and a way to stop the engine as a crash would.
-    window.boardgamesEngine = { call, build: answer.build, python: answer.python, stop: () => worker?.terminate() };
+    window.boardgamesEngine = {
+      call, build: answer.build, python: answer.python, stop: () => worker?.terminate(),
+      importModule: (name) => worker.sync.import_module(name).then(JSON.parse), // where a module comes from (the tests)
+    };
     if (!embedded) offerOffline(); // a frame's reader gets the offline copy once they have played
     return true;
   } catch (err) {

@@ -59,7 +59,18 @@ function askThePage() {
 export async function loadPyodide(options = {}) {
   const page = await headStart;
   marks.pyodide = Date.now();
-  if (!STDLIB.startsWith("__")) options = { ...options, stdLibURL: new URL(STDLIB, import.meta.url).href };
+  if (STDLIB.startsWith("__")) return start(options, page);
+  try {
+    return await start({ ...options, stdLibURL: new URL(STDLIB, import.meta.url).href }, page);
+  } catch (err) {
+    // The light standard library is bytecode only (tools/stdlib_cut.py): an interpreter that
+    // refuses the build's bytecode cannot start on it. Pyodide's whole one has the sources.
+    console.warn(`The engine could not start on this site's light standard library (${(err && err.message) || err}); it starts again on Pyodide's whole standard library.`);
+    return start(options, page);
+  }
+}
+
+async function start(options, page) {
   if (!page) return loadPyodideAlone(options);
   const restore = useCompiledWasm(page.wasm);
   try {
