@@ -54,3 +54,14 @@ def test_nobody_close_leaves_the_status_as_it_was() -> None:
     side = session.state.sides[1]
     session.states[-1] = replace(session.state, sides=(session.state.sides[0], replace(side, spots=side.spots[:1], captain="")))
     assert session.screen()["status"].endswith(" · Red has one pirate left")
+
+
+def test_trice_names_each_seat_close_to_winning_once_and_french_spaces_its_semicolon() -> None:
+    from engine.trice.game import setup
+    from engine.trice.words import close_call
+
+    # Red one cell short of the sun, Green of the moon; Red to play is named first
+    both = setup({"b3": "R1", "c3": "R1", "c4": "R1", "d2": "R1", "c1": "G1", "c2": "G1", "d4": "G2", "d6": "G1"}, 0)
+    assert close_call(both) == "Red needs one more sun cell; Green needs one more moon cell"
+    assert close_call(both, "fr") == ("Rouge n'a plus besoin que d'une case du soleil\u202f; "
+                                      "Vert n'a plus besoin que d'une case de la lune")

@@ -306,14 +306,28 @@ def close_call(state: TriceState, lang: str = "en") -> str | None:
     "Vert n'a plus besoin que d'une case de la lune"
     >>> close_call(setup({"c1": "G1", "c2": "G1", "d4": "G2"}, 0)) is None
     True
+
+    A seat one cell short of two symbols is named once:
+
+    >>> near = setup({"c1": "G1", "c2": "G1", "d4": "G2", "d6": "G1", "b3": "G1", "c4": "G1", "d2": "G1"}, 0)
+    >>> close_call(near)
+    'Green needs one more sun or moon cell'
+    >>> close_call(near, "fr")
+    "Vert n'a plus besoin que d'une case du soleil ou de la lune"
     """
     fr = lang == "fr"
     names = _SYMBOL_NAMES["fr" if fr else "en"]
     found = []
     for seat in sorted(range(3), key=lambda s: (s - state.seat) % 3):
-        for sym, (held, group) in enumerate(zip(progress(state, seat), state.board.symbol_cells)):
-            if held == len(group) - 1:
-                who = (COLOURS_FR if fr else COLOURS)[seat]
-                found.append(f"{who} n'a plus besoin que d'une case {SYMBOL_OF_FR[sym]}" if fr
-                             else f"{who} needs one more {names[sym]} cell")
-    return "; ".join(found) if found else None
+        # a seat one cell short of two symbols is named once, with both
+        near = [sym for sym, (held, group) in enumerate(zip(progress(state, seat), state.board.symbol_cells))
+                if held == len(group) - 1]
+        if not near:
+            continue
+        who = (COLOURS_FR if fr else COLOURS)[seat]
+        if fr:
+            found.append(f"{who} n'a plus besoin que d'une case " + " ou ".join(SYMBOL_OF_FR[sym] for sym in near))
+        else:
+            found.append(f"{who} needs one more " + " or ".join(names[sym] for sym in near) + " cell")
+    # French sets a narrow no-break space before a semicolon
+    return ("\u202f; " if fr else "; ").join(found) if found else None
