@@ -35,7 +35,7 @@ from engine.bounded import (
 )
 from engine.core import CHANCE, TERMINAL, Dealer
 from engine.records import GameRecord, RecordError, replay
-from engine.siege.game import FIRE_ACTIONS, SCATTER_TEXT
+from engine.siege.rules import FIRE_ACTIONS, SCATTER_TEXT
 from ui.messages import BadMessage, parse_message
 from ui.session import Session, decode_link, encode_link
 

@@ -133,4 +133,4 @@ def test_the_demonstration_games_never_reach_the_site() -> None:
     """Pig proves the protocol in the tests and doctests; the site ships only its own games."""
     shipped = {path.relative_to(build.ROOT).as_posix() for path in build.python_sources()}
     assert "engine/examples/pig.py" not in shipped
-    assert "engine/trice/game.py" in shipped and "ui/session.py" in shipped
+    assert "engine/trice/rules.py" in shipped and "ui/session.py" in shipped

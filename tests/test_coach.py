@@ -101,7 +101,7 @@ def position(game_name: str, actions: list[str], seats: int) -> Any:
 
 @pytest.mark.view
 def test_trice_marks_a_suggested_move_and_a_placement_and_nothing_without_one() -> None:
-    from engine.trice.game import setup
+    from engine.trice.rules import setup
     from ui.trice.board import render_board
 
     state = setup({"b1": "G2"}, 1, dice=(1, 2, 3))

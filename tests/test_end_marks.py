@@ -78,7 +78,7 @@ def test_siege_says_on_the_beaten_side_what_decided_the_game(lang: str, words: s
 
 @pytest.mark.parametrize("lang, words", [("en", "no target-cannon standing"), ("fr", "plus de canon-cible debout")])
 def test_siege_crosses_out_the_fallen_target_cannons_when_they_decided_it(lang: str, words: str) -> None:
-    from engine.siege.game import OVER
+    from engine.siege.rules import OVER
     from engine.siege.scene import SLOTS
     from ui.siege.board import decided_by, render
 

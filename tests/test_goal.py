@@ -57,7 +57,7 @@ def test_nobody_close_leaves_the_status_as_it_was() -> None:
 
 
 def test_trice_names_each_seat_close_to_winning_once_and_french_spaces_its_semicolon() -> None:
-    from engine.trice.game import setup
+    from engine.trice.rules import setup
     from engine.trice.words import close_call
 
     # Red one cell short of the sun, Green of the moon; Red to play is named first

@@ -253,7 +253,7 @@ class LessonSession(Session):
             head = gesture.split()[0] if gesture.split() else ""
             if gesture not in step.targets and any(target.split()[0] == head for target in step.targets):
                 self._wrong(step)  # another piece, another weapon: not what the step asks for
-            ui, action = self.view.handle(game, self.state, self.ui, gesture)
+            ui, action = self.view.handle(game, self.state, self.ui, gesture, self.view_context(len(self.actions)))
             if action is None:
                 self.ui = ui
                 return

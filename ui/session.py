@@ -544,7 +544,7 @@ class Session:
             self.redo = []
             self.person_acted = True
             return
-        self.ui, action = self.view.handle(game, self.state, self.ui, gesture)
+        self.ui, action = self.view.handle(game, self.state, self.ui, gesture, self.view_context(len(self.actions)))
         if action is not None:
             self._play(action)
             self.redo = []
@@ -671,19 +671,13 @@ class Session:
             raise RecordError("no game is running")
         return record.model_copy(update={"actions": [game.format_action(a) for a in self.actions]})
 
-    def screen(self, *, error: str | None = None) -> dict[str, Any]:
-        if self.game is None or self.record is None:
-            return {"ok": error is None, "error": error, "game": None, "regions": {}, "log": [], "status": "", "tick_ms": None}
-        game = self.game
-        if self.log_lang != self.lang:
-            self.rewrite_log()
-        shown = self.viewing if self.viewing is not None else len(self.actions)
-        state = self.states[shown]
+    def view_context(self, shown: int) -> ViewContext:
+        """What the view is told besides the state: who sits where, who acts, the language, the marks."""
+        assert self.record is not None
         seats = tuple(SeatInfo(s.name, s.controller) for s in self.record.seats)
         interactive = self.interactive_seat()
         you = self.you(interactive)
-        recent = self.recent(shown, interactive if interactive is not None else you)
-        ctx = ViewContext(
+        return ViewContext(
             seats=seats,
             interactive_seat=interactive,
             previous=self.states[shown - 1] if shown > 0 else None,
@@ -693,10 +687,21 @@ class Session:
             training=self.training,
             motion=self.motion,
             you=you,
-            recent=recent,
+            recent=self.recent(shown, interactive if interactive is not None else you),
             options=dict(self.record.options),
             suggested=self.coach.suggested(shown, self.viewing is None, self.lang),
         )
+
+    def screen(self, *, error: str | None = None) -> dict[str, Any]:
+        if self.game is None or self.record is None:
+            return {"ok": error is None, "error": error, "game": None, "regions": {}, "log": [], "status": "", "tick_ms": None}
+        game = self.game
+        if self.log_lang != self.lang:
+            self.rewrite_log()
+        shown = self.viewing if self.viewing is not None else len(self.actions)
+        state = self.states[shown]
+        ctx = self.view_context(shown)
+        seats, interactive, you, recent = ctx.seats, ctx.interactive_seat, ctx.you, ctx.recent
         regions = dict(self.view.regions(game, state, self.ui, ctx))
         if ctx.suggested is not None and "controls" in regions:
             regions["controls"] = mark_control(regions["controls"], "do " + game.format_action(ctx.suggested))

@@ -98,8 +98,12 @@ class GameView(ABC):
     def regions(self, game: Game[Any, Any], state: Any, ui: Any, ctx: ViewContext) -> dict[str, str]:
         """HTML/SVG strings for ``board``, ``controls`` and ``players``."""
 
-    def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str) -> tuple[Any, Any | None]:
+    def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str, ctx: ViewContext) -> tuple[Any, Any | None]:
         """A gesture that is not ``do``/``chance``: (new ui, engine action or None).
+
+        ``ctx`` is what the view was told when it drew the position the
+        gesture was made on (the language, who acts): a gesture carries
+        only what the person did.
 
         Raise ``ValueError`` with a message for a gesture that makes no sense.
         """

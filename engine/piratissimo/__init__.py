@@ -1,7 +1,7 @@
 """Piratissimo: the treasure race for 2-4 players with tornado and compass.
 
 Modules: :mod:`~engine.piratissimo.info`, :mod:`~engine.piratissimo.data` (the
-islands, die and compass as data), :mod:`~engine.piratissimo.game` (the rules
+islands, die and compass as data), :mod:`~engine.piratissimo.rules` (the rules
 and their words) and :mod:`~engine.piratissimo.ai` (the heuristic bot and
 what the search is told).
 :data:`INFO` (what the game is called and offers) is plain data, read by the
@@ -24,7 +24,7 @@ __all__ = ["HOME", "INFO", "PirState", "Piratissimo", "Route", "SPEC", "routes"]
 
 def _spec() -> Any:
     from engine.piratissimo.ai import search_spec
-    from engine.piratissimo.game import Piratissimo
+    from engine.piratissimo.rules import Piratissimo
     from engine.piratissimo import words
     from engine.spec import GameSpec
 
@@ -38,7 +38,7 @@ def __getattr__(name: str) -> Any:
         globals()["SPEC"] = found = _spec()
         return found
     if name in ("HOME", "PirState", "Piratissimo", "Route", "routes"):
-        from engine.piratissimo import game
+        from engine.piratissimo import rules
 
-        return getattr(game, name)
+        return getattr(rules, name)
     raise AttributeError(f"module 'engine.piratissimo' has no attribute {name!r}")

@@ -23,7 +23,7 @@ from dataclasses import replace
 from engine.ai.spec import LEVELS, SearchSpec
 
 from engine.piratissimo import data as D
-from engine.piratissimo.game import (
+from engine.piratissimo.rules import (
     HOME,
     LOAD,
     RAID,
@@ -185,7 +185,7 @@ def evaluate(game: Piratissimo, state: PirState) -> tuple[float, ...]:
     Banked treasures count fully, cargo aboard a little over half (it can
     still capsize or be stolen); a softmax turns the scores into shares.
 
-    >>> from engine.piratissimo.game import _with
+    >>> from engine.piratissimo.rules import _with
     >>> g = Piratissimo()
     >>> s = g.apply(g.new(2), "start red")
     >>> evaluate(g, s)

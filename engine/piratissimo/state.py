@@ -1,6 +1,6 @@
 """Piratissimo's state: ships, cargo, banks, the hold, the tornado and the turn, with the routes a ship may sail.
 
-Data and pure functions only: the rules (:mod:`engine.piratissimo.game`),
+Data and pure functions only: the rules (:mod:`engine.piratissimo.rules`),
 their words (:mod:`engine.piratissimo.words`) and the bot
 (:mod:`engine.piratissimo.ai`) read this module, and it reads none of them.
 """
@@ -91,7 +91,7 @@ def routes(state: PirState, seat: int, steps: int) -> list[Route]:
     island (PI-03) or, for the fee, a blue step (``home via <island>``,
     offered only when the red path does not reach home).
 
-    >>> from engine.piratissimo.game import Piratissimo
+    >>> from engine.piratissimo.rules import Piratissimo
     >>> g = Piratissimo(); s = g.apply(g.new(2), "start red")
     >>> [(r.dest, r.via) for r in routes(s, 0, 2)]
     [(1, -1)]
@@ -175,7 +175,7 @@ def _with(state: PirState, **changes: Any) -> PirState:
     Bots copy states thousands of times a second; the generic ``replace``
     was the engine's hottest function.
 
-    >>> from engine.piratissimo.game import Piratissimo
+    >>> from engine.piratissimo.rules import Piratissimo
     >>> s = Piratissimo().new(2)
     >>> _with(s, hold=3).hold, _with(s, hold=3).pos == s.pos
     (3, True)

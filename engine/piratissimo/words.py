@@ -27,14 +27,14 @@ from engine.piratissimo.state import (
 )
 
 if TYPE_CHECKING:
-    from engine.piratissimo.game import Piratissimo
+    from engine.piratissimo.rules import Piratissimo
 
 
 def why_illegal(game: Piratissimo, state: PirState, action: str, lang: str = "en") -> str:
     """Why ``action`` is refused here, in words a player understands (English, or French for "fr"): the rules'
     check, worded.  The clause of the rules comes last, in parentheses (the page links it).
 
-    >>> from engine.piratissimo.game import Piratissimo
+    >>> from engine.piratissimo.rules import Piratissimo
     >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
     >>> g.why_illegal(s, "sail 3", "fr")
     'Bleu doit d’abord lancer le dé : il dit de combien d’îles avancer (PI-02)'
@@ -116,7 +116,7 @@ REFUSAL_WORDS: dict[str, tuple[_Words, _Words]] = {
 
 
 def refusal_words(refusal: Refusal, lang: str = "en") -> str:
-    """A refusal of :meth:`~engine.piratissimo.game.Piratissimo.check` in words (English, or French for "fr").
+    """A refusal of :meth:`~engine.piratissimo.rules.Piratissimo.check` in words (English, or French for "fr").
 
     >>> refusal_words(Refusal("PI-04", "hold_short", {"hold": 2}), "fr")
     'la cale n’a plus que 2 trésors (PI-04)'
@@ -131,7 +131,7 @@ def describe(game: Piratissimo, state: PirState, action: str, lang: str = "en") 
     Events of the ship whose turn it is have no subject of their own, so
     the colour is said once per sentence.
 
-    >>> from engine.piratissimo.game import Piratissimo
+    >>> from engine.piratissimo.rules import Piratissimo
     >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
     >>> g.describe(s, "die 2")
     'Blue rolls a 2 and sails to island 14.'
@@ -292,7 +292,7 @@ def goal(lang: str = "en") -> str:
 def close_call(state: PirState, lang: str = "en") -> str | None:
     """Who is one treasure from winning, or can win by sailing home, in words; ``None`` if nobody is.
 
-    >>> from engine.piratissimo.game import Piratissimo
+    >>> from engine.piratissimo.rules import Piratissimo
     >>> from engine.piratissimo.state import _with
     >>> close_call(_with(Piratissimo().new(2), bank=(8, 0)))
     'Red has 8 of 9 banked'

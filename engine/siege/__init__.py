@@ -2,7 +2,7 @@
 
 Modules: :mod:`~engine.siege.info`, :mod:`~engine.siege.scene` (the battlefield as
 data, units written down), :mod:`~engine.siege.physics` (the pure flight of a
-ball), :mod:`~engine.siege.game` (the rules and the turn),
+ball), :mod:`~engine.siege.rules` (the rules and the turn),
 :mod:`~engine.siege.words` (the game log) and :mod:`~engine.siege.ai` (the
 aiming bot and what the search is told).
 :data:`INFO` (what the game is called and offers) is plain data, read by the
@@ -25,7 +25,7 @@ __all__ = ["INFO", "SPEC", "Siege", "SiegeState"]
 
 def _spec() -> Any:
     from engine.siege.ai import bench_shots, search_spec
-    from engine.siege.game import Siege
+    from engine.siege.rules import Siege
     from engine.siege import words
     from engine.spec import GameSpec
 
@@ -39,7 +39,7 @@ def __getattr__(name: str) -> Any:
         globals()["SPEC"] = found = _spec()
         return found
     if name in ("Siege", "SiegeState"):
-        from engine.siege import game
+        from engine.siege import rules
 
-        return getattr(game, name)
+        return getattr(rules, name)
     raise AttributeError(f"module 'engine.siege' has no attribute {name!r}")

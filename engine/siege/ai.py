@@ -8,7 +8,7 @@ is best.  It knows the scatter distribution (it is data) but never the
 scatter that will be drawn.  Difficulty is the aim error it adds afterwards
 (:data:`AIM_ERROR`, a Gaussian in degrees and percent).
 
->>> from engine.siege.game import Siege
+>>> from engine.siege.rules import Siege
 >>> g = Siege()
 >>> bot = make_siege_bot("aim:hard", 1)
 >>> s = g.apply(g.apply(g.new(2), "first blue"), "dice 4 4")
@@ -32,7 +32,7 @@ from typing import Any
 
 from engine.ai.spec import LEVELS, Profile, SearchSpec
 from engine.core import sample_chance
-from engine.siege.game import (
+from engine.siege.rules import (
     ACT,
     COMPASS_CHOICE,
     FIRE_ACTIONS,
@@ -61,7 +61,7 @@ PALISADE_VALUE = 2.0
 
 def target_values(state: SiegeState, seat: int) -> dict[str, float]:
     """What each standing enemy target is worth to ``seat``'s gunner."""
-    from engine.siege.game import knock_down
+    from engine.siege.rules import knock_down
 
     enemy = state.sides[1 - seat]
     values: dict[str, float] = {}
@@ -234,7 +234,7 @@ class AimBot:
         The search bot borrows a gunner's hand for its easier levels
         (:data:`LEVEL_CHANGES`); any other action is played as it is.
 
-        >>> from engine.siege.game import Siege
+        >>> from engine.siege.rules import Siege
         >>> s = Siege().new(2)
         >>> AimBot(1, "hard").shake(s, "fire cannon 10 70"), AimBot(1, "easy").shake(s, "end")
         ('fire cannon 10 70', 'end')
@@ -322,7 +322,7 @@ def health(side: Any) -> float:
 def evaluate(state: SiegeState) -> tuple[float, float]:
     """Each side's estimated share of the win, from what each has left standing.
 
-    >>> from engine.siege.game import Siege
+    >>> from engine.siege.rules import Siege
     >>> g = Siege()
     >>> blue, red = evaluate(g.new(2))
     >>> round(blue + red, 6), 0.3 < blue < 0.7

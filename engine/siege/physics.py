@@ -201,7 +201,7 @@ def hitboxes(shooter: int, layout: Layout) -> tuple[Hitbox, ...]:
     never meets its own side's pieces: only the target side and Treasure
     Island, sorted by their near face.
 
-    >>> from engine.siege.game import Siege, layout
+    >>> from engine.siege.rules import Siege, layout
     >>> g = Siege()
     >>> boxes = hitboxes(0, layout(g.new(2), 1))
     >>> boxes[0][0], [b[0] for b in boxes].count("spot:t1")

@@ -1,6 +1,6 @@
 """Siege's game log: one sentence per action (English or French), and names for what a ball hits.
 
->>> from engine.siege.game import Siege
+>>> from engine.siege.rules import Siege
 >>> g = Siege()
 >>> describe(g, g.apply(g.new(2), "first blue"), "dice 3 5")
 'Blue rolls a compass and a 5: 8 points, and the brig must turn (SG-17).'
@@ -35,7 +35,7 @@ from engine.siege.scene import (
 )
 
 if TYPE_CHECKING:
-    from engine.siege.game import Siege, SiegeState
+    from engine.siege.rules import Siege, SiegeState
 
 _SLOT_WORDS = {"island": "on the island", "port": "on the port broadside", "starboard": "on the starboard broadside"}
 
@@ -279,7 +279,7 @@ def close_call(state: SiegeState, lang: str = "en") -> str | None:
     standing and no chest left to replace it (SG-02).
 
     >>> from dataclasses import replace
-    >>> from engine.siege.game import Siege
+    >>> from engine.siege.rules import Siege
     >>> s = Siege().new(2)
     >>> close_call(replace(s, sides=(s.sides[0], replace(s.sides[1], spots=s.sides[1].spots[:1], captain=""))))
     'Red has one pirate left'
@@ -298,7 +298,7 @@ def close_call(state: SiegeState, lang: str = "en") -> str | None:
     return "; ".join(found) if found else None
 
 
-# -- refusals (the rules' :meth:`~engine.siege.game.Siege.check` says why as data; this words it) ------------
+# -- refusals (the rules' :meth:`~engine.siege.rules.Siege.check` says why as data; this words it) ------------
 def _echo(value: Any) -> str:
     """An input as an English refusal echoes it: quoted and shortened (it may come from outside)."""
     return shorten(value)
@@ -400,7 +400,7 @@ REFUSAL_WORDS: dict[str, tuple[_Words, _Words]] = {
 
 
 def refusal_words(refusal: Refusal, lang: str = "en") -> str:
-    """A refusal of :meth:`~engine.siege.game.Siege.check` in words (English, or French for "fr").
+    """A refusal of :meth:`~engine.siege.rules.Siege.check` in words (English, or French for "fr").
 
     >>> refusal_words(Refusal("SG-15", "palisade_down", {"palisade": 3}), "fr")
     "la palissade 3 est tombée et n'est pas relevée (SG-15)"

@@ -1,7 +1,7 @@
 """Trice, Andrew Looney's three-player game of stacked pyramids (rules TR-01..TR-19).
 
 Modules: :mod:`~engine.trice.info`, :mod:`~engine.trice.board` (the triangular board
-as data), :mod:`~engine.trice.game` (the rules and their words) and
+as data), :mod:`~engine.trice.rules` (the rules and their words) and
 :mod:`~engine.trice.ai` (the heuristic bot and what the search is told).
 :data:`INFO` (what the game is called and offers) is plain data, read by the
 site without loading the rules; :data:`SPEC` ties info, rules and bots
@@ -23,7 +23,7 @@ __all__ = ["INFO", "SPEC", "Trice", "TriceState"]
 
 def _spec() -> Any:
     from engine.trice.ai import bench_self_play, search_spec
-    from engine.trice.game import Trice
+    from engine.trice.rules import Trice
     from engine.trice import words
     from engine.spec import GameSpec
 
@@ -37,7 +37,7 @@ def __getattr__(name: str) -> Any:
         globals()["SPEC"] = found = _spec()
         return found
     if name in ("Trice", "TriceState"):
-        from engine.trice import game
+        from engine.trice import rules
 
-        return getattr(game, name)
+        return getattr(rules, name)
     raise AttributeError(f"module 'engine.trice' has no attribute {name!r}")

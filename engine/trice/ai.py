@@ -11,7 +11,7 @@ and steps toward the symbol it chases; it punishes opponents' progress and
 pieces left where an opponent piece of equal or bigger level could attack
 them.  A winning ``end`` scores above everything.
 
->>> from engine.trice.game import Trice
+>>> from engine.trice.rules import Trice
 >>> game = Trice()
 >>> bot = HeuristicBot(1)
 >>> state = game.apply(game.apply(game.new(3), (6, 0, 0)), game.parse_action("roll 1 1 1"))
@@ -32,7 +32,7 @@ from typing import Any
 from engine.ai.spec import LEVELS, Profile, SearchSpec
 from engine.core import Dealer, play_out
 from engine.trice.board import Board
-from engine.trice.game import (
+from engine.trice.rules import (
     DRAW,
     END_ACTION,
     LEVEL,
@@ -264,7 +264,7 @@ def evaluate(state: TriceState) -> tuple[float, ...]:
     mover's unspent points and free placement count too, or "end" would look
     as good as a move.
 
-    >>> from engine.trice.game import Trice
+    >>> from engine.trice.rules import Trice
     >>> [round(x, 3) for x in evaluate(Trice().new(3))]
     [0.333, 0.333, 0.333]
     """
@@ -288,7 +288,7 @@ def turn_plans(game: Trice, state: TriceState, count: int) -> list[tuple[Any, ..
     deterministic), each plan ending with ``end``.  Standing still is a plan
     too.  A plan that wins at ``end`` is the only one returned.
 
-    >>> from engine.trice.game import Trice
+    >>> from engine.trice.rules import Trice
     >>> game = Trice()
     >>> state = game.apply(game.apply(game.new(3), (6, 0, 0)), game.parse_action("roll 1 1 1"))
     >>> [game.format_action(a) for a in turn_plans(game, state, 3)[0]]

@@ -1,6 +1,6 @@
 """Trice's pieces, dice, phases and the state of a game, with the queries the rules, the words and the bots share.
 
-Data and pure functions only: the rules (:mod:`engine.trice.game`), their
+Data and pure functions only: the rules (:mod:`engine.trice.rules`), their
 words (:mod:`engine.trice.words`) and the bots (:mod:`engine.trice.ai`) all
 read this module, and it reads none of them.
 
@@ -176,7 +176,7 @@ LETTERS = "RGB"  # one-letter colour marks for compact positions
 def position(state: TriceState) -> dict[str, str]:
     """The occupied cells as ``{"b2": "R3"}`` (colour letter and level).
 
-    >>> from engine.trice.game import Trice
+    >>> from engine.trice.rules import Trice
     >>> game = Trice()
     >>> s = game.apply(game.apply(game.new(3), (FIRST, 1, 0)), game.parse_action("roll 1 1 1"))
     >>> position(game.apply(s, game.parse_action("place 2 free")))

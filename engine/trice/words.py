@@ -4,7 +4,7 @@ English and French.  The words read the state (:mod:`engine.trice.state`)
 and the board, and reach the rules only through the ``game`` they are handed:
 the rules call them, never the other way round.
 
->>> from engine.trice.game import Trice
+>>> from engine.trice.rules import Trice
 >>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
 >>> why_illegal(game, state, game.parse_action("end"), "fr")
 "il faut d'abord lancer les dés (TR-05)"
@@ -42,7 +42,7 @@ from engine.trice.state import (
 )
 
 if TYPE_CHECKING:
-    from engine.trice.game import Trice
+    from engine.trice.rules import Trice
 
 
 def points_left(points: int, fr: bool) -> str:
@@ -61,7 +61,7 @@ def points_left(points: int, fr: bool) -> str:
 def why_illegal(game: Trice, state: TriceState, action: Action, lang: str = "en") -> str:
     """Why ``action`` is refused here, naming the rule (English, or French for "fr"): the rules' check, worded.
 
-    >>> from engine.trice.game import Trice
+    >>> from engine.trice.rules import Trice
     >>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
     >>> game.why_illegal(state, game.parse_action("end"), "fr")
     "il faut d'abord lancer les dés (TR-05)"
@@ -163,7 +163,7 @@ REFUSAL_WORDS: dict[str, tuple[_Words, _Words]] = {
 
 
 def refusal_words(refusal: Refusal, lang: str = "en") -> str:
-    """A refusal of :meth:`~engine.trice.game.Trice.check` in words (English, or French for "fr").
+    """A refusal of :meth:`~engine.trice.rules.Trice.check` in words (English, or French for "fr").
 
     >>> refusal_words(Refusal("TR-06", "move_costs", {"level": 2, "points": 1}))
     'moving a level-2 piece costs 2 points and only 1 point is left (TR-06)'
@@ -175,7 +175,7 @@ def refusal_words(refusal: Refusal, lang: str = "en") -> str:
 def cell_words(game: Trice, state: TriceState, cell: int, lang: str = "en") -> str:
     """How the log names a cell: "the moon cell c1", "Green's eye cell d1"...
 
-    >>> from engine.trice.game import Trice
+    >>> from engine.trice.rules import Trice
     >>> game = Trice(); state = game.new(3)
     >>> game.cell_words(state, state.board.tri), game.cell_words(state, state.board.tri, "fr")
     ('the tri-cell c3', 'la tri-case c3')
@@ -224,7 +224,7 @@ def _fight_words(game: Trice, state: TriceState, attacker: int, target: int, lan
 def describe(game: Trice, state: TriceState, action: Action, lang: str = "en") -> str:
     """One sentence for the log, in English or French.
 
-    >>> from engine.trice.game import Trice
+    >>> from engine.trice.rules import Trice
     >>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
     >>> roll = game.parse_action("roll 1 3 4")
     >>> game.describe(state, roll), game.describe(state, roll, "fr")
@@ -299,7 +299,7 @@ def goal(lang: str = "en") -> str:
 def close_call(state: TriceState, lang: str = "en") -> str | None:
     """Who is one cell from winning, in words (the seat to play first), or ``None``.
 
-    >>> from engine.trice.game import setup
+    >>> from engine.trice.rules import setup
     >>> close_call(setup({"c1": "G1", "c2": "G1", "d4": "G2", "d6": "G1"}, 0))
     'Green needs one more moon cell'
     >>> close_call(setup({"c1": "G1", "c2": "G1", "d4": "G2", "d6": "G1"}, 0), "fr")

@@ -120,7 +120,7 @@ def test_softmax_orders_and_normalises() -> None:
 
 
 def _trice_turn_start() -> tuple:
-    from engine.trice.game import Trice
+    from engine.trice.rules import Trice
 
     game = Trice()
     state = game.apply(game.apply(game.new(3), (6, 0, 0)), game.parse_action("roll 1 3 4"))
@@ -130,7 +130,7 @@ def _trice_turn_start() -> tuple:
 def test_trice_plans_are_whole_legal_turns_heuristic_first() -> None:
     """Trice's root choices are whole turns: legal step by step, ending in ``end``, distinct, best first."""
     from engine.trice.ai import HeuristicBot, end_score, turn_plans
-    from engine.trice.game import END_ACTION
+    from engine.trice.rules import END_ACTION
 
     game, state = _trice_turn_start()
     plans = turn_plans(game, state, 8)

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.piratissimo import HOME, Piratissimo, PirState
 from engine.piratissimo import data as D
-from engine.piratissimo.game import ROLL
+from engine.piratissimo.rules import ROLL
 from engine.records import replay
 
 GAME = Piratissimo()

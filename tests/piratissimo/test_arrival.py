@@ -8,7 +8,7 @@ import pytest
 from engine.core import CHANCE
 from engine.piratissimo import HOME
 from engine.piratissimo import data as D
-from engine.piratissimo.game import LOAD, RAID, RAID_SPIN, ROLL
+from engine.piratissimo.rules import LOAD, RAID, RAID_SPIN, ROLL
 from tests.piratissimo.helpers import GAME, position, run, total
 
 pytestmark = pytest.mark.unit
@@ -113,7 +113,7 @@ def test_PI10_loading_an_eighth_treasure_capsizes() -> None:
 
 def test_news_records_capsize_and_piracy_for_the_page() -> None:
     """No rule reads the news; the page shows it while the next player starts."""
-    from engine.piratissimo.game import CAPSIZED, MISSED, STOLEN
+    from engine.piratissimo.rules import CAPSIZED, MISSED, STOLEN
 
     sunk = GAME.apply(position(2, pos=(2, HOME), cargo=(6, 0)), "die 1")
     assert sunk.news == ((CAPSIZED, 0, 3, 8, -1),) and sunk.news_turn == 0

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from engine.piratissimo import data as D
-from engine.piratissimo.game import RAID, ROLL, SAIL, TWISTER, join_of
+from engine.piratissimo.rules import RAID, ROLL, SAIL, TWISTER, join_of
 from engine.records import replay
 from tests.piratissimo.helpers import GAME, HOME, position, run, total
 

@@ -6,7 +6,7 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.piratissimo import HOME
-from engine.piratissimo.game import ROLL
+from engine.piratissimo.rules import ROLL
 from engine.records import RecordError
 from tests.piratissimo.helpers import GAME, position, replay_states, run
 

@@ -9,7 +9,7 @@ import pytest
 from engine.core import CHANCE, TERMINAL, IllegalAction
 from engine.piratissimo import HOME
 from engine.piratissimo import data as D
-from engine.piratissimo.game import OVER, ROLL, SAIL
+from engine.piratissimo.rules import OVER, ROLL, SAIL
 from tests.piratissimo.helpers import GAME, position, run, total
 
 pytestmark = pytest.mark.unit

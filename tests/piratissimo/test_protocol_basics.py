@@ -8,7 +8,7 @@ import engine
 from engine.core import CHANCE, BadOptions
 from engine.piratissimo import HOME, Piratissimo
 from engine.piratissimo import data as D
-from engine.piratissimo.game import START
+from engine.piratissimo.rules import START
 from tests.piratissimo.helpers import GAME, position, replay_states, run
 
 pytestmark = pytest.mark.unit

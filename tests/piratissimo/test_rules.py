@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction, Refusal
 from engine.piratissimo import data as D
-from engine.piratissimo.game import OVER, STORM_SPIN, PirState
+from engine.piratissimo.rules import OVER, STORM_SPIN, PirState
 from engine.piratissimo.words import REFUSAL_WORDS, refusal_words
 from tests.piratissimo.helpers import GAME, HOME, position, run
 

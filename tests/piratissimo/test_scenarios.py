@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import CHANCE
 from engine.piratissimo import HOME, PirState
-from engine.piratissimo.game import LOAD, ROLL, START, TWISTER
+from engine.piratissimo.rules import LOAD, ROLL, START, TWISTER
 from tests.piratissimo.helpers import GAME, replay_states
 
 pytestmark = pytest.mark.unit

@@ -17,13 +17,16 @@ from dataclasses import replace
 import pytest
 
 from engine.piratissimo import HOME
-from engine.piratissimo.game import LOAD, ROLL, SAIL, TWISTER
+from engine.piratissimo.rules import LOAD, ROLL, SAIL, TWISTER
 from tests.piratissimo.helpers import GAME, position, run
 from ui.piratissimo.board import FINGER, PALETTE, SEAT_DASHES, board_svg
 from ui.piratissimo.names import mark_you
 from ui.piratissimo.page import View
 from ui.session import Session
 from ui.view import Recent, SeatInfo, ViewContext
+
+#: What a view is told with a gesture; these gestures need nothing of it.
+CTX = ViewContext(seats=(), interactive_seat=None)
 
 pytestmark = pytest.mark.view
 
@@ -274,9 +277,9 @@ def test_a_tapped_island_sails_there_or_says_why_not_with_the_rule_linked() -> N
     view = View()
     rolled = GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), "die 3")
     assert rolled.phase == SAIL and GAME.legal_actions(rolled) == ["sail 3", "sail 5 via 2", "home"]
-    assert view.handle(GAME, rolled, None, "island 3") == (None, "sail 3")
-    assert view.handle(GAME, rolled, None, "island 5") == (None, "sail 5 via 2")
-    ui, action = view.handle(GAME, rolled, None, "island 9")
+    assert view.handle(GAME, rolled, None, "island 3", CTX) == (None, "sail 3")
+    assert view.handle(GAME, rolled, None, "island 5", CTX) == (None, "sail 5 via 2")
+    ui, action = view.handle(GAME, rolled, None, "island 9", CTX)
     assert action is None
     controls = view.regions(GAME, rolled, ui, ctx(rolled))["controls"]
     hint = re.search(r'<p class="pir-hint" role="status">(.*?)</p>', controls).group(1)
@@ -300,7 +303,7 @@ def test_a_tapped_island_sails_there_or_says_why_not_with_the_rule_linked() -> N
 def test_every_phase_answers_a_tapped_island_in_words(make, rule: str, words: str) -> None:
     state = make()
     view = View()
-    ui, action = view.handle(GAME, state, None, "island 3")
+    ui, action = view.handle(GAME, state, None, "island 3", CTX)
     assert action is None
     hint = re.search(r'<p class="pir-hint"[^>]*>(.*?)</p>', view.regions(GAME, state, ui, ctx(state))["controls"])
     assert html.unescape(re.sub(r"<[^>]+>", "", hint.group(1))) == f"{words} ({rule})."
@@ -319,7 +322,7 @@ def test_taps_through_the_session_play_refuse_in_words_and_the_tornado_goes_wher
     screen = session.handle_text('{"op": "act", "gesture": "island 20"}')
     assert screen["error"] == "it is not your turn: wait for the bot"
     with pytest.raises(ValueError, match="no gesture"):
-        View().handle(GAME, position(2), None, "island 99")
+        View().handle(GAME, position(2), None, "island 99", CTX)
 
 
 # -- 5. touch: targets a finger can hit ----------------------------------------------------------

@@ -7,7 +7,7 @@ import pytest
 from engine.core import CHANCE
 from engine.piratissimo import HOME
 from engine.piratissimo import data as D
-from engine.piratissimo.game import LOAD, OVER, ROLL, STORM_SPIN, TWISTER
+from engine.piratissimo.rules import LOAD, OVER, ROLL, STORM_SPIN, TWISTER
 from tests.piratissimo.helpers import GAME, position, run, total
 
 pytestmark = pytest.mark.unit

@@ -9,11 +9,14 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from engine.piratissimo import HOME
-from engine.piratissimo.game import START
+from engine.piratissimo.rules import START
 from tests.piratissimo.helpers import GAME, position, run
 from ui.piratissimo.board import board_svg, sector_angle, ship_xy
 from ui.piratissimo.page import View
 from ui.view import SeatInfo, ViewContext
+
+#: What a view is told with a gesture; these gestures need nothing of it.
+CTX = ViewContext(seats=(), interactive_seat=None)
 
 pytestmark = pytest.mark.view
 
@@ -245,7 +248,7 @@ def test_empty_board_and_unique_ids() -> None:
 
 def test_handle_refuses_unknown_gestures() -> None:
     with pytest.raises(ValueError, match="no gesture"):
-        View().handle(GAME, position(2), None, "select 3")
+        View().handle(GAME, position(2), None, "select 3", CTX)
 
 
 def test_sailing_home_animates_into_the_harbour() -> None:

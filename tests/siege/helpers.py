@@ -9,7 +9,7 @@ import pytest
 from engine.core import IllegalAction
 from engine.records import Replay, replay
 from engine.siege import Siege
-from engine.siege.game import SiegeState
+from engine.siege.rules import SiegeState
 
 GAME = Siege()
 #: the unscattered outcome of a shot

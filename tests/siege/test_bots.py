@@ -10,7 +10,7 @@ from engine.bots import RandomBot, make_bot
 from engine.core import Dealer, play_out
 from engine.siege import SPEC
 from engine.siege.ai import AIM_ERROR, AimBot, best_aims, hit_chance
-from engine.siege.game import SCATTER_VALUES, layout, shot_flight
+from engine.siege.rules import SCATTER_VALUES, layout, shot_flight
 from engine.siege.physics import hitboxes
 from tests.siege.helpers import GAME, final
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.game import ACT
+from engine.siege.rules import ACT
 from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run
 
 pytestmark = pytest.mark.unit

@@ -13,7 +13,7 @@ from dataclasses import replace
 import pytest
 
 from engine.core import Outcome
-from engine.siege.game import OVER
+from engine.siege.rules import OVER
 from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run
 
 pytestmark = pytest.mark.unit

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from engine.siege.game import FIRE_ACTIONS, layout
+from engine.siege.rules import FIRE_ACTIONS, layout
 from engine.siege.physics import Layout, flight, hitboxes, landing_distance, trajectory
 from engine.siege.scene import GRAVITY, WEAPONS, WIDTH
 from tests.siege.helpers import GAME, final, run

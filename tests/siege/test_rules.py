@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction, Refusal
-from engine.siege.game import DICE_TEXT, FIRE_ACTIONS, OVER, SCATTER_TEXT, SiegeState
+from engine.siege.rules import DICE_TEXT, FIRE_ACTIONS, OVER, SCATTER_TEXT, SiegeState
 from engine.siege.scene import SLOTS, SPOTS
 from engine.siege.words import REFUSAL_WORDS, refusal_words
 from tests.siege.helpers import GAME

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.game import ACT, ROLL, SCATTER
+from engine.siege.rules import ACT, ROLL, SCATTER
 from tests.siege.helpers import GAME, run
 
 pytestmark = pytest.mark.unit

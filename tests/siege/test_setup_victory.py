@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from engine.core import TERMINAL, Outcome
-from engine.siege.game import OVER
+from engine.siege.rules import OVER
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     CHESTS_TOTAL,

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from engine.core import CHANCE, BadOptions
-from engine.siege.game import ACT, COMPASS_CHOICE, ROLL, SCATTER
+from engine.siege.rules import ACT, COMPASS_CHOICE, ROLL, SCATTER
 from engine.siege.scene import DICE_FACES, SLOTS
 from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run
 

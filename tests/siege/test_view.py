@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.game import shot_flight
+from engine.siege.rules import shot_flight
 from engine.siege.scene import FORT_RUBBLE, SPOT_INDEX
 from tests.siege.helpers import AIM, GAME, STILL, final, run
 from engine.siege.scene import WEAPONS
@@ -32,6 +32,9 @@ from ui.siege.board import (
 from ui.siege.page import MIN_DRAG, Aim, View
 from ui.siege.rules import rules_page
 from ui.view import Recent, SeatInfo, ViewContext
+
+#: What a view is told with a gesture; these gestures need nothing of it.
+CTX = ViewContext(seats=(), interactive_seat=None)
 
 pytestmark = pytest.mark.view
 
@@ -151,28 +154,28 @@ def test_a_drag_aims_from_the_muzzle_once_it_moves_and_the_release_fires():
     state = final(BLUE_TO_AIM)
     mx, my = muzzle(0, "cannon")
     # The press starts the drag and aims nothing yet (the handle is bigger than the launcher).
-    ui, action = VIEW.handle(GAME, state, None, f"drag aim {mx + 20} {my + 15}")
+    ui, action = VIEW.handle(GAME, state, None, f"drag aim {mx + 20} {my + 15}", CTX)
     assert ui.dragging and (ui.angle, ui.power) == (10, 70) and action is None
     length = 0.8 * POWER_SPAN
     x, y = mx + length * 0.9781476, my - length * 0.2079117  # 12 degrees up, 80 %
-    ui, action = VIEW.handle(GAME, state, ui, f"drag aim {x:.3f} {y:.3f}")
+    ui, action = VIEW.handle(GAME, state, ui, f"drag aim {x:.3f} {y:.3f}", CTX)
     assert (ui.weapon, ui.angle, ui.power) == ("cannon", 12, 80) and action is None
     arrow = next(g for g in groups(scene(regions(state, ui)["board"]), "data-aim"))
     assert arrow.find("s:text", NS).text == "12° · 80%"
-    ui, action = VIEW.handle(GAME, state, ui, f"release aim {x:.3f} {y:.3f}")
+    ui, action = VIEW.handle(GAME, state, ui, f"release aim {x:.3f} {y:.3f}", CTX)
     assert action == "fire cannon 12 80" and not ui.dragging
     # The mortar's handle aims the mortar.
-    ui, _ = VIEW.handle(GAME, state, None, "weapon mortar")
+    ui, _ = VIEW.handle(GAME, state, None, "weapon mortar", CTX)
     mx, my = muzzle(0, "mortar")
-    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx} {my}")
-    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx + 64:.3f} {my - 110.851:.3f}")
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx} {my}", CTX)
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx + 64:.3f} {my - 110.851:.3f}", CTX)
     assert (ui.weapon, ui.angle, ui.power) == ("mortar", 60, 80)
     # Red aims leftwards from the right-hand side; the cannon clamps to its 0..20 degrees
     red = final(["first red", "dice 4 4"])
     cx, cy = muzzle(1, "cannon")
     assert aim_from_point(1, "cannon", cx - 100, cy - 100) == (20, 88)
-    ui, _ = VIEW.handle(GAME, red, None, f"drag aim {cx} {cy}")
-    ui, action = VIEW.handle(GAME, red, ui, f"release aim {cx - 100} {cy}")
+    ui, _ = VIEW.handle(GAME, red, None, f"drag aim {cx} {cy}", CTX)
+    ui, action = VIEW.handle(GAME, red, ui, f"release aim {cx - 100} {cy}", CTX)
     assert action == "fire cannon 0 62"
 
 
@@ -181,23 +184,23 @@ def test_a_tap_a_shaky_tap_a_release_on_the_launcher_or_a_cancelled_drag_fire_no
     mx, my = muzzle(0, "cannon")
     # a tap (press and release, no move): a hint in words, nothing fires
     with pytest.raises(ValueError, match="drag away from it"):
-        VIEW.handle(GAME, state, None, f"release aim {mx} {my}")
+        VIEW.handle(GAME, state, None, f"release aim {mx} {my}", CTX)
     # a finger that shook by less than MIN_DRAG: the aim is untouched
-    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx + 30} {my}")
-    ui, action = VIEW.handle(GAME, state, ui, f"drag aim {mx + 30 + MIN_DRAG / 2} {my - 2}")
+    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx + 30} {my}", CTX)
+    ui, action = VIEW.handle(GAME, state, ui, f"drag aim {mx + 30 + MIN_DRAG / 2} {my - 2}", CTX)
     assert (ui.angle, ui.power, action) == (10, 70, None)
-    ui, action = VIEW.handle(GAME, state, ui, f"release aim {mx + 31} {my}")
+    ui, action = VIEW.handle(GAME, state, ui, f"release aim {mx + 31} {my}", CTX)
     assert action is None and not ui.dragging and (ui.angle, ui.power) == (10, 70)
     # dragged out, then let go back on the launcher: no shot
-    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx} {my}")
-    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx + 100} {my - 20}")
-    ui, action = VIEW.handle(GAME, state, ui, f"release aim {mx + 3} {my - 3}")
+    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx} {my}", CTX)
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx + 100} {my - 20}", CTX)
+    ui, action = VIEW.handle(GAME, state, ui, f"release aim {mx + 3} {my - 3}", CTX)
     assert action is None and not ui.dragging
     # the browser cancelled the drag (a call came in): nothing fires, the aim so far stays
-    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx} {my}")
-    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx + 100} {my - 20}")
+    ui, _ = VIEW.handle(GAME, state, None, f"drag aim {mx} {my}", CTX)
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag aim {mx + 100} {my - 20}", CTX)
     aimed = (ui.angle, ui.power)
-    ui, action = VIEW.handle(GAME, state, ui, "cancel aim")
+    ui, action = VIEW.handle(GAME, state, ui, "cancel aim", CTX)
     assert action is None and not ui.dragging and (ui.angle, ui.power) == aimed
 
 
@@ -206,44 +209,44 @@ def test_sliders_set_the_aim_in_one_move_and_leave_the_action_bar_as_it_is_while
     markup stays the same and only the numbers beside the sliders (regions of their own) change."""
     state = final(BLUE_TO_AIM)
     before = regions(state)
-    ui, action = VIEW.handle(GAME, state, None, "set power 93")  # 70 % to 93 % in one move
+    ui, action = VIEW.handle(GAME, state, None, "set power 93", CTX)  # 70 % to 93 % in one move
     assert (ui.angle, ui.power, action) == (10, 93, None)
-    ui, _ = VIEW.handle(GAME, state, ui, "set angle 17")
-    ui, _ = VIEW.handle(GAME, state, ui, "set angle 99")  # clamped to the cannon's range
+    ui, _ = VIEW.handle(GAME, state, ui, "set angle 17", CTX)
+    ui, _ = VIEW.handle(GAME, state, ui, "set angle 99", CTX)  # clamped to the cannon's range
     assert (ui.angle, ui.power) == (20, 93)
     sliding = regions(state, ui)
     assert sliding["controls"] == before["controls"]
     assert sliding["siege-angle"].endswith(">20°</span>") and sliding["siege-power"].endswith(">93%</span>")
     assert next(g for g in groups(scene(sliding["board"]), "data-aim")).get("data-aim") == "cannon 20 93"
     # the fine step after the slide: the action bar is drawn at the aim again, and its numbers follow it
-    ui, _ = VIEW.handle(GAME, state, ui, "nudge power -1")
+    ui, _ = VIEW.handle(GAME, state, ui, "nudge power -1", CTX)
     stepped = regions(state, ui)
     assert (ui.power, ui.shown) == (92, None) and stepped["controls"] != before["controls"]
     assert 'data-input="set power" min="10" max="100" step="1" value="92"' in stepped["controls"]
     assert re.search(r'data-bar="(\w+)"', stepped["siege-angle"])[1] != re.search(r'data-bar="(\w+)"', sliding["siege-angle"])[1]
-    assert VIEW.handle(GAME, state, ui, "fire")[1] == "fire cannon 20 92"
+    assert VIEW.handle(GAME, state, ui, "fire", CTX)[1] == "fire cannon 20 92"
     for bad in ("set angle lots", "set power nan", "nudge power x"):
         with pytest.raises(ValueError, match="That does nothing here"):
-            VIEW.handle(GAME, state, ui, bad)
+            VIEW.handle(GAME, state, ui, bad, CTX)
 
 
 def test_keyboard_adjusts_and_enter_fires():
     state = final(BLUE_TO_AIM)
     ui = None
     for key in ("ArrowUp", "ArrowUp", "ArrowRight", "ArrowLeft", "ArrowLeft"):
-        ui, action = VIEW.handle(GAME, state, ui, f"key {key}")
+        ui, action = VIEW.handle(GAME, state, ui, f"key {key}", CTX)
         assert action is None
     assert (ui.angle, ui.power) == (12, 69)
-    ui, _ = VIEW.handle(GAME, state, ui, "key Space")
+    ui, _ = VIEW.handle(GAME, state, ui, "key Space", CTX)
     assert ui.weapon == "mortar" and (ui.angle, ui.power) == (60, 80)
     for _ in range(30):
-        ui, _ = VIEW.handle(GAME, state, ui, "key ArrowUp")
+        ui, _ = VIEW.handle(GAME, state, ui, "key ArrowUp", CTX)
     assert ui.angle == 85  # clamped to the mortar's range
-    assert VIEW.handle(GAME, state, ui, "key Enter")[1] == "fire mortar 85 80"
+    assert VIEW.handle(GAME, state, ui, "key Enter", CTX)[1] == "fire mortar 85 80"
     with pytest.raises(ValueError, match="That key does nothing here"):
-        VIEW.handle(GAME, state, ui, "key Escape")
+        VIEW.handle(GAME, state, ui, "key Escape", CTX)
     with pytest.raises(ValueError, match="That does nothing here"):
-        VIEW.handle(GAME, state, ui, "wave")
+        VIEW.handle(GAME, state, ui, "wave", CTX)
     # the launcher remembers its setting once fired
     fired = GAME.apply(state, "fire mortar 70 90")
     after = GAME.apply(GAME.apply(fired, STILL), "fire cannon 5 50")
@@ -266,7 +269,7 @@ def test_refusals_are_sentences_in_the_pages_language_with_the_rule_at_the_end(l
         ("stuck in the longboat", final(BLUE_TO_AIM + ["row out"]), "select boat"),
     ]:
         with pytest.raises(ValueError) as refused:
-            VIEW.handle(GAME, state, None, gesture)
+            VIEW.handle(GAME, state, None, gesture, CTX)
         said[name] = str(refused.value)
     for name, text in said.items():
         assert text[0].isupper() and RULE_AT_END.search(text), (name, text)
@@ -288,11 +291,11 @@ def test_a_pirate_that_cannot_move_says_why_and_a_full_island_says_so():
                                                                       "p2", "p3", "p4")), state.sides[1]))
     VIEW.regions(GAME, crowded, None, ctx(0))
     with pytest.raises(ValueError, match=r"nowhere to go.*\(SG-11\)\.$"):
-        VIEW.handle(GAME, crowded, None, "select c1")
+        VIEW.handle(GAME, crowded, None, "select c1", CTX)
     with pytest.raises(ValueError, match=r"None of your pirates can move now \(SG-11\)\.$"):
-        VIEW.handle(GAME, crowded, None, "pick")
+        VIEW.handle(GAME, crowded, None, "pick", CTX)
     with pytest.raises(ValueError, match="no pirate of yours there"):
-        VIEW.handle(GAME, state, None, "select t9")
+        VIEW.handle(GAME, state, None, "select t9", CTX)
 
 
 def test_no_trajectory_preview_unless_training_and_then_labelled():
@@ -418,7 +421,7 @@ def test_pirate_moves_by_clicks_on_the_scene_and_by_buttons():
     state = final(["first blue", "dice 4 4", AIM[0, "f1"], STILL, "end", "dice 4 4"])
     out = VIEW.regions(GAME, state, None, ctx(1, you=1))
     assert 'data-act="select s1"' in out["board"] and 'data-act="pick"' in out["controls"]
-    ui, action = VIEW.handle(GAME, state, None, "select s1")
+    ui, action = VIEW.handle(GAME, state, None, "select s1", CTX)
     assert isinstance(ui, Aim) and ui.selected == "s1" and action is None
     out = VIEW.regions(GAME, state, ui, ctx(1, you=1))
     root = scene(out["board"])
@@ -431,9 +434,9 @@ def test_pirate_moves_by_clicks_on_the_scene_and_by_buttons():
     assert 'data-act="do move s1 f1"' in out["controls"] and "To the beach" in out["controls"]
     # occupied spots are not offered; the fort's step is not offered while the fort stands
     assert 'data-act="do move s1 f2"' not in out["board"] and 'data-act="do move s1 step"' not in out["board"]
-    assert VIEW.handle(GAME, state, ui, "select s1")[0].selected == ""  # a second click drops it
+    assert VIEW.handle(GAME, state, ui, "select s1", CTX)[0].selected == ""  # a second click drops it
     # "Move a pirate" lists the pirates that may move, the captain said
-    ui, _ = VIEW.handle(GAME, state, None, "pick")
+    ui, _ = VIEW.handle(GAME, state, None, "pick", CTX)
     bar = VIEW.regions(GAME, state, ui, ctx(1, you=1))["controls"]
     assert "Which pirate moves?" in bar and "The brig&#x27;s forecastle (captain)" in bar
     # the enemy's pirates answer a click (no tab stops)
@@ -611,10 +614,10 @@ def test_the_aim_pad_has_room_its_own_handle_and_the_full_power_range_is_a_long_
 def test_a_drag_on_the_pad_aims_shows_big_numbers_above_the_finger_and_its_release_fires(seat):
     state = final(BLUE_TO_AIM if seat == 0 else ["first red", "dice 4 4"])
     mx, my = PAD_MUZZLE[seat]
-    ui, action = VIEW.handle(GAME, state, None, f"drag pad {mx + 3} {my - 2}")  # the press
+    ui, action = VIEW.handle(GAME, state, None, f"drag pad {mx + 3} {my - 2}", CTX)  # the press
     assert ui.dragging and ui.via == "pad" and action is None
     x, y = pad_point(seat, 15, 100)
-    ui, action = VIEW.handle(GAME, state, ui, f"drag pad {x:.1f} {y:.1f}")
+    ui, action = VIEW.handle(GAME, state, ui, f"drag pad {x:.1f} {y:.1f}", CTX)
     assert (ui.angle, ui.power, action) == (15, 100, None)
     root = pad_of(regions(state, ui, seat=seat, you=seat))
     (arrow,) = groups(root, "data-pad-arrow")
@@ -630,31 +633,31 @@ def test_a_drag_on_the_pad_aims_shows_big_numbers_above_the_finger_and_its_relea
     # the elevation's range and the power's rings while it drags
     assert len(root.findall("s:path", NS)) >= 4 and {t.text for t in root.findall("s:text", NS)} >= {"50%", "100%"}
     # a steep mortar takes the finger high over the pad: the numbers go beside it rather than off the screen
-    steep, _ = VIEW.handle(GAME, state, ui, "weapon mortar")
-    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {mx} {my}")
+    steep, _ = VIEW.handle(GAME, state, ui, "weapon mortar", CTX)
+    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {mx} {my}", CTX)
     hx, hy = pad_point(seat, 80, 90)
-    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {hx:.1f} {hy:.1f}")
+    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {hx:.1f} {hy:.1f}", CTX)
     (high,) = groups(pad_of(regions(state, steep, seat=seat, you=seat)), "data-readout")
     assert high.get("data-readout") == "80° · 90%"
     text = high.find("s:text", NS)
     assert float(text.get("y")) == pytest.approx(hy - 10, abs=0.1) and abs(float(text.get("x")) - hx) >= 60
     # a finger at the screen's top edge: the numbers stay where the screen is, beside it
-    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {hx:.1f} -240")
+    steep, _ = VIEW.handle(GAME, state, steep, f"drag pad {hx:.1f} -240", CTX)
     (top,) = groups(pad_of(regions(state, steep, seat=seat, you=seat)), "data-readout")
     assert float(top.find("s:text", NS).get("y")) == PAD_TEXT - 150
-    ui, action = VIEW.handle(GAME, state, ui, f"release pad {x:.1f} {y:.1f}")
+    ui, action = VIEW.handle(GAME, state, ui, f"release pad {x:.1f} {y:.1f}", CTX)
     assert action == "fire cannon 15 100" and not ui.dragging
     # a cancelled drag or a release back on the launcher fires nothing
-    ui, _ = VIEW.handle(GAME, state, None, f"drag pad {mx} {my}")
-    ui, _ = VIEW.handle(GAME, state, ui, f"drag pad {x:.1f} {y:.1f}")
-    assert VIEW.handle(GAME, state, ui, "cancel pad")[1] is None
-    assert VIEW.handle(GAME, state, ui, f"release pad {mx + 2} {my}")[1] is None
+    ui, _ = VIEW.handle(GAME, state, None, f"drag pad {mx} {my}", CTX)
+    ui, _ = VIEW.handle(GAME, state, ui, f"drag pad {x:.1f} {y:.1f}", CTX)
+    assert VIEW.handle(GAME, state, ui, "cancel pad", CTX)[1] is None
+    assert VIEW.handle(GAME, state, ui, f"release pad {mx + 2} {my}", CTX)[1] is None
 
 
 def test_the_pad_is_drawn_again_with_every_new_board():
     """Its place is inside the board region: a new board (empty place) comes with a pad whose markup changed."""
     state = final(BLUE_TO_AIM)
-    one, two = regions(state), regions(state, VIEW.handle(GAME, state, None, "nudge angle 1")[0])
+    one, two = regions(state), regions(state, VIEW.handle(GAME, state, None, "nudge angle 1", CTX)[0])
     assert one["board"] != two["board"] and one["siege-pad"] != two["siege-pad"]
 
 

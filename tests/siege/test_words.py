@@ -9,13 +9,16 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.game import COMPASS_CHOICE
+from engine.siege.rules import COMPASS_CHOICE
 from engine.siege.words import hit_label
 from tests.siege.helpers import AIM, GAME, STILL, final, run
 from ui.siege.board import render
 from ui.siege.page import View
 from ui.siege.rules import rules_page
 from ui.view import SeatInfo, ViewContext
+
+#: What a view is told with a gesture; these gestures need nothing of it.
+CTX = ViewContext(seats=(), interactive_seat=None)
 
 pytestmark = pytest.mark.view
 
@@ -82,7 +85,7 @@ def test_a_pirate_behind_a_palisade_is_not_on_it():
     assert "Blue pirate behind palisade 2" in board and "on behind" not in board
     assert "pirate Bleu derrière la palissade 2" in render(GAME, state, lang="fr")
     view = View()
-    ui, _ = view.handle(GAME, state, None, "select p2")
+    ui, _ = view.handle(GAME, state, None, "select p2", CTX)
     out = view.regions(GAME, state, ui, ViewContext(seats=SEATS, interactive_seat=0, you=0))
     assert "Where to, for the pirate behind palisade 2?" in out["controls"]
     assert "To the clearing" in out["controls"] and "move the pirate to the clearing" in out["board"]
@@ -109,7 +112,7 @@ def test_french_numbers_take_a_decimal_comma_and_a_narrow_space_before_percent()
         f"Bleu tire au mortier à 45° et 74{NNBSP}% de puissance.")
     # the aim's arrow on the scene, the sliders' numbers
     view = View()
-    ui, _ = view.handle(GAME, aiming, None, "key ArrowUp")
+    ui, _ = view.handle(GAME, aiming, None, "key ArrowUp", CTX)
     fr = view.regions(GAME, aiming, ui, ViewContext(seats=SEATS, interactive_seat=0, you=0, lang="fr"))
     arrow = next(g for g in ET.fromstring(f"<div>{fr['board']}</div>").iter(SVG + "g") if g.get("data-aim"))
     assert "".join(arrow.itertext()) == f"11° · 70{NNBSP}%"

@@ -8,7 +8,7 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.records import replay
-from engine.trice.game import Trice, TriceState, position
+from engine.trice.rules import Trice, TriceState, position
 
 GAME = Trice()
 SEATS = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}]

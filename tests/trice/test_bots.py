@@ -7,7 +7,7 @@ import pytest
 from engine.bots import make_bot
 from engine.core import Dealer, play_out
 from engine.trice.ai import HeuristicBot, score
-from engine.trice.game import OWNER, Trice, position, setup
+from engine.trice.rules import OWNER, Trice, position, setup
 
 pytestmark = pytest.mark.bots
 

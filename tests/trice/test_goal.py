@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.trice.game import NUCLEAR, OVER, PLAYING, ROLLING, nuclear_allowance, position, setup
+from engine.trice.rules import NUCLEAR, OVER, PLAYING, ROLLING, nuclear_allowance, position, setup
 from tests.trice.helpers import GAME, legal, refused
 
 pytestmark = pytest.mark.unit

@@ -14,7 +14,7 @@ import pytest
 from engine.core import CHANCE
 from engine.records import replay
 from engine.trice.ai import HeuristicBot
-from engine.trice.game import NUCLEAR, PLACE, PLAYING, ROLLING, position, setup
+from engine.trice.rules import NUCLEAR, PLACE, PLAYING, ROLLING, position, setup
 from tests.trice.helpers import GAME, SEATS, legal, refused, replay_steps
 from ui.session import Session
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from engine.core import CHANCE, TERMINAL, sample_chance
 from engine.records import replay
-from engine.trice.game import LEVEL, MOVE, OWNER, PYRAMIDS, Trice, on_board
+from engine.trice.rules import LEVEL, MOVE, OWNER, PYRAMIDS, Trice, on_board
 from tests.trice.helpers import record
 
 pytestmark = pytest.mark.property

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from engine.records import replay
-from engine.trice.game import NUCLEAR, PLAYING, ROLLING, position
+from engine.trice.rules import NUCLEAR, PLAYING, ROLLING, position
 from tests.trice.helpers import GAME, record, refused
 
 pytestmark = pytest.mark.unit

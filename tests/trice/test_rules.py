@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction, Refusal
 from engine.trice.board import LAYOUTS
-from engine.trice.game import (
+from engine.trice.rules import (
     DONE_ACTION,
     END_ACTION,
     FIRST,

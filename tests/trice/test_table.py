@@ -9,11 +9,14 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine.trice.game import DONE_ACTION, END_ACTION, Trice, TriceState, setup
+from engine.trice.rules import DONE_ACTION, END_ACTION, Trice, TriceState, setup
 from ui.site import controller_label
 from ui.trice.board import SEAT_COLOURS, SEAT_DASHES, render_board, trail_of
 from ui.trice.page import View
 from ui.view import Recent, SeatInfo, ViewContext
+
+#: What a view is told with a gesture; these gestures need nothing of it.
+CTX = ViewContext(seats=(), interactive_seat=None)
 
 pytestmark = pytest.mark.view
 
@@ -183,7 +186,7 @@ def test_every_cell_answers_a_tap_in_the_pages_language() -> None:
 
     def answer(gesture: str, ui: str | None = None, position: TriceState = state) -> str:
         with pytest.raises(ValueError) as refused:
-            VIEW.handle(GAME, position, ui, gesture)
+            VIEW.handle(GAME, position, ui, gesture, CTX)
         return str(refused.value)
 
     assert answer("tap en c3") == "There is no piece on c3: select one of your pieces first, then the cell to move it to."
@@ -203,7 +206,7 @@ def test_every_cell_answers_a_tap_in_the_pages_language() -> None:
         "To place a new piece on your eye cell a1, use the “Place level …” buttons below (TR-08).")
     before_roll = setup({"b2": "R1"}, 0)
     with pytest.raises(ValueError, match=r"^Roll the dice first: .*\(TR-05, TR-09\)\.$"):
-        VIEW.handle(GAME, before_roll, None, "tap en c3")
+        VIEW.handle(GAME, before_roll, None, "tap en c3", CTX)
     # with the eye taken by your own piece there is no free placement to offer before the roll
     assert answer("tap en c3", position=setup({"a1": "R1"}, 0)) == (
         "Roll the dice first: moving a piece costs points, and the dice give them (TR-05).")
@@ -212,7 +215,7 @@ def test_every_cell_answers_a_tap_in_the_pages_language() -> None:
 def test_a_stuck_piece_gets_each_neighbours_reason() -> None:
     state = setup({"a1": "R1", "b2": "R2", "b1": "G2", "b3": "G3"}, 0, dice=(2, 2, 2), free_used=True)
     with pytest.raises(ValueError) as refused:
-        VIEW.handle(GAME, state, None, "tap en a1")
+        VIEW.handle(GAME, state, None, "tap en a1", CTX)
     assert str(refused.value) == ("The piece on a1 cannot move now. b2: b2 already holds a Red piece: no piece may "
                                   "enter a cell of its own colour (TR-15).")
 
@@ -220,10 +223,10 @@ def test_a_stuck_piece_gets_each_neighbours_reason() -> None:
 def test_nuclear_step_taps_say_what_to_do() -> None:
     state = setup({"c3": "R2", "c2": "R1", "c4": "R1", "b1": "G2"}, 0)
     with pytest.raises(ValueError, match=r"peace cell: the nuclear option cannot remove it \(TR-18\)\.$"):
-        VIEW.handle(GAME, state, None, "tap en b1")
+        VIEW.handle(GAME, state, None, "tap en b1", CTX)
     with pytest.raises(ValueError, match=r"^b3 est vide\. Touchez une pièce marquée du trèfle"):
-        VIEW.handle(GAME, state, None, "tap fr b3")
-    assert VIEW.handle(GAME, state, None, "why en done") == (None, DONE_ACTION)  # allowed after all: played
+        VIEW.handle(GAME, state, None, "tap fr b3", CTX)
+    assert VIEW.handle(GAME, state, None, "why en done", CTX) == (None, DONE_ACTION)  # allowed after all: played
 
 
 def test_refused_placements_are_aria_disabled_and_a_tap_says_why() -> None:
@@ -234,10 +237,10 @@ def test_refused_placements_are_aria_disabled_and_a_tap_says_why() -> None:
     assert refused.get("aria-disabled") == "true" and refused.get("disabled") is None
     assert refused.get("title") == "Your eye cell a1 already holds your own piece: move it away first (TR-10, TR-15)."
     with pytest.raises(ValueError) as said:
-        VIEW.handle(GAME, state, None, "why en place 2")
+        VIEW.handle(GAME, state, None, "why en place 2", CTX)
     assert str(said.value) == refused.get("title") and "illegal" not in str(said.value)
     with pytest.raises(ValueError, match="^Votre case œil a1 porte déjà une de vos pièces"):
-        VIEW.handle(GAME, state, None, "why fr place 2")
+        VIEW.handle(GAME, state, None, "why fr place 2", CTX)
     assert not [b for b in root.iter("button") if b.get("disabled") is not None]
 
 

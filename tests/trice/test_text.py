@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import BadOptions, IllegalAction
-from engine.trice.game import DRAW, OVER, setup
+from engine.trice.rules import DRAW, OVER, setup
 from tests.trice.helpers import GAME, refused
 
 pytestmark = pytest.mark.unit

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from engine.core import CHANCE
-from engine.trice.game import DICE, PLAYING, ROLLING, START, dice_of, setup
+from engine.trice.rules import DICE, PLAYING, ROLLING, START, dice_of, setup
 from tests.trice.helpers import GAME, legal, refused, replay_steps
 
 pytestmark = pytest.mark.unit

@@ -8,10 +8,13 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine.trice.game import Trice, setup
+from engine.trice.rules import Trice, setup
 from ui.trice.board import render_board
 from ui.trice.page import View
 from ui.view import SeatInfo, ViewContext
+
+#: What a view is told with a gesture; these gestures need nothing of it.
+CTX = ViewContext(seats=(), interactive_seat=None)
 
 pytestmark = pytest.mark.view
 
@@ -191,13 +194,13 @@ def test_last_move_is_animated_with_smil() -> None:
 
 def test_handle_select_toggle_and_refusals() -> None:
     state = setup({"b1": "R1", "c1": "G1"}, 0, dice=(1, 1, 1))
-    assert VIEW.handle(GAME, state, None, "select b1") == ("b1", None)
-    assert VIEW.handle(GAME, state, "b1", "select b1") == (None, None)
-    assert VIEW.handle(GAME, state, "b1", "deselect") == (None, None)
+    assert VIEW.handle(GAME, state, None, "select b1", CTX) == ("b1", None)
+    assert VIEW.handle(GAME, state, "b1", "select b1", CTX) == (None, None)
+    assert VIEW.handle(GAME, state, "b1", "deselect", CTX) == (None, None)
     with pytest.raises(ValueError, match="There is no piece on b3: select one of your pieces first"):
-        VIEW.handle(GAME, state, None, "select b3")
+        VIEW.handle(GAME, state, None, "select b3", CTX)
     with pytest.raises(ValueError, match="no cell"):
-        VIEW.handle(GAME, state, None, "select z9")
+        VIEW.handle(GAME, state, None, "select z9", CTX)
     assert VIEW.chance_label(GAME, GAME.new(3), "en") == "Draw who starts"
 
 

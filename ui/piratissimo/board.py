@@ -22,7 +22,7 @@ from html import escape
 
 from engine.piratissimo import HOME, Piratissimo, PirState, Route, routes
 from engine.piratissimo import data as D
-from engine.piratissimo.game import (
+from engine.piratissimo.rules import (
     BANKED,
     LOAD,
     BLOWN,
@@ -827,7 +827,7 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
     """The board's clickable options in this position (for the acting seat).
 
     >>> from engine.piratissimo import Piratissimo
-    >>> from engine.piratissimo.game import PirState
+    >>> from engine.piratissimo.rules import PirState
     >>> g = Piratissimo()
     >>> s = g.apply(g.apply(g.new(2), "start red"), "die tornado")
     >>> [c.act for c in choices(g, s)]

@@ -25,7 +25,7 @@ from typing import Any
 from engine.core import Game
 from engine.piratissimo import HOME, PirState, routes
 from engine.piratissimo import data as D
-from engine.piratissimo.game import (
+from engine.piratissimo.rules import (
     LOAD,
     OVER,
     RAID,
@@ -455,7 +455,7 @@ class View(GameView):
             return t["draw"]
         return t["roll"]
 
-    def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str) -> tuple[Any, Any | None]:
+    def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str, ctx: ViewContext) -> tuple[Any, Any | None]:
         """A tapped island: the choice it stands for, or the island kept so the page says why not."""
         words = gesture.split()
         if len(words) == 2 and words[0] == "island" and words[1].isdigit() and 1 <= int(words[1]) <= D.RING:

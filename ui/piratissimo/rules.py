@@ -15,7 +15,7 @@ from html import escape
 
 from engine.piratissimo import HOME, PirState, Piratissimo
 from engine.piratissimo import data as D
-from engine.piratissimo.game import ROLL
+from engine.piratissimo.rules import ROLL
 from engine.piratissimo.info import INFO
 from ui.piratissimo.board import board_svg
 from ui.rulebook import for_players

@@ -33,7 +33,7 @@ from dataclasses import replace
 from html import escape
 from typing import Any
 
-from engine.siege.game import (
+from engine.siege.rules import (
     ACT,
     OVER,
     ROLL,
@@ -1077,7 +1077,7 @@ HINT_FILL, HINT_EDGE = "#f5b800", "#3b2a00"
 def suggestion_mark(state: SiegeState, action: str) -> str:
     """A suggested shot's predicted flight (no scatter) in gold, ringed where it lands; nothing for another action.
 
-    >>> from engine.siege.game import Siege
+    >>> from engine.siege.rules import Siege
     >>> g = Siege(); s = g.new(2)
     >>> mark = suggestion_mark(s, "fire cannon 12 80")
     >>> 'data-hint="fire cannon 12 80"' in mark, suggestion_mark(s, "end")

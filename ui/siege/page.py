@@ -22,14 +22,16 @@ Gestures:
 A refusal is a sentence in the page's language, any rule ID at its end.
 
 >>> from engine.siege import Siege
+>>> from ui.view import SeatInfo, ViewContext
 >>> view, game = View(), Siege()
+>>> ctx = ViewContext(seats=(SeatInfo("Ann", "human"), SeatInfo("Bot", "heuristic")), interactive_seat=0)
 >>> s = game.apply(game.apply(game.new(2), "first blue"), "dice 4 4")
->>> ui, act = view.handle(game, s, None, "key ArrowUp")
+>>> ui, act = view.handle(game, s, None, "key ArrowUp", ctx)
 >>> ui.weapon, ui.angle, ui.power, act
 ('cannon', 11, 70, None)
->>> view.handle(game, s, ui, "set power 93")[0].power
+>>> view.handle(game, s, ui, "set power 93", ctx)[0].power
 93
->>> view.handle(game, s, ui, "key Enter")[1]
+>>> view.handle(game, s, ui, "key Enter", ctx)[1]
 'fire cannon 11 70'
 """
 
@@ -44,7 +46,7 @@ from typing import Any
 from engine.core import Game
 from engine.numbers import percent
 from engine.siege.words import on_spot, to_spot
-from engine.siege.game import ACT, COMPASS_CHOICE, ROLL, SCATTER, SCATTER_VALUES, START, SiegeState, shot_flight
+from engine.siege.rules import ACT, COMPASS_CHOICE, ROLL, SCATTER, SCATTER_VALUES, START, SiegeState, shot_flight
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     COMPASS,
@@ -368,7 +370,7 @@ class View(GameView):
         return ValueError(_t(self.lang, key).format(**values))
 
     # -- gestures --------------------------------------------------------------------
-    def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str) -> tuple[Any, Any | None]:
+    def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str, ctx: ViewContext) -> tuple[Any, Any | None]:
         parts = gesture.split()
         if not parts:
             raise self._refuse("gesture")

@@ -18,7 +18,7 @@ from html import escape
 
 from engine.numbers import french_percents, number, percent
 from engine.siege import Siege
-from engine.siege.game import SiegeState
+from engine.siege.rules import SiegeState
 from engine.siege.scene import GRAVITY, MAX_TURNS, WEAPONS, WIDTH
 from engine.siege.info import INFO
 from ui.rulebook import for_players

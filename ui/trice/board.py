@@ -13,7 +13,7 @@ last move is animated with SMIL, from ``previous`` and ``last_action``; a
 :class:`Trail` keeps what the other seats did since the person's last action
 marked on the board (arrows, fallen pieces, placements, dice).
 
->>> from engine.trice.game import setup
+>>> from engine.trice.rules import setup
 >>> svg = render_board(setup({"b1": "R2"}, 0, dice=(1, 2, 3)), selected="b1", targets={"b2": (2, "")})
 >>> svg.startswith("<svg") and 'data-act="do move b1 b2"' in svg
 True
@@ -29,7 +29,7 @@ from typing import Any
 
 from engine.trice.board import SIDE as SIDE_ROWS
 from engine.trice.board import SYMBOLS, SYMBOLS_FR, Board, cell_centre, cell_corners
-from engine.trice.game import COLOURS, COLOURS_FR, LEVEL, MOVE, NUKE, OWNER, PLACE, ROLL, TriceState, dice_of, fight, piece
+from engine.trice.rules import COLOURS, COLOURS_FR, LEVEL, MOVE, NUKE, OWNER, PLACE, ROLL, TriceState, dice_of, fight, piece
 from ui.svg import scoped_style
 
 SIZE = 100.0  # side of a small triangle in drawing units
@@ -295,7 +295,7 @@ def piece_label(code: int, lang: str) -> str:
 def describe_position(state: TriceState, lang: str = "en") -> str:
     """The pieces on the board in words, for screen readers.
 
-    >>> from engine.trice.game import setup
+    >>> from engine.trice.rules import setup
     >>> describe_position(setup({"b2": "G2"}, 0))
     'Green level-2 piece on b2, star cell.'
     """
@@ -360,7 +360,7 @@ def render_board(
     the drawing's id, and the start of every id inside it: give each drawing
     of one page its own (see :mod:`ui.svg`).
 
-    >>> from engine.trice.game import Trice
+    >>> from engine.trice.rules import Trice
     >>> import xml.etree.ElementTree as ET
     >>> root = ET.fromstring(render_board(Trice().new(3)))
     >>> root.get("viewBox"), len(root.findall(".//{http://www.w3.org/2000/svg}polygon")) >= 16
@@ -499,7 +499,7 @@ def _suggestion_mark(state: TriceState, action: Any) -> str:
     """A gold arrow from the piece to its cell (a move), or a gold ring on the cell it acts on (a placement, a
     nuclear strike); nothing for an action off the board (ending the turn).  Never clickable.
 
-    >>> from engine.trice.game import setup
+    >>> from engine.trice.rules import setup
     >>> mark = _suggestion_mark(setup({"b1": "G2"}, 1, dice=(1, 2, 3)), (MOVE, 1, 2))
     >>> 'data-hint="move"' in mark, mark.count("<circle")
     (True, 2)
@@ -567,7 +567,7 @@ def trail_of(recent: Iterable[Any]) -> Trail:
     """The marks of a run of actions (each with ``before``, ``action`` and ``seat``, as ``ui.view.Recent``).
 
     >>> from types import SimpleNamespace as Step
-    >>> from engine.trice.game import Trice, setup
+    >>> from engine.trice.rules import Trice, setup
     >>> game = Trice(); before = setup({"b1": "G2", "b2": "R2"}, 1, dice=(1, 2, 3))
     >>> trail = trail_of([Step(before=before, action=game.parse_action("move b1 b2"), seat=1)])
     >>> trail.moves, trail.fallen, trail.reduced   # cells b1 = 1, b2 = 2; Red's level 2 is code 2

@@ -9,18 +9,18 @@ used now still answers in words, in the page's language: a cell carries
 (it is ``aria-disabled``, not ``disabled``, so a tap reaches it); the view
 refuses them with the reason, the rule's ID at the end.
 
->>> from engine.trice.game import Trice, setup
+>>> from engine.trice.rules import Trice, setup
 >>> from ui.view import SeatInfo, ViewContext
 >>> view, game = View(), Trice()
 >>> state = setup({"b1": "R1"}, 0, dice=(1, 1, 1))
 >>> ctx = ViewContext(seats=(SeatInfo("Ann", "human"), SeatInfo("B", "heuristic"), SeatInfo("C", "random")),
 ...                   interactive_seat=0)
->>> ui, action = view.handle(game, state, None, "select b1")
+>>> ui, action = view.handle(game, state, None, "select b1", ctx)
 >>> ui, action
 ('b1', None)
 >>> 'data-act="do move b1 b2"' in view.regions(game, state, ui, ctx)["board"]
 True
->>> view.handle(game, state, None, "tap fr c2")
+>>> view.handle(game, state, None, "tap fr c2", ctx)
 Traceback (most recent call last):
 ...
 ValueError: Il n'y a pas de pièce en c2 : choisissez d'abord une de vos pièces, puis la case où l'envoyer.
@@ -33,7 +33,7 @@ from typing import Any
 
 from engine.core import Game
 from engine.trice.board import SYMBOLS, SYMBOLS_FR
-from engine.trice.game import (
+from engine.trice.rules import (
     DRAW,
     END_ACTION,
     LEVEL,
@@ -291,7 +291,7 @@ class View(GameView):
         return None
 
     # -- gestures ---------------------------------------------------------------
-    def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str) -> tuple[Any, Any | None]:
+    def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str, ctx: ViewContext) -> tuple[Any, Any | None]:
         words_ = gesture.split()
         if words_ == ["deselect"]:
             return None, None

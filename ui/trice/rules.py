@@ -1,7 +1,7 @@
 """Trice's illustrated rules page in French and English.
 
 Every figure is drawn by the game's own renderer from a real position built
-through the engine (:func:`engine.trice.game.setup` and real actions), so
+through the engine (:func:`engine.trice.rules.setup` and real actions), so
 the pictures cannot drift from the rules the engine plays.
 
 >>> html = rules_page("en")
@@ -18,7 +18,7 @@ from html import escape
 
 from engine.numbers import french_percents
 from engine.trice.info import INFO
-from engine.trice.game import DEFAULT_TURN_LIMIT, LEVEL, MOVE, NUKE, Trice, TriceState, setup
+from engine.trice.rules import DEFAULT_TURN_LIMIT, LEVEL, MOVE, NUKE, Trice, TriceState, setup
 from ui.rulebook import for_players
 from ui.trice.board import piece_label, render_board
 
