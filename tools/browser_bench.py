@@ -555,18 +555,19 @@ def main(argv: list[str] | None = None) -> None:
         f"{b.python.get('bytecode', '-')} / {Path(b.python.get('modules', {}).get('ui.session', '?')).name}" for b in benches
     ])
     row("first visit, private window, to ready", ms("site cold private"))
-    row("first visit: responses with a body (304s)", [
-        f"{b.first_visit['responses']} ({b.first_visit['revalidated']})" for b in benches
-    ])
-    row("first visit: bytes sent, raw", [mb(b.first_visit["raw"]) for b in benches])
-    row("first visit: gzip -6 of every file sent", [mb(b.first_visit["gzip"]) for b in benches])
-    row("first visit: brotli q11 of every file sent", [mb(b.first_visit["brotli"]) for b in benches])
-    row("first visit: URLs sent twice", [str(len(b.first_visit["twice"])) for b in benches])
+    if all(b.first_visit for b in benches):  # --cold 0 makes no first visit in the site's own profile
+        row("first visit: responses with a body (304s)", [
+            f"{b.first_visit['responses']} ({b.first_visit['revalidated']})" for b in benches
+        ])
+        row("first visit: bytes sent, raw", [mb(b.first_visit["raw"]) for b in benches])
+        row("first visit: gzip -6 of every file sent", [mb(b.first_visit["gzip"]) for b in benches])
+        row("first visit: brotli q11 of every file sent", [mb(b.first_visit["brotli"]) for b in benches])
+        row("first visit: URLs sent twice", [str(len(b.first_visit["twice"])) for b in benches])
     row("first visit, private window: bytes sent, raw", [mb(b.private_visit["raw"]) for b in benches])
     row("first visit, private window: URLs sent twice", [str(len(b.private_visit["twice"])) for b in benches])
     for bench in benches:
         for label, visit in (("", bench.first_visit), ("private window: ", bench.private_visit)):
-            if visit["twice"]:
+            if visit.get("twice"):
                 print(f"    {bench.site.dist}: {label}sent twice: {', '.join(visit['twice'])}")
     for moment in ("before input", "after Play, to ready"):
         row(f"embed ?embed=1, {moment}: responses", [str(b.embed[moment]["responses"]) for b in benches])
