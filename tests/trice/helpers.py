@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
-from engine.core import IllegalAction
+from engine.core import Dealer, IllegalAction, play_out
 from engine.records import replay
 from engine.trice.rules import Trice, TriceState, position
 
@@ -45,3 +46,14 @@ def refused(state: TriceState, action: str, *words: str) -> None:
 
 def legal(state: TriceState) -> set[str]:
     return {GAME.format_action(a) for a in GAME.legal_actions(state)}
+
+
+def played_positions(seed: int, *, turns: int = 12) -> list[TriceState]:
+    """Every position of one seeded random game, stopped by a turn limit of ``turns`` (played by ``play_out``)."""
+    rng = random.Random(seed)
+    start = GAME.new(3, {"turn_limit": turns})
+    _, actions = play_out(GAME, start, lambda game, state, _seat: rng.choice(game.legal_actions(state)), Dealer(seed))
+    states = [start]
+    for action in actions:
+        states.append(GAME.next_state(states[-1], action))
+    return states

@@ -63,7 +63,7 @@ def test_uses_the_nuclear_option_on_opponents() -> None:
     bot = HeuristicBot(0)
     action = bot.choose(GAME, state)
     assert GAME.format_action(action).startswith("nuke")
-    assert OWNER[state.cells[action[1]]] == 1
+    assert OWNER[state.cells[action.cell]] == 1
 
 
 def test_heuristic_clearly_beats_random() -> None:

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from engine.core import CHANCE, TERMINAL, sample_chance
 from engine.records import replay
-from engine.trice.rules import LEVEL, MOVE, OWNER, PYRAMIDS, Trice, on_board
+from engine.trice.actions import END_ACTION, MOVE
+from engine.trice.rules import LEVEL, OWNER, PYRAMIDS, Trice, on_board
 from tests.trice.helpers import record
 
 pytestmark = pytest.mark.property
@@ -32,7 +33,7 @@ def random_game(seed: int, steps: int, bias_end: float = 0.05):
             action = sample_chance(GAME, state, rng)
         else:
             legal = GAME.legal_actions(state)
-            others = [a for a in legal if a[0] != 2]
+            others = [a for a in legal if a != END_ACTION]
             action = rng.choice(others) if others and rng.random() > bias_end else legal[-1]
         actions.append(action)
         state = GAME.apply(state, action)
@@ -50,8 +51,8 @@ def test_TR01_TR10_invariants_hold_over_random_play(seed: int) -> None:
             assert after.reserve[seat] >= 0
         assert len(after.cells) == 16 and all(0 <= code <= 9 for code in after.cells)  # TR-10: one code a cell
         assert after.points >= 0
-        if action[0] == MOVE:  # TR-15: never onto an own piece
-            src, dst = action[1], action[2]
+        if action.kind == MOVE:  # TR-15: never onto an own piece
+            src, dst = action.src, action.dst
             target = before.cells[dst]
             assert not target or OWNER[target] != OWNER[before.cells[src]]
             assert LEVEL[before.cells[src]] <= before.points  # TR-06

@@ -13,17 +13,10 @@ from hypothesis import strategies as st
 
 from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction, Refusal
 from engine.trice.board import LAYOUTS
+from engine.trice.actions import DONE_ACTION, END_ACTION, MOVE, NUKE, PLACE, ROLL, ROLL_ACTIONS, Action
 from engine.trice.rules import (
-    DONE_ACTION,
-    END_ACTION,
-    FIRST,
     MAX_LEVEL,
-    MOVE,
-    NUKE,
     OVER,
-    PLACE,
-    ROLL,
-    ROLL_ACTIONS,
     TriceState,
     setup,
 )
@@ -58,7 +51,7 @@ CASES = {
                          "placement may come before the roll (TR-08, TR-09)",
                          "poser une pièce de niveau 2 coûte 2 points et les dés ne sont pas encore lancés : seule la "
                          "pose gratuite peut venir avant le lancer (TR-08, TR-09)"),
-    "not_a_roll": (ROLLING, (ROLL, 321, 0), "TR-05",
+    "not_a_roll": (ROLLING, Action(ROLL, 321), "TR-05",
                    "a roll is three dice from 1 to 4, written in increasing order, e.g. 'roll 1 3 4' (TR-05)",
                    "un lancer, ce sont trois dés de 1 à 4 dans l'ordre croissant, par exemple 'roll 1 3 4' (TR-05)"),
     "roll_first": (ROLLING, "end", "TR-05", "the dice must be rolled first (TR-05)",
@@ -76,7 +69,7 @@ CASES = {
                           "by the tri-cell holder (TR-18)",
                           "Rouge n'a pas d'option nucléaire maintenant : elle sert au début du tour, avant le lancer, "
                           "à qui tient la tri-case (TR-18)"),
-    "no_such_cell": (NUCLEAR, (NUKE, 99, 0), None, "there is no such cell", "cette case n'existe pas"),
+    "no_such_cell": (NUCLEAR, Action(NUKE, 99), None, "there is no such cell", "cette case n'existe pas"),
     "nothing_to_remove": (NUCLEAR, "nuke b3", None, "b3 is empty: there is nothing to remove",
                           "b3 est vide : il n'y a rien à retirer"),
     "peace_symbol": (NUCLEAR, "nuke b1", "TR-18",
@@ -108,7 +101,7 @@ CASES = {
                         "has 1 (TR-16)",
                         "une pièce n'entre sur une bi-case que si sa couleur a au moins 4 pièces sur le plateau ; "
                         "Rouge en a 1 (TR-16)"),
-    "no_such_level": (PLAYING, (PLACE, 4, 0), "TR-01", "a piece has level 1, 2 or 3 (TR-01)",
+    "no_such_level": (PLAYING, Action(PLACE, 4), "TR-01", "a piece has level 1, 2 or 3 (TR-01)",
                       "une pièce est de niveau 1, 2 ou 3 (TR-01)"),
     "eye_holds_own_piece": (playing({"a1": "R1"}), "place 1", "TR-10",
                             "your eye cell a1 already holds your own piece: move it away first (TR-10, TR-15)",
@@ -153,12 +146,12 @@ def test_each_refusal_is_data_with_its_rule_and_is_worded_in_both_languages(key:
 
 
 # -- legal_actions is kept fast for the bots; here it is proven equal to the check ----------------------
-def action_space(cells: int) -> list[tuple[int, int, int]]:
+def action_space(cells: int) -> list[Action]:
     """Every well-formed Trice action on a board of ``cells`` cells, legal somewhere or not."""
-    out = [(MOVE, a, b) for a in range(cells) for b in range(cells)]
-    out += [(PLACE, level, free) for level in range(1, MAX_LEVEL + 1) for free in (0, 1)]
-    out += [(NUKE, c, 0) for c in range(cells)]
-    out += [END_ACTION, DONE_ACTION, *sorted(ROLL_ACTIONS), *((FIRST, s, 0) for s in range(3))]
+    out = [Action.move(a, b) for a in range(cells) for b in range(cells)]
+    out += [Action.place(level, free) for level in range(1, MAX_LEVEL + 1) for free in (False, True)]
+    out += [Action.nuke(c) for c in range(cells)]
+    out += [END_ACTION, DONE_ACTION, *sorted(ROLL_ACTIONS), *(Action.first(s) for s in range(3))]
     return out
 
 

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from engine.core import CHANCE
-from engine.trice.rules import DICE, PLAYING, ROLLING, START, dice_of, setup
+from engine.trice.rules import DICE, PLAYING, ROLLING, START, setup
 from tests.trice.helpers import GAME, legal, refused, replay_steps
 
 pytestmark = pytest.mark.unit
@@ -50,7 +50,7 @@ def test_TR05_three_four_sided_dice_make_the_points() -> None:
     assert len(outcomes) == 20 and abs(sum(p for _, p in outcomes) - 1) < 1e-12
     sums: Counter[int] = Counter()
     for action, p in outcomes:
-        sums[sum(dice_of(action[1]))] += round(p * 64)
+        sums[sum(action.dice)] += round(p * 64)
     assert sums == Counter({3: 1, 4: 3, 5: 6, 6: 10, 7: 12, 8: 12, 9: 10, 10: 6, 11: 3, 12: 1})
     rolled = GAME.apply(state, GAME.parse_action("roll 3 1 2"))  # any order of the dice
     assert rolled.dice == (1, 2, 3) and rolled.points == 6 and rolled.phase == PLAYING

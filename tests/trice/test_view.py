@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from engine.trice.actions import END_ACTION
 from engine.trice.rules import Trice, setup
 from ui.trice.board import render_board
 from ui.trice.page import View
@@ -130,7 +131,7 @@ def test_only_end_turn_left_is_said_in_words() -> None:
     state = setup({"a1": "R1"}, 0, dice=(1, 1, 1), free_used=True)
     spent = GAME.apply(GAME.apply(state, GAME.parse_action("move a1 b2")), GAME.parse_action("move b2 b1"))
     spent = GAME.apply(spent, GAME.parse_action("move b1 b2"))
-    assert GAME.legal_actions(spent) == [(2, 0, 0)]
+    assert GAME.legal_actions(spent) == [END_ACTION]
     html = VIEW.regions(GAME, spent, None, ctx())["controls"]
     assert ("No move and no placement is possible: End turn is your one choice. You have no points left. "
             "Placing a level-1 piece costs 1 point and no point is left (TR-08).") in html
@@ -144,7 +145,7 @@ def test_only_end_turn_left_is_said_in_words() -> None:
     assert re.findall(r'data-act="([^"]*)"', french) == ["do end"]
     # with points left, the words say what stops the pieces and the placement
     stuck = setup({"a1": "R1", "b2": "G3"}, 0, dice=(1, 1, 1), free_used=True)
-    assert GAME.legal_actions(stuck) == [(2, 0, 0)]
+    assert GAME.legal_actions(stuck) == [END_ACTION]
     assert "None of your pieces can move with 3 points left." in VIEW.regions(GAME, stuck, None, ctx())["controls"]
 
 

@@ -29,7 +29,8 @@ from typing import Any
 
 from engine.trice.board import SIDE as SIDE_ROWS
 from engine.trice.board import SYMBOLS, SYMBOLS_FR, Board, cell_centre, cell_corners
-from engine.trice.rules import COLOURS, COLOURS_FR, LEVEL, MOVE, NUKE, OWNER, PLACE, ROLL, TriceState, dice_of, fight, piece
+from engine.trice.actions import MOVE, NUKE, PLACE, ROLL, Action
+from engine.trice.rules import COLOURS, COLOURS_FR, LEVEL, OWNER, TriceState, fight, piece
 from ui.svg import scoped_style
 
 SIZE = 100.0  # side of a small triangle in drawing units
@@ -500,17 +501,17 @@ def _suggestion_mark(state: TriceState, action: Any) -> str:
     nuclear strike); nothing for an action off the board (ending the turn).  Never clickable.
 
     >>> from engine.trice.rules import setup
-    >>> mark = _suggestion_mark(setup({"b1": "G2"}, 1, dice=(1, 2, 3)), (MOVE, 1, 2))
+    >>> mark = _suggestion_mark(setup({"b1": "G2"}, 1, dice=(1, 2, 3)), Action.move(1, 2))
     >>> 'data-hint="move"' in mark, mark.count("<circle")
     (True, 2)
     """
-    if not isinstance(action, tuple) or not action:
+    if not isinstance(action, Action):
         return ""
     board = state.board
-    kind = action[0]
+    kind = action.kind
     if kind == MOVE:
-        x0, y0 = cell_centre(*board.coords[action[1]], SIZE)
-        x1, y1 = cell_centre(*board.coords[action[2]], SIZE)
+        x0, y0 = cell_centre(*board.coords[action.src], SIZE)
+        x1, y1 = cell_centre(*board.coords[action.dst], SIZE)
         length = math.hypot(x1 - x0, y1 - y0) or 1.0
         ux, uy = (x1 - x0) / length, (y1 - y0) / length
         neck = (x1 - 20 * ux, y1 - 20 * uy)
@@ -518,7 +519,7 @@ def _suggestion_mark(state: TriceState, action: Any) -> str:
         head = (f"{x1 - 4 * ux:.1f},{y1 - 4 * uy:.1f} {neck[0] - wing * uy:.1f},{neck[1] + wing * ux:.1f} "
                 f"{neck[0] + wing * uy:.1f},{neck[1] - wing * ux:.1f}")
         line = f"M{x0:.1f} {y0:.1f}L{neck[0]:.1f} {neck[1]:.1f}"
-        return (f'<g class="trice-hint" data-hint="move" data-cell="{board.names[action[2]]}" aria-hidden="true" '
+        return (f'<g class="trice-hint" data-hint="move" data-cell="{board.names[action.dst]}" aria-hidden="true" '
                 f'pointer-events="none">'
                 f'<circle cx="{x0:.1f}" cy="{y0:.1f}" r="9" fill="{HINT_FILL}" stroke="{HINT_EDGE}" stroke-width="2.5"/>'
                 f'<path d="{line}" stroke="{HINT_EDGE}" stroke-width="12" stroke-linecap="round"/>'
@@ -528,7 +529,7 @@ def _suggestion_mark(state: TriceState, action: Any) -> str:
                 f'<circle cx="{x1:.1f}" cy="{y1:.1f}" r="24" fill="none" stroke="{HINT_FILL}" stroke-width="4" '
                 f'stroke-dasharray="6 4"/></g>')
     if kind in (PLACE, NUKE):
-        cell = action[1] if kind == NUKE else board.eyes[state.seat]
+        cell = action.cell if kind == NUKE else board.eyes[state.seat]
         x, y = cell_centre(*board.coords[cell], SIZE)
         return (f'<g class="trice-hint" data-hint="{"nuke" if kind == NUKE else "place"}" data-cell="{board.names[cell]}" '
                 f'aria-hidden="true" pointer-events="none">'
@@ -580,21 +581,21 @@ def trail_of(recent: Iterable[Any]) -> Trail:
     dice: dict[int, tuple[int, ...]] = {}
     for step in recent:
         before, action, seat = step.before, step.action, step.seat
-        if not isinstance(before, TriceState) or not isinstance(action, tuple) or seat is None:
+        if not isinstance(before, TriceState) or not isinstance(action, Action) or seat is None:
             continue
-        kind = action[0]
+        kind = action.kind
         if kind == ROLL:
             dice.pop(seat, None)  # the latest roll of a seat, in playing order
-            dice[seat] = dice_of(action[1])
+            dice[seat] = action.dice
         elif kind == NUKE:
-            fallen.append((action[1], before.cells[action[1]], "nuclear"))
+            fallen.append((action.cell, before.cells[action.cell], "nuclear"))
         elif kind in (MOVE, PLACE):
             if kind == MOVE:
-                attacker, target = before.cells[action[1]], action[2]
-                moves.append((seat, action[1], target))
+                attacker, target = before.cells[action.src], action.dst
+                moves.append((seat, action.src, target))
             else:
-                attacker, target = piece(seat, action[1]), before.board.eyes[seat]
-                placed.append((seat, target, action[1]))
+                attacker, target = piece(seat, action.level), before.board.eyes[seat]
+                placed.append((seat, target, action.level))
             defender = before.cells[target]
             if defender:
                 left, _, _ = fight(attacker, defender)
@@ -756,12 +757,10 @@ def _shield(x: float, y: float) -> str:
 
 def _last_move(state: TriceState, previous: TriceState | None, action: Any) -> tuple[int | None, int | None, int | None]:
     """(cell moved to, cell moved from, cell placed on) for the animation."""
-    if previous is None or action is None or not isinstance(action, tuple):
+    if previous is None or not isinstance(action, Action):
         return None, None, None
-    if action[0] == MOVE:
-        return action[2], action[1], None
-    if action[0] == PLACE:
+    if action.kind == MOVE:
+        return action.dst, action.src, None
+    if action.kind == PLACE:
         return None, None, state.board.eyes[previous.seat]
-    if action[0] == NUKE:
-        return None, None, None
     return None, None, None

@@ -33,17 +33,14 @@ from typing import Any
 
 from engine.core import Game
 from engine.trice.board import SYMBOLS, SYMBOLS_FR
+from engine.trice.actions import END_ACTION, MOVE, NUKE, PLACE, Action
 from engine.trice.rules import (
     DRAW,
-    END_ACTION,
     LEVEL,
     MAX_LEVEL,
-    MOVE,
     NUCLEAR,
-    NUKE,
     OVER,
     OWNER,
-    PLACE,
     PLAYING,
     ROLLING,
     START,
@@ -327,7 +324,7 @@ class View(GameView):
         if state.phase != PLAYING:
             return set()
         names = state.board.names
-        return {names[a[1]] for a in game.legal_actions(state) if a[0] == MOVE}
+        return {names[a.src] for a in game.legal_actions(state) if a.kind == MOVE}
 
     def tap_refusal(self, game: Game[Any, Any], state: TriceState, selected: str | None, name: str, lang: str) -> str:
         """Why a tap on cell ``name`` does nothing now, in words a player understands (rule IDs at the end)."""
@@ -351,11 +348,11 @@ class View(GameView):
             return self._stuck(game, state, cell, lang)
         if selected is not None and selected in board.index:
             src = board.index[selected]
-            reason = game.why_illegal(state, (MOVE, src, cell), lang)
+            reason = game.why_illegal(state, Action.move(src, cell), lang)
             return w["tap_move"].format(src=selected, cell=name, reason=reason)
         if code:
             return w["tap_theirs"].format(cell=name, owner=colours[OWNER[code]])
-        places = [a for a in game.legal_actions(state) if a[0] == PLACE]
+        places = [a for a in game.legal_actions(state) if a.kind == PLACE]
         if cell == board.eyes[seat] and places:
             return w["tap_eye"].format(cell=name)
         if not pieces_of(state, seat) and places:
@@ -368,9 +365,9 @@ class View(GameView):
         board = state.board
         neighbours = board.neighbours[cell]
         if LEVEL[state.cells[cell]] > state.points:
-            reasons = sentence(game.why_illegal(state, (MOVE, cell, neighbours[0]), lang))
+            reasons = sentence(game.why_illegal(state, Action.move(cell, neighbours[0]), lang))
         else:
-            reasons = " ".join(f"{board.names[n]}{words(lang)['colon']}{game.why_illegal(state, (MOVE, cell, n), lang)}."
+            reasons = " ".join(f"{board.names[n]}{words(lang)['colon']}{game.why_illegal(state, Action.move(cell, n), lang)}."
                                for n in neighbours)
         return words(lang)["tap_stuck"].format(cell=board.names[cell], reasons=reasons)
 
@@ -382,7 +379,7 @@ class View(GameView):
     def sounds(self, game: Game[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
         """The default dice and win, and a boom when a piece falls: an attack, or the nuclear option."""
         names = super().sounds(game, before, action, after)
-        if isinstance(before, TriceState) and isinstance(action, tuple) and _strikes(before, action):
+        if isinstance(before, TriceState) and isinstance(action, Action) and _strikes(before, action):
             names.insert(len(names) - (names[-1:] == ["win"]), "cannon")
         return names
 
@@ -402,11 +399,11 @@ class View(GameView):
             src = state.board.index[selected]
             level = LEVEL[state.cells[src]]
             for a in legal:
-                if a[0] == MOVE and a[1] == src:
-                    code = state.cells[a[2]]
-                    targets[names[a[2]]] = (level, piece_label(code, lang) if code else "")
+                if a.kind == MOVE and a.src == src:
+                    code = state.cells[a.dst]
+                    targets[names[a.dst]] = (level, piece_label(code, lang) if code else "")
         selectable = tuple(sorted(self.movable(game, state))) if mine else ()
-        nuke_targets = tuple(names[a[1]] for a in legal if a[0] == NUKE)
+        nuke_targets = tuple(names[a.cell] for a in legal if a.kind == NUKE)
         immune: tuple[str, ...] = ()
         if state.phase == NUCLEAR:
             immune = tuple(names[c] for c, code in enumerate(state.cells) if code and state.board.peace[c])
@@ -469,7 +466,7 @@ class View(GameView):
             parts.append('<p class="trice-alert" role="status">'
                          + escape(w["nuclear"].format(n=n, s="s" if n > 1 else ""), quote=False) + "</p>")
             parts.append(f'<div class="trice-row">{button(w["done"], "do done", primary=True)}</div>')
-            parts.append(self._free_row(game, state, [a for a in legal if a[0] == PLACE], ctx))
+            parts.append(self._free_row(game, state, [a for a in legal if a.kind == PLACE], ctx))
         else:
             parts.append(self._play_controls(game, state, selected, legal, ctx))
         return "".join(parts)
@@ -479,7 +476,7 @@ class View(GameView):
         if not placements:
             return ""
         lang = "fr" if ctx.lang == "fr" else "en"
-        offered = {a[1]: a for a in placements}
+        offered = {a.level: a for a in placements}
         cells = [self._place_cell(game, state, offered[k], True, lang, primary=False) if k in offered else ""
                  for k in range(1, MAX_LEVEL + 1)]
         return self._place_grid(state, [(words(lang)["place_free"], cells)], lang, before_roll=True)
@@ -505,7 +502,7 @@ class View(GameView):
         """One placement: its level on the button (with its cost when it is paid); its full name for
         screen readers; a refused one still answers a tap with the reason."""
         w = words(lang)
-        _, k, free = action
+        k, free = action.level, action.free
         cost = w["free"] if free else f'{k} {w["pt"] if k == 1 else w["pts"]}'
         name = f'{w["place"].format(k=k)} · {cost}'
         level = escape(w["level"].format(k=k)) if level_shown else ""
@@ -524,7 +521,7 @@ class View(GameView):
         lang = "fr" if ctx.lang == "fr" else "en"
         parts = []
         eye = state.board.names[state.board.eyes[state.seat]]
-        can_place = any(a[0] == PLACE for a in legal)
+        can_place = any(a.kind == PLACE for a in legal)
         if legal == [END_ACTION]:
             # the one choice left, and why: the moves, then the cheapest placement, each refused in words
             parts.append(f'<p class="trice-alert" role="status">{escape(self._why_only_end(game, state, lang))}</p>')
@@ -539,15 +536,16 @@ class View(GameView):
             prompt = w["pick_or_place"].format(eye=eye) if can_place else w["pick"]
             parts.append(f'<p class="trice-note">{escape(prompt, quote=False)}</p>')
         if not state.free_used:
-            free = [self._place_cell(game, state, (PLACE, k, 1), (PLACE, k, 1) in legal, lang, primary=True)
+            free = [self._place_cell(game, state, Action.place(k, True), Action.place(k, True) in legal, lang,
+                                     primary=True)
                     for k in range(1, MAX_LEVEL + 1)]
             # paying for a placement is offered beside the free one only where the points allow it
             # (under the free row's levels, a paid button shows its cost only)
-            paid = [self._place_cell(game, state, (PLACE, k, 0), True, lang, primary=False, level_shown=False)
-                    if (PLACE, k, 0) in legal else "" for k in range(1, MAX_LEVEL + 1)]
+            paid = [self._place_cell(game, state, Action.place(k), True, lang, primary=False, level_shown=False)
+                    if Action.place(k) in legal else "" for k in range(1, MAX_LEVEL + 1)]
             rows = [(w["place_free"], free)] + ([(w["pay"], paid)] if any(paid) else [])
         else:
-            rows = [(w["place_paid"], [self._place_cell(game, state, (PLACE, k, 0), (PLACE, k, 0) in legal, lang,
+            rows = [(w["place_paid"], [self._place_cell(game, state, Action.place(k), Action.place(k) in legal, lang,
                                                         primary=False) for k in range(1, MAX_LEVEL + 1)])]
         parts.append(self._place_grid(state, rows, lang))
         end_row = button(w["end"], "do end", primary=legal == [END_ACTION])
@@ -567,7 +565,7 @@ class View(GameView):
             moves = w["no_points"]
         else:
             moves = w["stuck_pieces"].format(n=n, s="s" if n > 1 else "")
-        place = (PLACE, 1, 0 if state.free_used else 1)
+        place = Action.place(1, free=not state.free_used)
         return f'{w["only_end"]} {moves} {sentence(game.why_illegal(state, place, lang))}'
 
     def players(self, state: TriceState, ctx: ViewContext) -> str:
@@ -602,13 +600,13 @@ class View(GameView):
         return PANEL_STYLE + f'<div class="trice-panels">{"".join(panels)}</div>'
 
 
-def _strikes(before: TriceState, action: tuple[int, int, int]) -> bool:
+def _strikes(before: TriceState, action: Action) -> bool:
     """Whether ``action`` knocks a piece off the board: an attack (TR-11..13, TR-19) or a removal (TR-18)."""
-    kind = action[0]
+    kind = action.kind
     if kind == NUKE:
         return True
     if kind == MOVE:
-        return bool(before.cells[action[2]])
+        return bool(before.cells[action.dst])
     if kind == PLACE and 0 <= before.seat < 3:
         return bool(before.cells[before.board.eyes[before.seat]])
     return False
