@@ -61,6 +61,15 @@ def why_illegal(game: Trice, state: TriceState, action: Action, lang: str = "en"
     return refusal_words(game.check(state, action) or Refusal(None, "not_legal"), lang)
 
 
+def colour_names(lang: str = "en") -> tuple[str, ...]:
+    """The seats' colours in words, in English or French: the one list the log, the refusals and the page say.
+
+    >>> colour_names(), colour_names("fr")
+    (('Red', 'Green', 'Blue'), ('Rouge', 'Vert', 'Bleu'))
+    """
+    return COLOURS_FR if lang == "fr" else COLOURS
+
+
 def _pts(n: int) -> str:
     """ "1 point", "3 points" (the same in both languages)."""
     return f"{n} point{'s' if n > 1 else ''}"
@@ -177,7 +186,7 @@ def cell_words(game: Trice, state: TriceState, cell: int, lang: str = "en") -> s
     syms = board.symbols[cell]
     fr = lang == "fr"
     words = SYMBOLS_FR if fr else SYMBOLS
-    colours = COLOURS_FR if fr else COLOURS
+    colours = colour_names(lang)
     if len(syms) == 3:
         return f"la tri-case {name}" if fr else f"the tri-cell {name}"
     if len(syms) == 2:
@@ -227,7 +236,7 @@ def describe(game: Trice, state: TriceState, action: Action, lang: str = "en") -
     def say(english: str, french: str) -> str:
         return french if fr else english
 
-    colours = COLOURS_FR if fr else COLOURS
+    colours = colour_names(lang)
     if type(action) is not Action:  # a plain (kind, a, b) tuple, as older callers give
         action = Action(*action)
     kind = action.kind
@@ -320,7 +329,7 @@ def close_call(state: TriceState, lang: str = "en") -> str | None:
                 if held == len(group) - 1]
         if not near:
             continue
-        who = (COLOURS_FR if fr else COLOURS)[seat]
+        who = colour_names(lang)[seat]
         if fr:
             found.append(f"{who} n'a plus besoin que d'une case " + " ou ".join(SYMBOL_OF_FR[sym] for sym in near))
         else:

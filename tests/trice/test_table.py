@@ -15,8 +15,9 @@ from ui.trice.board import SEAT_COLOURS, SEAT_DASHES, render_board, trail_of
 from ui.trice.page import View
 from ui.view import Recent, SeatInfo, ViewContext
 
-#: What a view is told with a gesture; these gestures need nothing of it.
+#: What a view is told with a gesture: these gestures need only its language.
 CTX = ViewContext(seats=(), interactive_seat=None)
+FRENCH = ViewContext(seats=(), interactive_seat=None, lang="fr")
 
 pytestmark = pytest.mark.view
 
@@ -180,42 +181,43 @@ def test_every_cell_answers_a_tap_in_the_pages_language() -> None:
     state = setup({"a1": "R1", "b1": "G1", "c1": "G2"}, 0, dice=(1, 1, 1), free_used=True)
     board = ET.fromstring(VIEW.regions(GAME, state, None, ctx(lang="fr"))["board"])
     acts = {el.get("data-act") for el in board.iter() if el.get("data-act")}
-    assert len(acts) == 16 and "select a1" in acts and "tap fr c3" in acts
+    assert len(acts) == 16 and "select a1" in acts and "tap c3" in acts
+    assert not [act for act in acts if set(act.split()) & {"en", "fr"}]  # the language is the page's, not the gesture's
     taps = [el for el in board.iter() if (el.get("data-act") or "").startswith("tap ")]
     assert all(el.get("tabindex") is None and el.get("role") is None for el in taps)  # not tab stops
 
-    def answer(gesture: str, ui: str | None = None, position: TriceState = state) -> str:
+    def answer(gesture: str, ui: str | None = None, position: TriceState = state, context: ViewContext = CTX) -> str:
         with pytest.raises(ValueError) as refused:
-            VIEW.handle(GAME, position, ui, gesture, CTX)
+            VIEW.handle(GAME, position, ui, gesture, context)
         return str(refused.value)
 
-    assert answer("tap en c3") == "There is no piece on c3: select one of your pieces first, then the cell to move it to."
-    assert answer("tap en c1") == ("The piece on c1 is Green's. To attack it, select one of your pieces next to it, "
+    assert answer("tap c3") == "There is no piece on c3: select one of your pieces first, then the cell to move it to."
+    assert answer("tap c1") == ("The piece on c1 is Green's. To attack it, select one of your pieces next to it, "
                                    "then this cell (TR-11).")
     # with a piece selected: why it cannot go there, the rule at the end
-    assert answer("tap en c2", "a1") == ("The piece on a1 cannot go to c2: c2 does not share a side with a1: a piece "
+    assert answer("tap c2", "a1") == ("The piece on a1 cannot go to c2: c2 does not share a side with a1: a piece "
                                          "moves one cell at a time to a neighbour (TR-14).")
-    assert answer("tap fr c3") == ("Il n'y a pas de pièce en c3 : choisissez d'abord une de vos pièces, puis la case "
+    assert answer("tap c3", context=FRENCH) == ("Il n'y a pas de pièce en c3 : choisissez d'abord une de vos pièces, puis la case "
                                    "où l'envoyer.")
     # a level-3 piece costs 3 points, only 2 are left
     spent = GAME.apply(setup({"b3": "R3", "b2": "R1"}, 0, dice=(1, 1, 1), free_used=True), GAME.parse_action("move b2 b1"))
-    assert answer("tap en b3", position=spent) == ("The piece on b3 cannot move now. Moving a level-3 piece costs 3 "
+    assert answer("tap b3", position=spent) == ("The piece on b3 cannot move now. Moving a level-3 piece costs 3 "
                                                    "points and only 2 points are left (TR-06).")
     # your own empty eye while a placement is open: the buttons place there
-    assert answer("tap en a1", position=setup({"b2": "R1"}, 0, dice=(1, 1, 1))) == (
+    assert answer("tap a1", position=setup({"b2": "R1"}, 0, dice=(1, 1, 1))) == (
         "To place a new piece on your eye cell a1, use the “Place level …” buttons below (TR-08).")
     before_roll = setup({"b2": "R1"}, 0)
     with pytest.raises(ValueError, match=r"^Roll the dice first: .*\(TR-05, TR-09\)\.$"):
-        VIEW.handle(GAME, before_roll, None, "tap en c3", CTX)
+        VIEW.handle(GAME, before_roll, None, "tap c3", CTX)
     # with the eye taken by your own piece there is no free placement to offer before the roll
-    assert answer("tap en c3", position=setup({"a1": "R1"}, 0)) == (
+    assert answer("tap c3", position=setup({"a1": "R1"}, 0)) == (
         "Roll the dice first: moving a piece costs points, and the dice give them (TR-05).")
 
 
 def test_a_stuck_piece_gets_each_neighbours_reason() -> None:
     state = setup({"a1": "R1", "b2": "R2", "b1": "G2", "b3": "G3"}, 0, dice=(2, 2, 2), free_used=True)
     with pytest.raises(ValueError) as refused:
-        VIEW.handle(GAME, state, None, "tap en a1", CTX)
+        VIEW.handle(GAME, state, None, "tap a1", CTX)
     assert str(refused.value) == ("The piece on a1 cannot move now. b2: b2 already holds a Red piece: no piece may "
                                   "enter a cell of its own colour (TR-15).")
 
@@ -223,24 +225,24 @@ def test_a_stuck_piece_gets_each_neighbours_reason() -> None:
 def test_nuclear_step_taps_say_what_to_do() -> None:
     state = setup({"c3": "R2", "c2": "R1", "c4": "R1", "b1": "G2"}, 0)
     with pytest.raises(ValueError, match=r"peace cell: the nuclear option cannot remove it \(TR-18\)\.$"):
-        VIEW.handle(GAME, state, None, "tap en b1", CTX)
+        VIEW.handle(GAME, state, None, "tap b1", CTX)
     with pytest.raises(ValueError, match=r"^b3 est vide\. Touchez une pièce marquée du trèfle"):
-        VIEW.handle(GAME, state, None, "tap fr b3", CTX)
-    assert VIEW.handle(GAME, state, None, "why en done", CTX) == (None, DONE_ACTION)  # allowed after all: played
+        VIEW.handle(GAME, state, None, "tap b3", FRENCH)
+    assert VIEW.handle(GAME, state, None, "why done", CTX) == (None, DONE_ACTION)  # allowed after all: played
 
 
 def test_refused_placements_are_aria_disabled_and_a_tap_says_why() -> None:
     state = setup({"a1": "R1"}, 0, dice=(1, 1, 1), free_used=True)
     root = fragment(VIEW.regions(GAME, state, None, ctx())["controls"])
     buttons = {b.get("data-act"): b for b in root.iter("button")}
-    refused = buttons["why en place 2"]
+    refused = buttons["why place 2"]
     assert refused.get("aria-disabled") == "true" and refused.get("disabled") is None
     assert refused.get("title") == "Your eye cell a1 already holds your own piece: move it away first (TR-10, TR-15)."
     with pytest.raises(ValueError) as said:
-        VIEW.handle(GAME, state, None, "why en place 2", CTX)
+        VIEW.handle(GAME, state, None, "why place 2", CTX)
     assert str(said.value) == refused.get("title") and "illegal" not in str(said.value)
     with pytest.raises(ValueError, match="^Votre case œil a1 porte déjà une de vos pièces"):
-        VIEW.handle(GAME, state, None, "why fr place 2", CTX)
+        VIEW.handle(GAME, state, None, "why place 2", FRENCH)
     assert not [b for b in root.iter("button") if b.get("disabled") is not None]
 
 
