@@ -109,3 +109,19 @@ def test_a_well_formed_action_the_rules_refuse_is_illegal_not_invalid() -> None:
         GAME.apply(state, Action.parse("move b1 d7"))
     assert not isinstance(info.value, InvalidAction)
     assert info.value.refusal is not None and info.value.refusal.rule == "TR-14"
+
+
+TEXTS = ["first red", "first blue", "roll 1 3 4", "roll 4 4 4", "move b2 b1", "move c2 c3", "place 1",
+         "place 3 free", "end", "nuke d4", "done"]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_format_and_parse_are_inverses(text: str) -> None:
+    assert GAME.format_action(GAME.parse_action(text)) == text
+
+
+@pytest.mark.parametrize("text", ["", "jump", "move b2", "move z9 b1", "place 4", "place 2 cheap",
+                                  "roll 1 2", "roll 0 1 2", "first purple", "end now"])
+def test_nonsense_text_is_refused_with_the_action_forms(text: str) -> None:
+    with pytest.raises(IllegalAction, match="Trice actions are"):
+        GAME.parse_action(text)

@@ -1,4 +1,5 @@
-"""The heuristic bot: sensible choices in set positions, and clearly stronger than random."""
+"""Trice's bots (engine/trice/ai.py): the heuristic bot's choices in set positions, its score, and its strength
+against random play."""
 
 from __future__ import annotations
 
