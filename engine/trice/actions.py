@@ -47,7 +47,9 @@ class Kind(IntEnum):
     FIRST = 6  # chance: who starts
 
 
-MOVE, PLACE, END, NUKE, DONE, ROLL, FIRST = Kind
+#: The kinds as plain ints, as every action holds them: CPython compares exact ints on a fast path that an
+#: IntEnum misses, and the rules compare kinds on every step of every playout.
+MOVE, PLACE, END, NUKE, DONE, ROLL, FIRST = (int(kind) for kind in Kind)
 
 #: Every layout shares the grid's cell names, so an action's text needs no layout.
 CELL_NAMES: tuple[str, ...] = LAYOUTS[DEFAULT_LAYOUT].names
@@ -71,7 +73,7 @@ def dice_of(code: int) -> tuple[int, int, int]:
 class Action(NamedTuple):
     """One Trice action: its :class:`Kind` and two numbers whose meaning the kind gives."""
 
-    kind: Kind
+    kind: int  # a Kind, held as its plain int (see MOVE...FIRST)
     a: int = 0
     b: int = 0
 

@@ -40,14 +40,11 @@ from engine.core import (
     BadOptions,
     Game,
     IllegalAction,
-    InvalidAction,
     Outcome,
     Refusal,
     StateFields,
     read_options,
 )
-from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS
-from engine.trice.info import INFO
 from engine.trice.actions import (  # noqa: F401  (re-exported: modules read these from the rules too)
     DONE,
     DONE_ACTION,
@@ -68,6 +65,8 @@ from engine.trice.actions import (  # noqa: F401  (re-exported: modules read the
     Kind,
     dice_of,
 )
+from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS
+from engine.trice.info import INFO
 from engine.trice.state import (  # noqa: F401  (re-exported: modules read these from the rules too)
     COLOURS,
     COLOURS_FR,

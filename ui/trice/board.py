@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from engine.trice.actions import MOVE, NUKE, PLACE, ROLL, Action
 from engine.trice.board import SIDE as SIDE_ROWS
 from engine.trice.board import SYMBOLS, SYMBOLS_FR, Board, cell_centre, cell_corners
-from engine.trice.actions import MOVE, NUKE, PLACE, ROLL, Action
 from engine.trice.rules import LEVEL, OWNER, TriceState, fight, piece
 from engine.trice.words import colour_names
 from ui.svg import scoped_style

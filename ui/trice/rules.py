@@ -17,8 +17,8 @@ import re
 from html import escape
 
 from engine.numbers import french_percents
-from engine.trice.info import INFO
 from engine.trice.actions import MOVE, NUKE
+from engine.trice.info import INFO
 from engine.trice.rules import DEFAULT_TURN_LIMIT, LEVEL, Trice, TriceState, setup
 from ui.rulebook import for_players
 from ui.trice.board import piece_label, render_board
