@@ -101,13 +101,14 @@ def position(game_name: str, actions: list[str], seats: int) -> Any:
 
 @pytest.mark.view
 def test_trice_marks_a_suggested_move_and_a_placement_and_nothing_without_one() -> None:
+    from engine.trice.actions import Action
     from engine.trice.rules import setup
     from ui.trice.board import render_board
 
     state = setup({"b1": "G2"}, 1, dice=(1, 2, 3))
-    moved = render_board(state, suggested=state.board and (0, state.board.index["b1"], state.board.index["b2"]))
+    moved = render_board(state, suggested=Action.move(state.board.index["b1"], state.board.index["b2"]))
     assert re.search(r'<g class="trice-hint" data-hint="move" data-cell="b2"', moved)
-    placed = render_board(state, suggested=(1, 1))  # PLACE, level 1: the seat's eye cell
+    placed = render_board(state, suggested=Action.place(1))  # level 1: the seat's eye cell
     eye = state.board.names[state.board.eyes[state.seat]]
     assert f'<g class="trice-hint" data-hint="place" data-cell="{eye}"' in placed
     assert "trice-hint" not in render_board(state)

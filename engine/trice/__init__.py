@@ -1,8 +1,10 @@
 """Trice, Andrew Looney's three-player game of stacked pyramids (rules TR-01..TR-19).
 
 Modules: :mod:`~engine.trice.info`, :mod:`~engine.trice.board` (the triangular board
-as data), :mod:`~engine.trice.rules` (the rules and their words) and
-:mod:`~engine.trice.ai` (the heuristic bot and what the search is told).
+as data), :mod:`~engine.trice.state` (pieces, phases, the state),
+:mod:`~engine.trice.actions` (the typed actions and their text),
+:mod:`~engine.trice.rules` (the rules), :mod:`~engine.trice.words` (their
+words) and :mod:`~engine.trice.ai` (the heuristic bot and what the search is told).
 :data:`INFO` (what the game is called and offers) is plain data, read by the
 site without loading the rules; :data:`SPEC` ties info, rules and bots
 together for the registry, and is made the first time it is asked for.

@@ -14,7 +14,7 @@ them.  A winning ``end`` scores above everything.
 >>> from engine.trice.rules import Trice
 >>> game = Trice()
 >>> bot = HeuristicBot(1)
->>> state = game.apply(game.apply(game.new(3), (6, 0, 0)), game.parse_action("roll 1 1 1"))
+>>> state = game.apply(game.apply(game.new(3), Action.first(0)), game.parse_action("roll 1 1 1"))
 >>> [game.format_action(a) for a in bot.plan(game, state)]
 ['place 1', 'move a1 b2', 'place 3 free', 'end']
 """
@@ -27,19 +27,17 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
-from typing import Any
 
 from engine.ai.spec import LEVELS, Profile, SearchSpec
 from engine.core import Dealer, play_out
+from engine.trice.actions import END_ACTION, PLACE, Action
 from engine.trice.board import Board
 from engine.trice.rules import (
     DRAW,
-    END_ACTION,
     LEVEL,
     NUCLEAR,
     OVER,
     OWNER,
-    PLACE,
     PLAYING,
     ROLLING,
     Trice,
@@ -153,9 +151,9 @@ class HeuristicBot:
     def __init__(self, seed: int = 0, beam: int = BEAM) -> None:
         self.rng = random.Random(seed)
         self.beam = beam
-        self._plan: list[tuple[TriceState, Any]] = []
+        self._plan: list[tuple[TriceState, Action]] = []
 
-    def choose(self, game: Trice, state: TriceState) -> Any:
+    def choose(self, game: Trice, state: TriceState) -> Action:
         if self._plan and self._plan[0][0] == state:
             return self._plan.pop(0)[1]
         if state.phase != PLAYING:
@@ -168,12 +166,12 @@ class HeuristicBot:
             current = game.next_state(current, action)
         return self._plan.pop(0)[1]
 
-    def _greedy(self, game: Trice, state: TriceState) -> Any:
+    def _greedy(self, game: Trice, state: TriceState) -> Action:
         me = state.seat
         best_value = -float("inf")
-        best: list[Any] = []
+        best: list[Action] = []
         for action in game.legal_actions(state):
-            if action[0] == PLACE:
+            if action.kind == PLACE:
                 # the free placement is offered from the nuclear step on (TR-08), but
                 # placing it after the roll, knowing the points, is never worse
                 continue
@@ -184,10 +182,10 @@ class HeuristicBot:
                 best.append(action)
         return self.rng.choice(best)
 
-    def plan(self, game: Trice, state: TriceState) -> list[Any]:
+    def plan(self, game: Trice, state: TriceState) -> list[Action]:
         """The best sequence of this turn's actions found, ending with ``end``."""
         best_value = end_score(state, state.seat)
-        best_path: list[Any] = []
+        best_path: list[Action] = []
         for value, _, _, path in turn_search(game, state, self.beam, self.rng.random):
             if value > best_value + 1e-9:
                 best_value, best_path = value, path
@@ -196,7 +194,7 @@ class HeuristicBot:
 
 def turn_search(
     game: Trice, state: TriceState, beam: int, tiebreak: Callable[[], float]
-) -> Iterator[tuple[float, float, TriceState, list[Any]]]:
+) -> Iterator[tuple[float, float, TriceState, list[Action]]]:
     """Beam search over one turn's moves and placements (they involve no chance).
 
     Yields every new position reached as (score of ending the turn there for
@@ -204,10 +202,10 @@ def turn_search(
     the ``beam`` best positions, ties broken by the higher ``tiebreak()``.
     """
     me = state.seat
-    frontier: list[tuple[TriceState, list[Any]]] = [(state, [])]
+    frontier: list[tuple[TriceState, list[Action]]] = [(state, [])]
     seen = {(state.cells, state.points, state.free_used)}
     while frontier:
-        children: list[tuple[float, float, TriceState, list[Any]]] = []
+        children: list[tuple[float, float, TriceState, list[Action]]] = []
         for current, path in frontier:
             for action in game.legal_actions(current):
                 if action == END_ACTION:
@@ -280,7 +278,7 @@ def evaluate(state: TriceState) -> tuple[float, ...]:
     return softmax(values, TEMPERATURE)
 
 
-def turn_plans(game: Trice, state: TriceState, count: int) -> list[tuple[Any, ...]]:
+def turn_plans(game: Trice, state: TriceState, count: int) -> list[tuple[Action, ...]]:
     """The ``count`` best whole-turn plans: distinct end positions of :func:`turn_search`.
 
     The same beam search as the heuristic bot's, keeping the best few end
@@ -290,13 +288,13 @@ def turn_plans(game: Trice, state: TriceState, count: int) -> list[tuple[Any, ..
 
     >>> from engine.trice.rules import Trice
     >>> game = Trice()
-    >>> state = game.apply(game.apply(game.new(3), (6, 0, 0)), game.parse_action("roll 1 1 1"))
+    >>> state = game.apply(game.apply(game.new(3), Action.first(0)), game.parse_action("roll 1 1 1"))
     >>> [game.format_action(a) for a in turn_plans(game, state, 3)[0]]
     ['place 1', 'move a1 b2', 'place 3 free', 'end']
     """
     if state.phase != PLAYING:
         return []
-    ends: dict[Any, tuple[float, int, list[Any]]] = {state.cells: (end_score(state, state.seat), 0, [])}
+    ends: dict[tuple[int, ...], tuple[float, int, list[Action]]] = {state.cells: (end_score(state, state.seat), 0, [])}
     found = itertools.count(-1, -1)  # a higher tie-break for earlier positions: found order
     for value, order, after, steps in turn_search(game, state, BEAM, lambda: next(found)):
         if after.cells not in ends:

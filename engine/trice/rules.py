@@ -1,9 +1,9 @@
 """Trice's rules (TR-01..TR-19) on the engine protocol.
 
-A state is an immutable :class:`TriceState`; an action is a small tuple
-``(kind, a, b)`` whose text form is one of ``first red``, ``nuke c2``,
-``done``, ``roll 1 3 4``, ``move b2 b1``, ``place 2``, ``place 2 free`` and
-``end``.  A turn runs: the nuclear step (only for the tri-cell holder,
+A state is an immutable :class:`TriceState`; an action is an
+:class:`~engine.trice.actions.Action` whose text form is one of ``first red``,
+``nuke c2``, ``done``, ``roll 1 3 4``, ``move b2 b1``, ``place 2``,
+``place 2 free`` and ``end``.  A turn runs: the nuclear step (only for the tri-cell holder,
 TR-18), the roll of 3d4 (a chance step, TR-05), then any moves and
 placements while points last, then ``end`` (where the win of TR-02 is
 checked).  The free placement may come at any moment of the turn (TR-08,
@@ -15,7 +15,7 @@ points.
 >>> game = Trice()
 >>> state = game.new(3)
 >>> game.chance_outcomes(state)[0]
-((6, 0, 0), 0.3333333333333333)
+(Action('first red'), 0.3333333333333333)
 >>> state = game.apply(state, game.parse_action("first red"))
 >>> state = game.apply(state, game.parse_action("roll 2 3 4"))
 >>> state.points
@@ -40,11 +40,30 @@ from engine.core import (
     BadOptions,
     Game,
     IllegalAction,
-    InvalidAction,
     Outcome,
     Refusal,
     StateFields,
     read_options,
+)
+from engine.trice.actions import (  # noqa: F401  (re-exported: modules read these from the rules too)
+    DONE,
+    DONE_ACTION,
+    END,
+    END_ACTION,
+    FIRST,
+    FIRST_OUTCOMES,
+    MOVE,
+    MOVES,
+    NUKE,
+    NUKES,
+    PLACE,
+    PLACES,
+    ROLL,
+    ROLL_ACTIONS,
+    ROLL_OUTCOMES,
+    Action,
+    Kind,
+    dice_of,
 )
 from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS
 from engine.trice.info import INFO
@@ -54,35 +73,21 @@ from engine.trice.state import (  # noqa: F401  (re-exported: modules read these
     DEFAULT_TURN_LIMIT,
     DICE,
     DIE_FACES,
-    DONE,
-    DONE_ACTION,
     DRAW,
-    END,
-    END_ACTION,
-    FIRST,
-    FIRST_OUTCOMES,
     LETTERS,
     LEVEL,
     MAX_LEVEL,
     MAX_TURN_LIMIT,
-    MOVE,
     NUCLEAR,
-    NUKE,
     OVER,
     OWNER,
-    PLACE,
     PLAYING,
     PYRAMIDS,
-    ROLL,
     ROLLING,
-    ROLL_ACTIONS,
-    ROLL_OUTCOMES,
     START,
     SYMBOL_OF_FR,
-    _dice_code,
-    _roll_outcomes,
+    TriceState,
     bis_held,
-    dice_of,
     fight,
     holds_tri,
     nuclear_allowance,
@@ -92,9 +97,8 @@ from engine.trice.state import (  # noqa: F401  (re-exported: modules read these
     position,
     progress,
     winning_symbol,
-    Action,
-    TriceState,
 )
+
 
 def setup(pieces: Mapping[str, str], seat: int, *, dice: tuple[int, int, int] | None = None,
           layout_name: str = DEFAULT_LAYOUT, free_used: bool = False, turn: int = 1) -> TriceState:
@@ -183,7 +187,7 @@ class Trice(Game[TriceState, Action]):
             return [a for a, _ in ROLL_OUTCOMES]
         if phase == NUCLEAR:
             peace = state.board.peace
-            nukes = [(NUKE, c, 0) for c, code in enumerate(state.cells) if code and not peace[c]]
+            nukes = [NUKES[c] for c, code in enumerate(state.cells) if code and not peace[c]]
             return nukes + [DONE_ACTION] + self.free_placements(state)
         if phase == START:
             return [a for a, _ in FIRST_OUTCOMES]
@@ -193,7 +197,7 @@ class Trice(Game[TriceState, Action]):
         """The free placement while the dice wait (TR-08, TR-09: at any moment of the turn).
 
         >>> game = Trice()
-        >>> state = game.apply(game.new(3), (FIRST, 0, 0))
+        >>> state = game.apply(game.new(3), Action.first(0))
         >>> [game.format_action(a) for a in game.chance_step_actions(state)]
         ['place 1 free', 'place 2 free', 'place 3 free']
         """
@@ -210,7 +214,7 @@ class Trice(Game[TriceState, Action]):
         if occupant and OWNER[occupant] == seat:
             return []
         smallest = LEVEL[occupant] if occupant else 1
-        return [(PLACE, level, 1) for level in range(smallest, min(MAX_LEVEL, state.reserve[seat]) + 1)]
+        return [PLACES[level][1] for level in range(smallest, min(MAX_LEVEL, state.reserve[seat]) + 1)]
 
     def _play_actions(self, state: TriceState) -> list[Action]:
         board = state.board
@@ -226,6 +230,7 @@ class Trice(Game[TriceState, Action]):
             level = LEVEL[cells[c]]
             if level > points:  # TR-06
                 continue
+            moves_from = MOVES[c]
             for n in board.neighbours[c]:  # TR-14
                 target = cells[n]
                 if target and (OWNER[target] == seat or LEVEL[target] > level):  # TR-15, TR-13
@@ -235,7 +240,7 @@ class Trice(Game[TriceState, Action]):
                         continue
                 elif not may_bi and len(board.symbols[n]) == 2:
                     continue
-                actions.append((MOVE, c, n))
+                actions.append(moves_from[n])
         # TR-08, TR-09, TR-19: placements on the own eye cell
         eye = board.eyes[seat]
         occupant = cells[eye]
@@ -243,29 +248,30 @@ class Trice(Game[TriceState, Action]):
             smallest = LEVEL[occupant] if occupant else 1
             for level in range(smallest, min(MAX_LEVEL, state.reserve[seat]) + 1):
                 if level <= points:
-                    actions.append((PLACE, level, 0))
+                    actions.append(PLACES[level][0])
                 if not state.free_used:
-                    actions.append((PLACE, level, 1))
+                    actions.append(PLACES[level][1])
         actions.append(END_ACTION)
         return actions
 
     # -- moving ------------------------------------------------------------------------
     def next_state(self, state: TriceState, action: Action) -> TriceState:
-        kind = action[0]
+        # unpacked once rather than read by name (Action.src, .level, ...): the hot path of every playout
+        kind, a, b = action
         if kind == MOVE:
-            return self._move(state, action[1], action[2])
+            return self._move(state, a, b)  # src, dst
         if kind == PLACE:
-            return self._place(state, action[1], bool(action[2]))
+            return self._place(state, a, bool(b))  # level, free
         if kind == END:
             return self._end(state)
         if kind == ROLL:
-            dice = dice_of(action[1])
+            dice = dice_of(a)
             return TriceState(state.layout, state.cells, state.reserve, state.seat, PLAYING, sum(dice), dice,
                               state.free_used, state.nukes, state.turn, state.winner, state.turn_limit)
         if kind == NUKE:
             cells = list(state.cells)
-            code = cells[action[1]]
-            cells[action[1]] = 0
+            code = cells[a]  # the cell removed
+            cells[a] = 0
             reserve = list(state.reserve)
             reserve[OWNER[code]] += LEVEL[code]
             left = state.nukes - 1
@@ -277,7 +283,7 @@ class Trice(Game[TriceState, Action]):
         if kind == DONE:
             return replace(state, nukes=0, phase=ROLLING)
         if kind == FIRST:
-            return self._begin_turn(state, action[1])
+            return self._begin_turn(state, a)  # the seat drawn
         raise IllegalAction(self._action_text(action), "Trice knows no such action")
 
     def _begin_turn(self, state: TriceState, seat: int) -> TriceState:
@@ -333,7 +339,7 @@ class Trice(Game[TriceState, Action]):
         for the bots and is proven equal to it over every well-formed action
         (``tests/trice/test_rules.py``).  :mod:`engine.trice.words` says it.
 
-        >>> game = Trice(); state = game.apply(game.new(3), (FIRST, 0, 0))
+        >>> game = Trice(); state = game.apply(game.new(3), Action.first(0))
         >>> game.check(state, END_ACTION)
         Refusal(rule='TR-05', key='roll_first', values={})
         """
@@ -474,54 +480,15 @@ class Trice(Game[TriceState, Action]):
 
     # -- text and JSON ---------------------------------------------------------------------------
     def format_action(self, action: Action) -> str:
-        kind, a, b = action
-        names = LAYOUTS[DEFAULT_LAYOUT].names  # every layout shares the grid's names
-        if kind == MOVE:
-            return f"move {names[a]} {names[b]}"
-        if kind == PLACE:
-            return f"place {a} free" if b else f"place {a}"
-        if kind == END:
-            return "end"
-        if kind == NUKE:
-            return f"nuke {names[a]}"
-        if kind == DONE:
-            return "done"
-        if kind == ROLL:
-            return "roll " + " ".join(str(d) for d in dice_of(a))
-        if kind == FIRST:
-            return f"first {COLOURS[a].lower()}"
-        raise ValueError(f"not a Trice action: {action!r}")
+        """The action's text (:meth:`Action.text`); a plain ``(kind, a, b)`` tuple is read as one."""
+        if type(action) is not Action:
+            kind, a, b = action
+            action = Action(kind, a, b)
+        return action.text()
 
     def parse_action(self, text: str) -> Action:
-        if not isinstance(text, str):
-            raise InvalidAction(shorten(text), "an action is a line of text")
-        words = text.split()
-        index = LAYOUTS[DEFAULT_LAYOUT].index
-        colours = [c.lower() for c in COLOURS]
-        try:
-            verb = words[0]
-            if verb == "end" and len(words) == 1:
-                return END_ACTION
-            if verb == "done" and len(words) == 1:
-                return DONE_ACTION
-            if verb == "move" and len(words) == 3:
-                return (MOVE, index[words[1]], index[words[2]])
-            if verb == "nuke" and len(words) == 2:
-                return (NUKE, index[words[1]], 0)
-            if verb == "place" and len(words) in (2, 3) and words[1] in ("1", "2", "3"):
-                if len(words) == 3 and words[2] != "free":
-                    raise ValueError
-                return (PLACE, int(words[1]), int(len(words) == 3))
-            if verb == "roll" and len(words) == 4:
-                dice = tuple(sorted(int(w) for w in words[1:]))
-                if all(1 <= d <= DIE_FACES for d in dice):
-                    return (ROLL, _dice_code(dice), 0)
-            if verb == "first" and len(words) == 2:
-                return (FIRST, colours.index(words[1]), 0)
-        except (IndexError, KeyError, ValueError):
-            pass
-        raise InvalidAction(text, "Trice actions are 'move b2 b1', 'place 1'..'place 3' (add 'free' for the "
-                                       "free placement), 'end', 'nuke c2', 'done', 'roll 1 3 4' and 'first red'")
+        """The action a line names (:meth:`Action.parse`); :class:`~engine.core.InvalidAction` if none."""
+        return Action.parse(text)
 
     def state_to_json(self, state: TriceState) -> dict[str, Any]:
         return {

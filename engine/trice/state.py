@@ -1,8 +1,9 @@
 """Trice's pieces, dice, phases and the state of a game, with the queries the rules, the words and the bots share.
 
-Data and pure functions only: the rules (:mod:`engine.trice.rules`), their
-words (:mod:`engine.trice.words`) and the bots (:mod:`engine.trice.ai`) all
-read this module, and it reads none of them.
+Data and pure functions only: the actions (:mod:`engine.trice.actions`),
+the rules (:mod:`engine.trice.rules`), their words (:mod:`engine.trice.words`)
+and the bots (:mod:`engine.trice.ai`) all read this module, and it reads none
+of them.
 
 >>> piece(1, 3), OWNER[piece(1, 3)], LEVEL[piece(1, 3)]
 (6, 1, 3)
@@ -11,7 +12,6 @@ read this module, and it reads none of them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations_with_replacement, product
 
 from engine.trice.board import LAYOUTS, Board
 
@@ -28,15 +28,9 @@ DICE = 3
 DEFAULT_TURN_LIMIT = 300
 MAX_TURN_LIMIT = 10_000
 
-# action kinds
-MOVE, PLACE, END, NUKE, DONE, ROLL, FIRST = range(7)
 # phases
 START, NUCLEAR, ROLLING, PLAYING, OVER = range(5)
 DRAW = 3  # the ``winner`` of a game stopped by the turn limit
-
-Action = tuple[int, int, int]
-END_ACTION: Action = (END, 0, 0)
-DONE_ACTION: Action = (DONE, 0, 0)
 
 
 def piece(owner: int, level: int) -> int:
@@ -47,33 +41,6 @@ def piece(owner: int, level: int) -> int:
 #: owner and level of each cell code (index 0: the empty cell)
 OWNER = (-1,) + tuple((code - 1) // MAX_LEVEL for code in range(1, 10))
 LEVEL = (0,) + tuple((code - 1) % MAX_LEVEL + 1 for code in range(1, 10))
-
-
-def _roll_outcomes() -> tuple[tuple[Action, float], ...]:
-    """Sorted dice triples with their probabilities (20 outcomes of 64 rolls)."""
-    counts: dict[tuple[int, ...], int] = {}
-    for roll in product(range(1, DIE_FACES + 1), repeat=DICE):
-        key = tuple(sorted(roll))
-        counts[key] = counts.get(key, 0) + 1
-    total = DIE_FACES**DICE
-    return tuple(
-        ((ROLL, _dice_code(d), 0), counts[d] / total)
-        for d in combinations_with_replacement(range(1, DIE_FACES + 1), DICE)
-    )
-
-
-def _dice_code(dice: tuple[int, ...]) -> int:
-    return dice[0] * 100 + dice[1] * 10 + dice[2]
-
-
-def dice_of(code: int) -> tuple[int, int, int]:
-    """``134`` is the roll (1, 3, 4)."""
-    return (code // 100, code // 10 % 10, code % 10)
-
-
-ROLL_OUTCOMES = _roll_outcomes()
-ROLL_ACTIONS = frozenset(a for a, _ in ROLL_OUTCOMES)
-FIRST_OUTCOMES = tuple(((FIRST, seat, 0), 1 / 3) for seat in range(3))
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +145,7 @@ def position(state: TriceState) -> dict[str, str]:
 
     >>> from engine.trice.rules import Trice
     >>> game = Trice()
-    >>> s = game.apply(game.apply(game.new(3), (FIRST, 1, 0)), game.parse_action("roll 1 1 1"))
+    >>> s = game.apply(game.apply(game.new(3), game.parse_action("first green")), game.parse_action("roll 1 1 1"))
     >>> position(game.apply(s, game.parse_action("place 2 free")))
     {'d1': 'G2'}
     """

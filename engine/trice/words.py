@@ -5,7 +5,7 @@ and the board, and reach the rules only through the ``game`` they are handed:
 the rules call them, never the other way round.
 
 >>> from engine.trice.rules import Trice
->>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
+>>> game = Trice(); state = game.apply(game.new(3), Action.first(0))
 >>> why_illegal(game, state, game.parse_action("end"), "fr")
 "il faut d'abord lancer les dés (TR-05)"
 """
@@ -16,25 +16,17 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Refusal
+from engine.trice.actions import DONE, END, FIRST, MOVE, NUKE, PLACE, ROLL, Action
 from engine.trice.board import SYMBOLS, SYMBOLS_FR
 from engine.trice.state import (
     COLOURS,
     COLOURS_FR,
-    DONE,
-    END,
-    FIRST,
     LEVEL,
-    MOVE,
     NUCLEAR,
-    NUKE,
     OWNER,
-    PLACE,
-    ROLL,
     ROLLING,
     SYMBOL_OF_FR,
-    Action,
     TriceState,
-    dice_of,
     fight,
     piece,
     progress,
@@ -62,11 +54,20 @@ def why_illegal(game: Trice, state: TriceState, action: Action, lang: str = "en"
     """Why ``action`` is refused here, naming the rule (English, or French for "fr"): the rules' check, worded.
 
     >>> from engine.trice.rules import Trice
-    >>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
+    >>> game = Trice(); state = game.apply(game.new(3), Action.first(0))
     >>> game.why_illegal(state, game.parse_action("end"), "fr")
     "il faut d'abord lancer les dés (TR-05)"
     """
     return refusal_words(game.check(state, action) or Refusal(None, "not_legal"), lang)
+
+
+def colour_names(lang: str = "en") -> tuple[str, ...]:
+    """The seats' colours in words, in English or French: the one list the log, the refusals and the page say.
+
+    >>> colour_names(), colour_names("fr")
+    (('Red', 'Green', 'Blue'), ('Rouge', 'Vert', 'Bleu'))
+    """
+    return COLOURS_FR if lang == "fr" else COLOURS
 
 
 def _pts(n: int) -> str:
@@ -185,7 +186,7 @@ def cell_words(game: Trice, state: TriceState, cell: int, lang: str = "en") -> s
     syms = board.symbols[cell]
     fr = lang == "fr"
     words = SYMBOLS_FR if fr else SYMBOLS
-    colours = COLOURS_FR if fr else COLOURS
+    colours = colour_names(lang)
     if len(syms) == 3:
         return f"la tri-case {name}" if fr else f"the tri-cell {name}"
     if len(syms) == 2:
@@ -225,7 +226,7 @@ def describe(game: Trice, state: TriceState, action: Action, lang: str = "en") -
     """One sentence for the log, in English or French.
 
     >>> from engine.trice.rules import Trice
-    >>> game = Trice(); state = game.apply(game.new(3), (6, 0, 0))
+    >>> game = Trice(); state = game.apply(game.new(3), Action.first(0))
     >>> roll = game.parse_action("roll 1 3 4")
     >>> game.describe(state, roll), game.describe(state, roll, "fr")
     ('Red rolls 1, 3 and 4: 8 points.', 'Rouge lance 1, 3 et 4 : 8 points.')
@@ -235,13 +236,16 @@ def describe(game: Trice, state: TriceState, action: Action, lang: str = "en") -
     def say(english: str, french: str) -> str:
         return french if fr else english
 
-    colours = COLOURS_FR if fr else COLOURS
-    kind, a, b = action
+    colours = colour_names(lang)
+    if type(action) is not Action:  # a plain (kind, a, b) tuple, as older callers give
+        action = Action(*action)
+    kind = action.kind
     if kind == FIRST:
-        return say(f"The dice choose {colours[a]} to start.", f"Les dés désignent {colours[a]} pour commencer.")
+        first = colours[action.seat]
+        return say(f"The dice choose {first} to start.", f"Les dés désignent {first} pour commencer.")
     who = colours[state.seat] if state.seat >= 0 else say("Nobody", "Personne")
     if kind == ROLL:
-        d = dice_of(a)
+        d = action.dice
         return say(f"{who} rolls {d[0]}, {d[1]} and {d[2]}: {sum(d)} points.",
                    f"{who} lance {d[0]}, {d[1]} et {d[2]} : {sum(d)} points.")
     if kind == END:
@@ -256,28 +260,29 @@ def describe(game: Trice, state: TriceState, action: Action, lang: str = "en") -
     if kind == DONE:
         return say(f"{who} ends the nuclear option.", f"{who} met fin à l'option nucléaire.")
     if kind == NUKE:
-        code = state.cells[a]
+        code = state.cells[action.cell]
         owner = colours[OWNER[code]]
         own = OWNER[code] == state.seat
-        cell = cell_words(game, state, a, lang)
+        cell = cell_words(game, state, action.cell, lang)
         whose = "its own" if own else f"{owner}'s"
         return say(f"{who} uses the nuclear option on {whose} level-{LEVEL[code]} piece on {cell}.",
                    f"{who} utilise l'option nucléaire sur {'sa propre pièce' if own else f'la pièce de {owner}'} "
                    f"de niveau {LEVEL[code]}, sur {cell}.")
     if kind == MOVE:
-        code = state.cells[a]
-        here, there = cell_words(game, state, a, lang), cell_words(game, state, b, lang)
-        fight = _fight_words(game, state, code, b, lang)
+        code = state.cells[action.src]
+        here, there = cell_words(game, state, action.src, lang), cell_words(game, state, action.dst, lang)
+        fight = _fight_words(game, state, code, action.dst, lang)
         return say(f"{who} moves a level-{LEVEL[code]} piece from {here} to {there}{fight}.",
                    f"{who} déplace une pièce de niveau {LEVEL[code]} de {here} à {there}{fight}.")
     if kind == PLACE:
-        fight = _fight_words(game, state, piece(state.seat, a), state.board.eyes[state.seat], lang)
-        how = say("for free" if b else f"for {a} point{'s' if a > 1 else ''}",
-                  "gratuitement" if b else f"pour {a} point{'s' if a > 1 else ''}")
+        level = action.level
+        fight = _fight_words(game, state, piece(state.seat, level), state.board.eyes[state.seat], lang)
+        how = say("for free" if action.free else f"for {level} point{'s' if level > 1 else ''}",
+                  "gratuitement" if action.free else f"pour {level} point{'s' if level > 1 else ''}")
         if state.phase in (NUCLEAR, ROLLING):
             how += say(" before the roll", " avant le lancer")
-        return say(f"{who} places a level-{a} piece on its eye cell {how}{fight}.",
-                   f"{who} pose une pièce de niveau {a} sur sa case œil {how}{fight}.")
+        return say(f"{who} places a level-{level} piece on its eye cell {how}{fight}.",
+                   f"{who} pose une pièce de niveau {level} sur sa case œil {how}{fight}.")
     return say(f"{who} plays {game._action_text(action)}.", f"{who} joue {game._action_text(action)}.")
 
 
@@ -324,7 +329,7 @@ def close_call(state: TriceState, lang: str = "en") -> str | None:
                 if held == len(group) - 1]
         if not near:
             continue
-        who = (COLOURS_FR if fr else COLOURS)[seat]
+        who = colour_names(lang)[seat]
         if fr:
             found.append(f"{who} n'a plus besoin que d'une case " + " ou ".join(SYMBOL_OF_FR[sym] for sym in near))
         else:

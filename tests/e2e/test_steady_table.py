@@ -99,12 +99,12 @@ def trice_turn(turn: Turn) -> None:
     page = turn.page
     page.wait_for_selector(ROLL)
     turn.record("the person's turn")
-    turn.notice(f'{BOARD} [data-act="tap en b2"]', "a tap before the roll")
+    turn.notice(f'{BOARD} [data-act="tap b2"]', "a tap before the roll")
     turn.act(ROLL, "the roll")  # the notice goes with the next action
     assert page.locator("#notice").is_hidden()
     turn.act(f'{CONTROLS} [data-act="do place 1 free"]', "the free placement")
-    turn.act(f'{BOARD} [data-act="select a1"]', "a1 selected", then=f'{BOARD} [data-act="tap en c2"]')
-    turn.notice(f'{BOARD} [data-act="tap en c2"]', "a move too far")
+    turn.act(f'{BOARD} [data-act="select a1"]', "a1 selected", then=f'{BOARD} [data-act="tap c2"]')
+    turn.notice(f'{BOARD} [data-act="tap c2"]', "a move too far")
     turn.act(f'{BOARD} [data-act^="do move a1 b2"]', "the move to b2")
     assert page.locator("#notice").is_hidden()
     turn.act(f'{CONTROLS} [data-act="do end"]', "the end of the turn", then=ROLL)

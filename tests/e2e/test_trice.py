@@ -58,7 +58,7 @@ def roll_and_place(page_or_frame: Any, dice: str, total: int) -> None:
     # placement, which may come at any moment of the turn (TR-08, TR-09); paid ones wait for the points.
     # Every cell still answers a tap (in words, see test_a_refused_tap_says_why_and_links_the_rule).
     assert page_or_frame.locator(f"{BOARD} [data-act]:not([data-act^='tap '])").count() == 0
-    assert page_or_frame.locator(f"{BOARD} [data-act^='tap en ']").count() == 16
+    assert page_or_frame.locator(f"{BOARD} [data-act^='tap ']").count() == 16
     assert "place your first piece on your eye cell a1" in page_or_frame.inner_text("[data-region=controls]")
     offered = page_or_frame.locator("[data-region=controls] [data-act^='do ']")
     assert sorted(offered.evaluate_all("els => els.map(e => e.dataset.act)")) == [
@@ -245,7 +245,7 @@ def test_a_refused_tap_says_why_and_links_the_rule(page: Any, site: Server) -> N
     with the rule's ID at the end, linked to that rule in the rules dialog."""
     open_trice(page, site, f"{PERSON_FIRST}&seed=1")
     wait_status(page, "Your turn")
-    page.click(f'{BOARD} [data-act="tap en b2"]')
+    page.click(f'{BOARD} [data-act="tap b2"]')
     notice = page.locator("#notice")
     notice.wait_for()
     assert notice.inner_text() == (
@@ -263,19 +263,19 @@ def test_a_refused_tap_says_why_and_links_the_rule(page: Any, site: Server) -> N
     page.click('[data-region=controls] [data-act="do place 1 free"]')
     wait_log(page, "Red places a level-1 piece on its eye cell for free.")
     # The paid placements are refused (a1 holds Red's own piece) but stay reachable: aria-disabled, not disabled.
-    refused = page.locator('[data-region=controls] [data-act="why en place 2"]')
+    refused = page.locator('[data-region=controls] [data-act="why place 2"]')
     assert refused.get_attribute("aria-disabled") == "true" and refused.get_attribute("disabled") is None
     refused.click(force=True)  # Playwright waits for "enabled" buttons; a person's click is not stopped
     page.wait_for_function(
         "text => document.querySelector('#notice').textContent === text",
         arg="Your eye cell a1 already holds your own piece: move it away first (TR-10, TR-15).")
     # A tap on an empty cell, on the person's own piece with nowhere to go, after selecting a piece.
-    page.click(f'{BOARD} [data-act="tap en c3"]')
+    page.click(f'{BOARD} [data-act="tap c3"]')
     page.wait_for_function(
         "text => document.querySelector('#notice').textContent === text",
         arg="There is no piece on c3: select one of your pieces first, then the cell to move it to.")
     page.click(f'{BOARD} [data-act="select a1"]')
-    page.click(f'{BOARD} [data-act="tap en c2"]')
+    page.click(f'{BOARD} [data-act="tap c2"]')
     page.wait_for_function(
         "() => document.querySelector('#notice').textContent.startsWith('The piece on a1 cannot go to c2: ')")
     assert "(TR-14)" in notice.inner_text() and "illegal" not in notice.inner_text()
@@ -310,7 +310,7 @@ def test_on_a_phone_targets_are_big_enough_and_taps_explain(phone: Any, site: Se
         "() => [...document.querySelectorAll('[data-region=board] [data-act]')].map((c) => c.getBoundingClientRect().width)"
     )
     assert len(sides) == 16 and min(sides) / math.sqrt(3) >= 44, sides
-    phone.tap('[data-region=controls] [data-act="why en place 3"]', force=True)  # aria-disabled: the tap goes through
+    phone.tap('[data-region=controls] [data-act="why place 3"]', force=True)  # aria-disabled: the tap goes through
     phone.wait_for_function(
         "text => document.querySelector('#notice').textContent === text",
         arg="Your eye cell a1 already holds your own piece: move it away first (TR-10, TR-15).")

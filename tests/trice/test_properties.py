@@ -2,56 +2,38 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, TERMINAL, sample_chance
 from engine.records import replay
-from engine.trice.rules import LEVEL, MOVE, OWNER, PYRAMIDS, Trice, on_board
-from tests.trice.helpers import record
+from engine.trice.actions import MOVE, Action
+from engine.trice.rules import LEVEL, OWNER, PYRAMIDS, Trice, TriceState, on_board
+from tests.trice.helpers import play_random, record
 
 pytestmark = pytest.mark.property
 
 GAME = Trice()
 
 
-def random_game(seed: int, steps: int, bias_end: float = 0.05):
-    """A random legal game of at most ``steps`` actions (end turn is rarer, so pieces gather)."""
-    rng = random.Random(seed)
-    state = GAME.new(3)
-    history = [state]
-    actions = []
-    for _ in range(steps):
-        player = GAME.current_player(state)
-        if player == TERMINAL:
-            break
-        if player == CHANCE:
-            action = sample_chance(GAME, state, rng)
-        else:
-            legal = GAME.legal_actions(state)
-            others = [a for a in legal if a[0] != 2]
-            action = rng.choice(others) if others and rng.random() > bias_end else legal[-1]
-        actions.append(action)
-        state = GAME.apply(state, action)
-        history.append(state)
-    return actions, history
+def random_game(seed: int, turns: int) -> tuple[list[Action], list[TriceState]]:
+    """A random legal game of ``turns`` turns at most (end turn is rarer, so pieces gather): actions and states."""
+    states, actions = play_random(seed, turns=turns, ending=0.05)
+    return actions, states
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6))
 def test_TR01_TR10_invariants_hold_over_random_play(seed: int) -> None:
-    actions, history = random_game(seed, 400)
+    actions, history = random_game(seed, 60)
     for before, action, after in zip(history, actions, history[1:]):
         for seat in range(3):
             assert on_board(after, seat) + after.reserve[seat] == PYRAMIDS  # TR-01
             assert after.reserve[seat] >= 0
         assert len(after.cells) == 16 and all(0 <= code <= 9 for code in after.cells)  # TR-10: one code a cell
         assert after.points >= 0
-        if action[0] == MOVE:  # TR-15: never onto an own piece
-            src, dst = action[1], action[2]
+        if action.kind == MOVE:  # TR-15: never onto an own piece
+            src, dst = action.src, action.dst
             target = before.cells[dst]
             assert not target or OWNER[target] != OWNER[before.cells[src]]
             assert LEVEL[before.cells[src]] <= before.points  # TR-06
@@ -61,17 +43,17 @@ def test_TR01_TR10_invariants_hold_over_random_play(seed: int) -> None:
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 10**6))
 def test_every_record_replays_to_the_same_state(seed: int) -> None:
-    actions, history = random_game(seed, 250)
+    actions, history = random_game(seed, 40)
     texts = [GAME.format_action(a) for a in actions]
-    first = replay(record(texts))
-    second = replay(record(texts))
+    first = replay(record(texts, turn_limit=40))
+    second = replay(record(texts, turn_limit=40))
     assert first.states == history == second.states
 
 
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 10**6))
 def test_next_state_never_mutates_its_input(seed: int) -> None:
-    actions, history = random_game(seed, 150)
+    actions, history = random_game(seed, 25)
     for state, action in zip(history, actions):
         snapshot = GAME.state_to_json(state)
         GAME.next_state(state, action)

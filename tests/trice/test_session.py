@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from tests.trice.helpers import GAME
 from ui.session import Session
 
 pytestmark = pytest.mark.view
@@ -51,3 +52,33 @@ def test_bots_only_game_reaches_a_winner() -> None:
         screen = session.handle_text('{"op": "tick"}')
     assert screen["banner"] and screen["banner"].endswith("wins!")
     assert screen["log"][-1]["text"].endswith("and wins.")
+
+
+def test_TR08_the_page_offers_the_free_placement_next_to_the_roll_button() -> None:
+    """Through the session: buttons beside Roll, a placement that is the person's own (undoable, not chance)."""
+    session = Session()
+    seats = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}]
+    screen = session.handle_text(json.dumps({"op": "start", "game": "trice", "seed": 4, "seats": seats}))
+    screen = session.handle_text('{"op": "tick"}')  # chance picks who starts
+    seat = screen["turn"]
+    controls = screen["regions"]["controls"]
+    assert 'data-act="chance"' in controls and 'data-act="do place 3 free"' in controls
+    screen = session.handle_text('{"op": "act", "gesture": "do place 1"}')
+    assert "roll first" in screen["error"]
+    screen = session.handle_text('{"op": "act", "gesture": "do place 3 free"}')
+    assert screen["ok"], screen["error"]
+    assert screen["log"][-1]["chance"] is False and screen["log"][-1]["seat"] == seat
+    assert screen["log"][-1]["text"].endswith("for free before the roll.")
+    controls = screen["regions"]["controls"]
+    assert 'data-act="chance"' in controls and "place 3 free" not in controls
+    assert screen["can_undo"] is True
+    screen = session.handle_text('{"op": "undo"}')
+    assert screen["ok"] and 'data-act="do place 3 free"' in screen["regions"]["controls"]
+    screen = session.handle_text('{"op": "redo"}')
+    screen = session.handle_text('{"op": "act", "gesture": "chance"}')
+    assert screen["log"][-1]["chance"] is True and GAME.current_player(session.state) == seat
+    # a saved game resumes with the dealer where the uninterrupted game has it
+    other = Session()
+    screen = other.handle_text(json.dumps({"op": "load", "record": screen["record"]}))
+    assert screen["ok"], screen["error"]
+    assert other.dealer._rng.getstate() == session.dealer._rng.getstate()

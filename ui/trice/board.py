@@ -6,9 +6,10 @@ their symbols and carry every icon; pieces are 1 to 3 stacked pyramids seen
 from the side.  Each colour also has its own pattern (Red plain, Green
 dotted, Blue striped), and its marks their own line (Red solid, Green dotted,
 Blue dashed), so that colour-blind players can tell them apart.
-Cells a person can use carry ``data-act``, ``role="button"``, ``tabindex="0"``
-and an ``aria-label``; with ``tap_lang`` every other cell answers a tap too
-(``tap <lang> <cell>``: the view says why nothing can be done there).  The
+Cells a person can use carry ``data-act`` (a gesture of
+:mod:`ui.trice.gestures`), ``role="button"``, ``tabindex="0"`` and an
+``aria-label``; with ``taps`` every other cell answers a tap too
+(``tap <cell>``: the view says why nothing can be done there).  The
 last move is animated with SMIL, from ``previous`` and ``last_action``; a
 :class:`Trail` keeps what the other seats did since the person's last action
 marked on the board (arrows, fallen pieces, placements, dice).
@@ -27,10 +28,13 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from engine.trice.actions import MOVE, NUKE, PLACE, ROLL, Action
 from engine.trice.board import SIDE as SIDE_ROWS
 from engine.trice.board import SYMBOLS, SYMBOLS_FR, Board, cell_centre, cell_corners
-from engine.trice.rules import COLOURS, COLOURS_FR, LEVEL, MOVE, NUKE, OWNER, PLACE, ROLL, TriceState, dice_of, fight, piece
+from engine.trice.rules import LEVEL, OWNER, TriceState, fight, piece
+from engine.trice.words import colour_names
 from ui.svg import scoped_style
+from ui.trice.gestures import Play, Select, Tap
 
 SIZE = 100.0  # side of a small triangle in drawing units
 
@@ -46,8 +50,6 @@ SEAT_COLOURS = (
 #: Each seat's line for its marks (arrows, dice chips): the pattern as a dash
 #: (plain: solid, dots: dotted, stripes: dashed), with the width it needs.
 SEAT_DASHES = ("", "0.1 9", "11 6")
-#: The seats' colour names are the rules' own (the log and the refusals say them too).
-COLOUR_NAMES = {"en": COLOURS, "fr": COLOURS_FR}
 
 #: Cell tints per symbol (light, deep) and for the plain kinds of cell.
 SYMBOL_TINTS = (("#fff4c7", "#ffd866"), ("#e6ecff", "#aebcf0"), ("#f3e8ff", "#cdb2f0"))
@@ -277,7 +279,7 @@ def cell_label(board: Board, cell: int, lang: str) -> str:
     if board.peace[cell]:
         return f"{name}, case de paix" if lang == "fr" else f"{name}, peace cell"
     if board.eye_of[cell] >= 0:
-        who = COLOUR_NAMES[lang if lang in COLOUR_NAMES else "en"][board.eye_of[cell]]
+        who = colour_names(lang)[board.eye_of[cell]]
         return f"{name}, case œil {who}" if lang == "fr" else f"{name}, {who}'s eye cell"
     return name
 
@@ -289,7 +291,7 @@ def piece_label(code: int, lang: str) -> str:
     """ "Green level-2 piece" / "pièce verte de niveau 2"."""
     if lang == "fr":
         return f"pièce {PIECE_COLOURS_FR[OWNER[code]]} de niveau {LEVEL[code]}"
-    return f"{COLOUR_NAMES['en'][OWNER[code]]} level-{LEVEL[code]} piece"
+    return f"{colour_names()[OWNER[code]]} level-{LEVEL[code]} piece"
 
 
 def describe_position(state: TriceState, lang: str = "en") -> str:
@@ -335,7 +337,7 @@ def render_board(
     last_action: Any = None,
     trail: Trail | None = None,
     suggested: Any = None,
-    tap_lang: str | None = None,
+    taps: bool = False,
     motion: bool = True,
     lang: str = "en",
     title: str | None = None,
@@ -352,8 +354,8 @@ def render_board(
     ``winning`` (the winner's five) are ringed in gold.  ``previous`` and
     ``last_action`` animate the last action (give them only when it should
     play); ``trail`` marks what the other seats did since the person's last
-    action.  With ``tap_lang`` every other cell carries ``tap <lang> <cell>``
-    so a tap there is answered in words.  ``motion=False`` draws no
+    action.  With ``taps`` every other cell carries ``tap <cell>`` so a tap
+    there is answered in words, in the page's language.  ``motion=False`` draws no
     animation at all.  ``crop`` is an optional viewBox (x, y, width, height)
     for small figures.  With ``interactive=False`` (pictures on the rules
     page) the highlights stay but nothing carries ``data-act``.  ``uid`` is
@@ -428,7 +430,7 @@ def render_board(
                      if motion else "")
             overlays.append(f'<polygon points="{_points(inset)}" fill="none" stroke="#ffb300" stroke-width="5" '
                             f'stroke-linejoin="round">{pulse}</polygon>')
-            act = f"select {name}"
+            act = Select(name).text()
             aria = (f"désélectionner {aria}" if fr else f"deselect {aria}")
         elif name in targets:
             cost, attacked = targets[name]
@@ -439,7 +441,7 @@ def render_board(
                             f'stroke="{colour}" stroke-width="3.5" stroke-linejoin="round"{dash}/>')
             bx, by = (x + 22, side_y) if code else (x, y + (6 if col % 2 == 0 else -2))
             overlays.append(_badge(bx, by, f"{cost}", attack))
-            act = f"do move {selected} {name}"
+            act = Play(Action.move(board.index[selected], cell)).text()
             if fr:
                 aria = (f"déplacer vers {label} et attaquer la {attacked}, coût {cost}" if attack
                         else f"déplacer vers {label}, coût {cost}")
@@ -448,11 +450,11 @@ def render_board(
                         else f"move to {label}, costs {cost}")
         elif name in nuke_targets:
             overlays.append(_radiation(x - 27, side_y, motion=motion))
-            act = f"do nuke {name}"
+            act = Play(Action.nuke(cell)).text()
             aria = (f"retirer la {piece_label(code, lang)} de {label}" if fr
                     else f"remove the {piece_label(code, lang)} on {label}")
         elif name in selectable:
-            act = f"select {name}"
+            act = Select(name).text()
             aria = f"choisir {aria}" if fr else f"select {aria}"
         if name in winning:
             overlays.append(f'<polygon class="trice-won" points="{_points(_inset(corners, 0.9))}" fill="#ffd54a" '
@@ -471,10 +473,10 @@ def render_board(
                 f'<g class="trice-hit" data-act="{escape(act)}" role="button" tabindex="0" '
                 f'aria-label="{escape(aria)}"><polygon points="{_points(corners)}" fill="#fff" fill-opacity="0"/>'
                 f'<polygon class="trice-focus" points="{_points(_inset(corners, 0.78))}"/></g>')
-        elif tap_lang is not None and interactive:
+        elif taps and interactive:
             # nothing to do here now: a tap (or click) still gets an answer in words, from the view;
             # not a tab stop (a keyboard player only visits the cells that do something)
-            overlays.append(f'<g class="trice-tap" data-act="tap {escape(tap_lang)} {name}">'
+            overlays.append(f'<g class="trice-tap" data-act="{escape(Tap(name).text())}">'
                             f'<polygon points="{_points(corners)}" fill="#fff" fill-opacity="0"/></g>')
     out.extend(cells_out)
     out.extend(pieces_out)
@@ -500,17 +502,17 @@ def _suggestion_mark(state: TriceState, action: Any) -> str:
     nuclear strike); nothing for an action off the board (ending the turn).  Never clickable.
 
     >>> from engine.trice.rules import setup
-    >>> mark = _suggestion_mark(setup({"b1": "G2"}, 1, dice=(1, 2, 3)), (MOVE, 1, 2))
+    >>> mark = _suggestion_mark(setup({"b1": "G2"}, 1, dice=(1, 2, 3)), Action.move(1, 2))
     >>> 'data-hint="move"' in mark, mark.count("<circle")
     (True, 2)
     """
-    if not isinstance(action, tuple) or not action:
+    if not isinstance(action, Action):
         return ""
     board = state.board
-    kind = action[0]
+    kind = action.kind
     if kind == MOVE:
-        x0, y0 = cell_centre(*board.coords[action[1]], SIZE)
-        x1, y1 = cell_centre(*board.coords[action[2]], SIZE)
+        x0, y0 = cell_centre(*board.coords[action.src], SIZE)
+        x1, y1 = cell_centre(*board.coords[action.dst], SIZE)
         length = math.hypot(x1 - x0, y1 - y0) or 1.0
         ux, uy = (x1 - x0) / length, (y1 - y0) / length
         neck = (x1 - 20 * ux, y1 - 20 * uy)
@@ -518,7 +520,7 @@ def _suggestion_mark(state: TriceState, action: Any) -> str:
         head = (f"{x1 - 4 * ux:.1f},{y1 - 4 * uy:.1f} {neck[0] - wing * uy:.1f},{neck[1] + wing * ux:.1f} "
                 f"{neck[0] + wing * uy:.1f},{neck[1] - wing * ux:.1f}")
         line = f"M{x0:.1f} {y0:.1f}L{neck[0]:.1f} {neck[1]:.1f}"
-        return (f'<g class="trice-hint" data-hint="move" data-cell="{board.names[action[2]]}" aria-hidden="true" '
+        return (f'<g class="trice-hint" data-hint="move" data-cell="{board.names[action.dst]}" aria-hidden="true" '
                 f'pointer-events="none">'
                 f'<circle cx="{x0:.1f}" cy="{y0:.1f}" r="9" fill="{HINT_FILL}" stroke="{HINT_EDGE}" stroke-width="2.5"/>'
                 f'<path d="{line}" stroke="{HINT_EDGE}" stroke-width="12" stroke-linecap="round"/>'
@@ -528,7 +530,7 @@ def _suggestion_mark(state: TriceState, action: Any) -> str:
                 f'<circle cx="{x1:.1f}" cy="{y1:.1f}" r="24" fill="none" stroke="{HINT_FILL}" stroke-width="4" '
                 f'stroke-dasharray="6 4"/></g>')
     if kind in (PLACE, NUKE):
-        cell = action[1] if kind == NUKE else board.eyes[state.seat]
+        cell = action.cell if kind == NUKE else board.eyes[state.seat]
         x, y = cell_centre(*board.coords[cell], SIZE)
         return (f'<g class="trice-hint" data-hint="{"nuke" if kind == NUKE else "place"}" data-cell="{board.names[cell]}" '
                 f'aria-hidden="true" pointer-events="none">'
@@ -580,21 +582,21 @@ def trail_of(recent: Iterable[Any]) -> Trail:
     dice: dict[int, tuple[int, ...]] = {}
     for step in recent:
         before, action, seat = step.before, step.action, step.seat
-        if not isinstance(before, TriceState) or not isinstance(action, tuple) or seat is None:
+        if not isinstance(before, TriceState) or not isinstance(action, Action) or seat is None:
             continue
-        kind = action[0]
+        kind = action.kind
         if kind == ROLL:
             dice.pop(seat, None)  # the latest roll of a seat, in playing order
-            dice[seat] = dice_of(action[1])
+            dice[seat] = action.dice
         elif kind == NUKE:
-            fallen.append((action[1], before.cells[action[1]], "nuclear"))
+            fallen.append((action.cell, before.cells[action.cell], "nuclear"))
         elif kind in (MOVE, PLACE):
             if kind == MOVE:
-                attacker, target = before.cells[action[1]], action[2]
-                moves.append((seat, action[1], target))
+                attacker, target = before.cells[action.src], action.dst
+                moves.append((seat, action.src, target))
             else:
-                attacker, target = piece(seat, action[1]), before.board.eyes[seat]
-                placed.append((seat, target, action[1]))
+                attacker, target = piece(seat, action.level), before.board.eyes[seat]
+                placed.append((seat, target, action.level))
             defender = before.cells[target]
             if defender:
                 left, _, _ = fight(attacker, defender)
@@ -689,7 +691,7 @@ def _dice_chips(trail: Trail, lang: str) -> str:
     Green's eye is bottom left and Blue's bottom right, so their chips take those sides; Red (the
     top corner) takes whichever side is free.
     """
-    names = COLOUR_NAMES["fr" if lang == "fr" else "en"]
+    names = colour_names(lang)
     seats = [seat for seat, _ in trail.dice]
     sides = {seat: "left" if seat == 1 or (seat == 0 and 1 not in seats) else "right" for seat in seats}
     if len(set(sides.values())) < len(sides):  # two seats on one side (not with three seats and one "you")
@@ -756,12 +758,10 @@ def _shield(x: float, y: float) -> str:
 
 def _last_move(state: TriceState, previous: TriceState | None, action: Any) -> tuple[int | None, int | None, int | None]:
     """(cell moved to, cell moved from, cell placed on) for the animation."""
-    if previous is None or action is None or not isinstance(action, tuple):
+    if previous is None or not isinstance(action, Action):
         return None, None, None
-    if action[0] == MOVE:
-        return action[2], action[1], None
-    if action[0] == PLACE:
+    if action.kind == MOVE:
+        return action.dst, action.src, None
+    if action.kind == PLACE:
         return None, None, state.board.eyes[previous.seat]
-    if action[0] == NUKE:
-        return None, None, None
     return None, None, None

@@ -1,14 +1,16 @@
 """Trice's page view: the board, the controls and the player panels as strings.
 
 The view's own state (``ui``) is the cell of the selected piece, or None.
-Gestures: ``select <cell>`` picks (or drops) a piece, ``deselect`` drops it;
-the board's destinations, the placement buttons, ``done`` and ``end turn``
-carry ``do <action>`` and go straight to the engine.  Whatever cannot be
-used now still answers in words, in the page's language: a cell carries
-``tap <lang> <cell>`` and a refused placement button ``why <lang> <action>``
-(it is ``aria-disabled``, not ``disabled``, so a tap reaches it); the view
+The gestures are :mod:`ui.trice.gestures`' (written and read there):
+``select <cell>`` picks (or drops) a piece, ``deselect`` drops it; the
+board's destinations, the placement buttons, ``done`` and ``end turn`` carry
+``do <action>`` and go straight to the engine.  Whatever cannot be used now
+still answers in words, in the page's language (``ctx.lang``): a cell
+carries ``tap <cell>`` and a refused placement button ``why <action>`` (it
+is ``aria-disabled``, not ``disabled``, so a tap reaches it); the view
 refuses them with the reason, the rule's ID at the end.
 
+>>> from dataclasses import replace
 >>> from engine.trice.rules import Trice, setup
 >>> from ui.view import SeatInfo, ViewContext
 >>> view, game = View(), Trice()
@@ -20,7 +22,7 @@ refuses them with the reason, the rule's ID at the end.
 ('b1', None)
 >>> 'data-act="do move b1 b2"' in view.regions(game, state, ui, ctx)["board"]
 True
->>> view.handle(game, state, None, "tap fr c2", ctx)
+>>> view.handle(game, state, None, "tap c2", replace(ctx, lang="fr"))
 Traceback (most recent call last):
 ...
 ValueError: Il n'y a pas de pièce en c2 : choisissez d'abord une de vos pièces, puis la case où l'envoyer.
@@ -32,18 +34,15 @@ from html import escape
 from typing import Any
 
 from engine.core import Game
+from engine.trice.actions import DONE_ACTION, END_ACTION, MOVE, NUKE, PLACE, Action
 from engine.trice.board import SYMBOLS, SYMBOLS_FR
 from engine.trice.rules import (
     DRAW,
-    END_ACTION,
     LEVEL,
     MAX_LEVEL,
-    MOVE,
     NUCLEAR,
-    NUKE,
     OVER,
     OWNER,
-    PLACE,
     PLAYING,
     ROLLING,
     START,
@@ -54,9 +53,9 @@ from engine.trice.rules import (
     progress,
     winning_symbol,
 )
+from engine.trice.words import colour_names
 from ui.site import controller_label
 from ui.trice.board import (
-    COLOUR_NAMES,
     SEAT_COLOURS,
     piece_label,
     pyramid_stack,
@@ -64,6 +63,7 @@ from ui.trice.board import (
     symbol_icon,
     trail_of,
 )
+from ui.trice.gestures import Deselect, Play, Select, Tap, Why, parse_gesture
 from ui.view import GameView, ViewContext, button
 
 #: Where a seat's badge (markup) goes into words that were escaped first.
@@ -267,7 +267,7 @@ def seat_title(seat: int, ctx: ViewContext) -> str:
     'Cy (vous) · Bleu'
     """
     w = words(ctx.lang)
-    colour = COLOUR_NAMES["fr" if ctx.lang == "fr" else "en"][seat]
+    colour = colour_names(ctx.lang)[seat]
     name = ctx.seats[seat].name if seat < len(ctx.seats) else colour
     if seat == ctx.you:
         # the person at this screen is "you" in the page's language, whatever their seat's name
@@ -285,41 +285,39 @@ class View(GameView):
     """Trice in the page: hot-seat people and bots on one board."""
 
     game_name = "trice"
-    SEAT_COLOURS = tuple((SEAT_COLOURS[i][0], COLOUR_NAMES["en"][i], COLOUR_NAMES["fr"][i]) for i in range(3))
+    #: The generic table's colours (charts, set-up): the board's hues, named as the rules name them.
+    SEAT_COLOURS = tuple((SEAT_COLOURS[i][0], colour_names("en")[i], colour_names("fr")[i]) for i in range(3))
 
     def initial_ui(self) -> Any:
         return None
 
     # -- gestures ---------------------------------------------------------------
     def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str, ctx: ViewContext) -> tuple[Any, Any | None]:
-        words_ = gesture.split()
-        if words_ == ["deselect"]:
+        """A gesture of :mod:`ui.trice.gestures` (a ValueError in words for any other): refusals in ``ctx.lang``."""
+        lang = ctx.lang
+        said = parse_gesture(gesture)
+        if isinstance(said, Deselect):
             return None, None
-        if len(words_) == 2 and words_[0] == "select":
-            name = words_[1]
-            if name not in state.board.index:
-                raise ValueError(words("en")["no_cell"].format(cell=name[:8]))
+        if isinstance(said, Play):  # the session plays ``do`` itself; here it means the same
+            return None, said.action
+        if isinstance(said, Why):
+            allowed = game.chance_step_actions(state) if game.is_chance(state) else game.legal_actions(state)
+            if said.action in allowed:  # allowed by now: play it
+                return None, said.action
+            # plain words, not "illegal action 'place 2'": the reason, its rule's ID at the end
+            raise ValueError(sentence(game.why_illegal(state, said.action, lang)))
+        name = said.cell
+        if name not in state.board.index:
+            raise ValueError(words(lang)["no_cell"].format(cell=name[:8]))
+        if isinstance(said, Select):
             if ui == name:
                 return None, None
             if name not in self.movable(game, state):
-                raise ValueError(self.tap_refusal(game, state, None, name, "en"))
+                raise ValueError(self.tap_refusal(game, state, None, name, lang))
             return name, None
-        if len(words_) == 3 and words_[0] == "tap" and words_[1] in WORDS:
-            lang, name = words_[1], words_[2]
-            if name not in state.board.index:
-                raise ValueError(words(lang)["no_cell"].format(cell=name[:8]))
-            if name in self.movable(game, state):  # usable after all (the page was a step behind)
-                return (None if ui == name else name), None
-            raise ValueError(self.tap_refusal(game, state, ui if isinstance(ui, str) else None, name, lang))
-        if len(words_) >= 3 and words_[0] == "why" and words_[1] in WORDS:
-            lang = words_[1]
-            action = game.parse_action(" ".join(words_[2:]))
-            allowed = game.chance_step_actions(state) if game.is_chance(state) else game.legal_actions(state)
-            if action in allowed:  # allowed by now: play it
-                return None, action
-            # plain words, not "illegal action 'place 2'": the reason, its rule's ID at the end
-            raise ValueError(sentence(game.why_illegal(state, action, lang)))
-        raise ValueError(f"unknown gesture {gesture!r}")
+        if name in self.movable(game, state):  # a tap on a usable cell after all (the page was a step behind)
+            return (None if ui == name else name), None
+        raise ValueError(self.tap_refusal(game, state, ui if isinstance(ui, str) else None, name, lang))
 
     @staticmethod
     def movable(game: Game[Any, Any], state: TriceState) -> set[str]:
@@ -327,7 +325,7 @@ class View(GameView):
         if state.phase != PLAYING:
             return set()
         names = state.board.names
-        return {names[a[1]] for a in game.legal_actions(state) if a[0] == MOVE}
+        return {names[a.src] for a in game.legal_actions(state) if a.kind == MOVE}
 
     def tap_refusal(self, game: Game[Any, Any], state: TriceState, selected: str | None, name: str, lang: str) -> str:
         """Why a tap on cell ``name`` does nothing now, in words a player understands (rule IDs at the end)."""
@@ -337,7 +335,7 @@ class View(GameView):
         cell = board.index[name]
         code = state.cells[cell]
         seat = state.seat
-        colours = COLOUR_NAMES["fr" if fr else "en"]
+        colours = colour_names(lang)
         eye = board.names[board.eyes[seat]] if 0 <= seat < 3 else ""
         if state.phase == ROLLING:
             return (w["tap_roll_place"] if game.chance_step_actions(state) else w["tap_roll"]).format(eye=eye)
@@ -351,11 +349,11 @@ class View(GameView):
             return self._stuck(game, state, cell, lang)
         if selected is not None and selected in board.index:
             src = board.index[selected]
-            reason = game.why_illegal(state, (MOVE, src, cell), lang)
+            reason = game.why_illegal(state, Action.move(src, cell), lang)
             return w["tap_move"].format(src=selected, cell=name, reason=reason)
         if code:
             return w["tap_theirs"].format(cell=name, owner=colours[OWNER[code]])
-        places = [a for a in game.legal_actions(state) if a[0] == PLACE]
+        places = [a for a in game.legal_actions(state) if a.kind == PLACE]
         if cell == board.eyes[seat] and places:
             return w["tap_eye"].format(cell=name)
         if not pieces_of(state, seat) and places:
@@ -368,9 +366,9 @@ class View(GameView):
         board = state.board
         neighbours = board.neighbours[cell]
         if LEVEL[state.cells[cell]] > state.points:
-            reasons = sentence(game.why_illegal(state, (MOVE, cell, neighbours[0]), lang))
+            reasons = sentence(game.why_illegal(state, Action.move(cell, neighbours[0]), lang))
         else:
-            reasons = " ".join(f"{board.names[n]}{words(lang)['colon']}{game.why_illegal(state, (MOVE, cell, n), lang)}."
+            reasons = " ".join(f"{board.names[n]}{words(lang)['colon']}{game.why_illegal(state, Action.move(cell, n), lang)}."
                                for n in neighbours)
         return words(lang)["tap_stuck"].format(cell=board.names[cell], reasons=reasons)
 
@@ -382,7 +380,7 @@ class View(GameView):
     def sounds(self, game: Game[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
         """The default dice and win, and a boom when a piece falls: an attack, or the nuclear option."""
         names = super().sounds(game, before, action, after)
-        if isinstance(before, TriceState) and isinstance(action, tuple) and _strikes(before, action):
+        if isinstance(before, TriceState) and isinstance(action, Action) and _strikes(before, action):
             names.insert(len(names) - (names[-1:] == ["win"]), "cannon")
         return names
 
@@ -402,11 +400,11 @@ class View(GameView):
             src = state.board.index[selected]
             level = LEVEL[state.cells[src]]
             for a in legal:
-                if a[0] == MOVE and a[1] == src:
-                    code = state.cells[a[2]]
-                    targets[names[a[2]]] = (level, piece_label(code, lang) if code else "")
+                if a.kind == MOVE and a.src == src:
+                    code = state.cells[a.dst]
+                    targets[names[a.dst]] = (level, piece_label(code, lang) if code else "")
         selectable = tuple(sorted(self.movable(game, state))) if mine else ()
-        nuke_targets = tuple(names[a[1]] for a in legal if a[0] == NUKE)
+        nuke_targets = tuple(names[a.cell] for a in legal if a.kind == NUKE)
         immune: tuple[str, ...] = ()
         if state.phase == NUCLEAR:
             immune = tuple(names[c] for c, code in enumerate(state.cells) if code and state.board.peace[c])
@@ -418,7 +416,7 @@ class View(GameView):
                              nuke_targets=nuke_targets, immune=immune, winning=winning,
                              previous=ctx.previous if animate else None,
                              last_action=ctx.last_action if animate else None,
-                             trail=trail_of(ctx.recent), suggested=ctx.suggested, tap_lang=lang if mine and state.phase != OVER else None,
+                             trail=trail_of(ctx.recent), suggested=ctx.suggested, taps=mine and state.phase != OVER,
                              motion=ctx.motion, lang=lang)
         return {"board": board, "controls": self.controls(game, state, selected, legal, ctx),
                 "players": self.players(state, ctx)}
@@ -468,8 +466,8 @@ class View(GameView):
             n = state.nukes
             parts.append('<p class="trice-alert" role="status">'
                          + escape(w["nuclear"].format(n=n, s="s" if n > 1 else ""), quote=False) + "</p>")
-            parts.append(f'<div class="trice-row">{button(w["done"], "do done", primary=True)}</div>')
-            parts.append(self._free_row(game, state, [a for a in legal if a[0] == PLACE], ctx))
+            parts.append(f'<div class="trice-row">{button(w["done"], Play(DONE_ACTION).text(), primary=True)}</div>')
+            parts.append(self._free_row(game, state, [a for a in legal if a.kind == PLACE], ctx))
         else:
             parts.append(self._play_controls(game, state, selected, legal, ctx))
         return "".join(parts)
@@ -479,7 +477,7 @@ class View(GameView):
         if not placements:
             return ""
         lang = "fr" if ctx.lang == "fr" else "en"
-        offered = {a[1]: a for a in placements}
+        offered = {a.level: a for a in placements}
         cells = [self._place_cell(game, state, offered[k], True, lang, primary=False) if k in offered else ""
                  for k in range(1, MAX_LEVEL + 1)]
         return self._place_grid(state, [(words(lang)["place_free"], cells)], lang, before_roll=True)
@@ -505,17 +503,16 @@ class View(GameView):
         """One placement: its level on the button (with its cost when it is paid); its full name for
         screen readers; a refused one still answers a tap with the reason."""
         w = words(lang)
-        _, k, free = action
+        k, free = action.level, action.free
         cost = w["free"] if free else f'{k} {w["pt"] if k == 1 else w["pts"]}'
         name = f'{w["place"].format(k=k)} · {cost}'
         level = escape(w["level"].format(k=k)) if level_shown else ""
         shown = level if free else f"{level}<small>{escape(cost)}</small>" if level else escape(cost)
-        text = game.format_action(action)
         if ok:
-            return (f'<button type="button" class="{"btn primary" if primary else "btn"}" data-act="do {escape(text)}" '
-                    f'aria-label="{escape(name)}">{shown}</button>')
+            return (f'<button type="button" class="{"btn primary" if primary else "btn"}" '
+                    f'data-act="{escape(Play(action).text())}" aria-label="{escape(name)}">{shown}</button>')
         refused = sentence(game.why_illegal(state, action, lang))
-        return (f'<button type="button" class="btn" data-act="why {lang} {escape(text)}" aria-label="{escape(name)}" '
+        return (f'<button type="button" class="btn" data-act="{escape(Why(action).text())}" aria-label="{escape(name)}" '
                 f'aria-disabled="true" title="{escape(refused)}">{shown}</button>')
 
     def _play_controls(self, game: Game[Any, Any], state: TriceState, selected: str | None, legal: list[Any],
@@ -524,11 +521,11 @@ class View(GameView):
         lang = "fr" if ctx.lang == "fr" else "en"
         parts = []
         eye = state.board.names[state.board.eyes[state.seat]]
-        can_place = any(a[0] == PLACE for a in legal)
+        can_place = any(a.kind == PLACE for a in legal)
         if legal == [END_ACTION]:
             # the one choice left, and why: the moves, then the cheapest placement, each refused in words
             parts.append(f'<p class="trice-alert" role="status">{escape(self._why_only_end(game, state, lang))}</p>')
-            parts.append(f'<div class="trice-row">{button(w["end"], "do end", primary=True)}</div>')
+            parts.append(f'<div class="trice-row">{button(w["end"], Play(END_ACTION).text(), primary=True)}</div>')
             return "".join(parts)
         if selected is not None:
             parts.append(f'<p class="trice-note">{escape(w["chosen"].format(cell=selected), quote=False)}</p>')
@@ -539,20 +536,21 @@ class View(GameView):
             prompt = w["pick_or_place"].format(eye=eye) if can_place else w["pick"]
             parts.append(f'<p class="trice-note">{escape(prompt, quote=False)}</p>')
         if not state.free_used:
-            free = [self._place_cell(game, state, (PLACE, k, 1), (PLACE, k, 1) in legal, lang, primary=True)
+            free = [self._place_cell(game, state, Action.place(k, True), Action.place(k, True) in legal, lang,
+                                     primary=True)
                     for k in range(1, MAX_LEVEL + 1)]
             # paying for a placement is offered beside the free one only where the points allow it
             # (under the free row's levels, a paid button shows its cost only)
-            paid = [self._place_cell(game, state, (PLACE, k, 0), True, lang, primary=False, level_shown=False)
-                    if (PLACE, k, 0) in legal else "" for k in range(1, MAX_LEVEL + 1)]
+            paid = [self._place_cell(game, state, Action.place(k), True, lang, primary=False, level_shown=False)
+                    if Action.place(k) in legal else "" for k in range(1, MAX_LEVEL + 1)]
             rows = [(w["place_free"], free)] + ([(w["pay"], paid)] if any(paid) else [])
         else:
-            rows = [(w["place_paid"], [self._place_cell(game, state, (PLACE, k, 0), (PLACE, k, 0) in legal, lang,
+            rows = [(w["place_paid"], [self._place_cell(game, state, Action.place(k), Action.place(k) in legal, lang,
                                                         primary=False) for k in range(1, MAX_LEVEL + 1)])]
         parts.append(self._place_grid(state, rows, lang))
-        end_row = button(w["end"], "do end", primary=legal == [END_ACTION])
+        end_row = button(w["end"], Play(END_ACTION).text(), primary=legal == [END_ACTION])
         if selected is not None:
-            end_row += button(w["cancel"], "deselect")
+            end_row += button(w["cancel"], Deselect().text())
         parts.append(f'<div class="trice-row">{end_row}</div>')
         return "".join(parts)
 
@@ -567,7 +565,7 @@ class View(GameView):
             moves = w["no_points"]
         else:
             moves = w["stuck_pieces"].format(n=n, s="s" if n > 1 else "")
-        place = (PLACE, 1, 0 if state.free_used else 1)
+        place = Action.place(1, free=not state.free_used)
         return f'{w["only_end"]} {moves} {sentence(game.why_illegal(state, place, lang))}'
 
     def players(self, state: TriceState, ctx: ViewContext) -> str:
@@ -602,13 +600,13 @@ class View(GameView):
         return PANEL_STYLE + f'<div class="trice-panels">{"".join(panels)}</div>'
 
 
-def _strikes(before: TriceState, action: tuple[int, int, int]) -> bool:
+def _strikes(before: TriceState, action: Action) -> bool:
     """Whether ``action`` knocks a piece off the board: an attack (TR-11..13, TR-19) or a removal (TR-18)."""
-    kind = action[0]
+    kind = action.kind
     if kind == NUKE:
         return True
     if kind == MOVE:
-        return bool(before.cells[action[2]])
+        return bool(before.cells[action.dst])
     if kind == PLACE and 0 <= before.seat < 3:
         return bool(before.cells[before.board.eyes[before.seat]])
     return False

@@ -17,8 +17,9 @@ import re
 from html import escape
 
 from engine.numbers import french_percents
+from engine.trice.actions import MOVE, NUKE
 from engine.trice.info import INFO
-from engine.trice.rules import DEFAULT_TURN_LIMIT, LEVEL, MOVE, NUKE, Trice, TriceState, setup
+from engine.trice.rules import DEFAULT_TURN_LIMIT, LEVEL, Trice, TriceState, setup
 from ui.rulebook import for_players
 from ui.trice.board import piece_label, render_board
 
@@ -45,9 +46,9 @@ def move_targets(state: TriceState, cell: str, lang: str) -> dict[str, tuple[int
     level = LEVEL[state.cells[src]]
     out = {}
     for action in GAME.legal_actions(state):
-        if action[0] == MOVE and action[1] == src:
-            code = state.cells[action[2]]
-            out[board.names[action[2]]] = (level, piece_label(code, lang) if code else "")
+        if action.kind == MOVE and action.src == src:
+            code = state.cells[action.dst]
+            out[board.names[action.dst]] = (level, piece_label(code, lang) if code else "")
     return out
 
 
@@ -128,7 +129,7 @@ def figures(lang: str) -> dict[str, str]:
 
     nuclear = setup({"c3": "R2", "c2": "R1", "c4": "R1", "d4": "G3", "b1": "G2", "d5": "B1"}, 0)
     names = nuclear.board.names
-    removable = tuple(names[a[1]] for a in GAME.legal_actions(nuclear) if a[0] == NUKE)
+    removable = tuple(names[a.cell] for a in GAME.legal_actions(nuclear) if a.kind == NUKE)
     immune = tuple(names[c] for c, code in enumerate(nuclear.cells) if code and nuclear.board.peace[c])
     out["nuclear"] = figure(nuclear, t(f"Red holds the tri-cell and two bi-cells: {nuclear.nukes} removals before "
                                        "the roll. Green's piece on the peace cell b1 is immune.",

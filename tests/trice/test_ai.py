@@ -1,4 +1,5 @@
-"""The heuristic bot: sensible choices in set positions, and clearly stronger than random."""
+"""Trice's bots (engine/trice/ai.py): the heuristic bot's choices in set positions, its score, and its strength
+against random play."""
 
 from __future__ import annotations
 
@@ -63,7 +64,7 @@ def test_uses_the_nuclear_option_on_opponents() -> None:
     bot = HeuristicBot(0)
     action = bot.choose(GAME, state)
     assert GAME.format_action(action).startswith("nuke")
-    assert OWNER[state.cells[action[1]]] == 1
+    assert OWNER[state.cells[action.cell]] == 1
 
 
 def test_heuristic_clearly_beats_random() -> None:
