@@ -5,50 +5,52 @@ from __future__ import annotations
 import pytest
 
 from engine.core import IllegalAction
+from engine.piratissimo.actions import Die, Load, Sail
 from engine.piratissimo import HOME
 from engine.piratissimo.rules import ROLL
 from engine.records import RecordError
-from tests.piratissimo.helpers import GAME, position, replay_states, run
+from tests.piratissimo.helpers import GAME, position, replay_states, run, texts
 
 pytestmark = pytest.mark.unit
 
 
-def refused(state, action: str, words: str) -> None:
+def refused(state, text: str, words: str) -> None:
+    """``text``, parsed, is refused in ``state`` with ``words``, and the refusal names the text."""
     with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, action)
+        GAME.apply(state, GAME.parse_action(text))
     assert words in str(caught.value), str(caught.value)
-    assert repr(action) in str(caught.value)
+    assert repr(text) in str(caught.value)
 
 
 def test_PI04_loading_more_than_the_closed_chest_allows() -> None:
-    rolled = GAME.apply(position(2, pos=(HOME, HOME)), "die 3")
+    rolled = GAME.apply(position(2, pos=(HOME, HOME)), Die(3))
     refused(rolled, "load 4", "the closed chest on island 3 allows at most 3 treasures (PI-04)")
 
 
 def test_PI04_loading_more_than_the_hold_has() -> None:
-    rolled = GAME.apply(position(2, pos=(HOME, HOME), hold=2), "die 3")
+    rolled = GAME.apply(position(2, pos=(HOME, HOME), hold=2), Die(3))
     refused(rolled, "load 3", "the hold has only 2 treasures left")
     refused(rolled, "load 4", "allows at most 3 treasures (PI-04)")
 
 
 def test_PI08_shortcut_without_a_treasure_to_pay() -> None:
-    rolled = GAME.apply(position(2, pos=(23, HOME)), "die 3")
-    assert GAME.legal_actions(rolled) == ["sail 3", "home"]
+    rolled = GAME.apply(position(2, pos=(23, HOME)), Die(3))
+    assert texts(GAME.legal_actions(rolled)) == ["sail 3", "home"]
     refused(rolled, "sail 5 via 2", "a shortcut costs 1 treasure and Red's ship carries none (PI-08)")
 
 
 def test_PI08_shortcut_where_no_blue_arrow_starts() -> None:
-    rolled = GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), "die 3")
+    rolled = GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), Die(3))
     refused(rolled, "sail 7 via 4", "no blue arrow starts on that island along this move (PI-08)")
 
 
 def test_PI02_sailing_to_an_island_the_die_does_not_reach() -> None:
-    rolled = GAME.apply(position(2, pos=(23, HOME)), "die 3")
+    rolled = GAME.apply(position(2, pos=(23, HOME)), Die(3))
     refused(rolled, "sail 9", "this move does not end there: it may go to island 3 or home (PI-02, PI-03)")
 
 
 def test_PI11_home_when_the_move_does_not_reach_it() -> None:
-    rolled = GAME.apply(position(2, pos=(HOME, HOME), cargo=(1, 0)), "die 3")
+    rolled = GAME.apply(position(2, pos=(HOME, HOME), cargo=(1, 0)), Die(3))
     refused(rolled, "home", "Red's move does not reach its home port: it may go to island 3 or island 5 by the shortcut (PI-11)")
 
 
@@ -64,7 +66,7 @@ def test_PI07_piracy_without_a_ship_to_rob() -> None:
 
 
 def test_PI07_must_answer_the_piracy_question_first() -> None:
-    state = GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), "die 2")
+    state = GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), Die(2))
     refused(state, "load 2", "Red must first choose: attempt piracy on Blue's ship or leave it alone (PI-07)")
 
 
@@ -78,7 +80,7 @@ def test_chance_steps_refuse_choices_and_bad_faces() -> None:
 
 
 def test_load_when_no_chest_question_is_asked() -> None:
-    state = GAME.apply(position(2, pos=(23, HOME)), "die 3")
+    state = GAME.apply(position(2, pos=(23, HOME)), Die(3))
     refused(state, "load 1", "Red must first choose where to sail: it may go to island 3 or home (PI-02)")
 
 
@@ -95,21 +97,21 @@ def test_record_with_an_illegal_load_is_refused_with_the_reason() -> None:
 
 def test_refusals_in_french_name_the_same_rules() -> None:
     """A French page explains a refused move in French, citing the same clause (PI-04, PI-08)."""
-    rolled = GAME.apply(position(2, pos=(HOME, HOME)), "die 3")
-    assert GAME.why_illegal(rolled, "load 4", "fr") == "le coffre fermé de l’île 3 permet au plus 3 trésors (PI-04)"
-    broke = GAME.apply(position(2, pos=(23, HOME)), "die 3")
-    assert GAME.why_illegal(broke, "sail 5 via 2", "fr") == (
+    rolled = GAME.apply(position(2, pos=(HOME, HOME)), Die(3))
+    assert GAME.why_illegal(rolled, Load(4), "fr") == "le coffre fermé de l’île 3 permet au plus 3 trésors (PI-04)"
+    broke = GAME.apply(position(2, pos=(23, HOME)), Die(3))
+    assert GAME.why_illegal(broke, Sail(4, 1), "fr") == (
         "un raccourci coûte 1 trésor et le navire de Rouge n’en porte aucun (PI-08)")
-    assert GAME.why_illegal(broke, "sail 5 via 2") == "a shortcut costs 1 treasure and Red's ship carries none (PI-08)"
+    assert GAME.why_illegal(broke, Sail(4, 1)) == "a shortcut costs 1 treasure and Red's ship carries none (PI-08)"
 
 
 #: A position in each phase where a person may be refused, and actions to try there.
 PHASES = {
     "roll": (lambda: position(2, pos=(5, 8)), ["pirate", "load 1", "sail 3", "tornado 2", "home"]),
-    "sail": (lambda: GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), "die 3"),
+    "sail": (lambda: GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), Die(3)),
              ["sail 9", "home via 2", "load 1", "pirate", "tornado 1"]),
-    "load": (lambda: GAME.apply(position(2, pos=(HOME, HOME)), "die 3"), ["load 4", "pirate", "sail 5"]),
-    "raid": (lambda: GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), "die 2"), ["load 2", "sail 5", "tornado 1"]),
+    "load": (lambda: GAME.apply(position(2, pos=(HOME, HOME)), Die(3)), ["load 4", "pirate", "sail 5"]),
+    "raid": (lambda: GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), Die(2)), ["load 2", "sail 5", "tornado 1"]),
     "twister": (lambda: run(position(2, pos=(5, 8)), ["die tornado"])[-1], ["tornado 5", "sail 3", "pirate"]),
     "spin": (lambda: run(position(2, pos=(2, 4), cargo=(0, 2)), ["die 2", "pirate"])[-1], ["pass", "load 1"]),
 }
@@ -122,9 +124,9 @@ def test_every_refusal_is_words_with_its_rule_last_and_no_action_syntax(phase: s
     clause it applies, if any, in parentheses at the end (the page turns it into a link)."""
     import re
 
-    make, actions = PHASES[phase]
+    make, texts = PHASES[phase]
     state = make()
-    for action in actions:
+    for action in map(GAME.parse_action, texts):
         assert action not in GAME.legal_actions(state)
         reason = GAME.why_illegal(state, action, lang)
         assert re.search(r"\((PI-\d\d)(, PI-\d\d)*\)$", reason), reason

@@ -14,7 +14,7 @@ from engine.core import CHANCE, TERMINAL, Dealer
 from engine.piratissimo import HOME
 from engine.piratissimo import data as D
 from engine.records import replay
-from tests.piratissimo.helpers import GAME, record, total
+from tests.piratissimo.helpers import GAME, record, texts, total
 
 pytestmark = pytest.mark.property
 
@@ -70,7 +70,7 @@ def test_random_games_end_and_replay_identically(seats: int, seed: int) -> None:
     assert outcome is not None and sum(outcome.scores) == pytest.approx(1)
     if states[-1].turns < D.TURN_LIMIT:  # PI-01: the race ended by a win
         assert max(states[-1].bank) >= D.TARGET
-    again = replay(record(seats, actions)).states
+    again = replay(record(seats, texts(actions))).states
     assert again == states
     for state in states[:: max(1, len(states) // 20)]:
         assert GAME.state_from_json(GAME.state_to_json(state)) == state

@@ -6,6 +6,7 @@ import pytest
 
 import engine
 from engine.core import CHANCE, BadOptions
+from engine.piratissimo.actions import PIRATE, Compass, Die, Home, Sail, Tornado
 from engine.piratissimo import HOME, Piratissimo
 from engine.piratissimo import data as D
 from engine.piratissimo.rules import START
@@ -21,7 +22,7 @@ def test_two_to_four_seats_start_in_port_with_a_full_hold(seats: int) -> None:
     assert state.phase == START and GAME.current_player(state) == CHANCE
     assert GAME.turn_seat(state) is None
     outcomes = GAME.chance_outcomes(state)
-    assert [a for a, _ in outcomes] == [f"start {c}" for c in D.COLOURS[:seats]]
+    assert [GAME.format_action(a) for a, _ in outcomes] == [f"start {c}" for c in D.COLOURS[:seats]]
     assert sum(p for _, p in outcomes) == pytest.approx(1)
 
 
@@ -42,7 +43,7 @@ def test_registered_in_the_engine() -> None:
 
 
 def test_die_has_four_numbers_and_two_tornado_faces() -> None:
-    outcomes = dict(GAME.chance_outcomes(position(2)))
+    outcomes = {GAME.format_action(a): p for a, p in GAME.chance_outcomes(position(2))}
     assert outcomes == {
         "die 1": pytest.approx(1 / 6),
         "die 2": pytest.approx(1 / 6),
@@ -79,24 +80,24 @@ def test_bad_json_refused() -> None:
 def test_describe_sentences_in_french() -> None:
     """French pages get a French log (same events, same order)."""
     state = position(2, pos=(1, HOME), cargo=(1, 0))
-    rolled = GAME.apply(state, "die 2")
-    assert GAME.describe(state, "die 2", "fr") == "Rouge obtient un 2."
-    assert GAME.describe(rolled, "sail 6 via 2", "fr") == (
+    rolled = GAME.apply(state, Die(2))
+    assert GAME.describe(state, Die(2), "fr") == "Rouge obtient un 2."
+    assert GAME.describe(rolled, Sail(5, 1), "fr") == (
         "Rouge navigue jusqu’à l’île 6 par le raccourci de l’île 2 (en payant 1 trésor)."
     )
-    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), "die 2")
-    assert GAME.describe(raid, "pirate", "fr") == "Rouge tente la piraterie contre Bleu."
-    spin = GAME.apply(raid, "pirate")
-    assert GAME.describe(spin, "compass 1", "fr") == (
+    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), Die(2))
+    assert GAME.describe(raid, PIRATE, "fr") == "Rouge tente la piraterie contre Bleu."
+    spin = GAME.apply(raid, PIRATE)
+    assert GAME.describe(spin, Compass(0), "fr") == (
         "La boussole s’arrête sur le secteur 1 : un rubis, Rouge prend 2 à Bleu et "
         "le navire de Rouge chavire avec 8 à bord et retourne au port."
     )
-    home = GAME.apply(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), "die 1")
-    assert GAME.describe(home, "home", "fr") == "Rouge rentre à son port, décharge 3 trésors au port et gagne la course."
+    home = GAME.apply(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), Die(1))
+    assert GAME.describe(home, Home(), "fr") == "Rouge rentre à son port, décharge 3 trésors au port et gagne la course."
     twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado"])[-1]
-    assert GAME.describe(twister, "tornado 2", "fr") == "Rouge déplace la tornade de 2 : elle s’arrête sur l’île 9."
-    storm = GAME.apply(twister, "tornado 2")
-    assert GAME.describe(storm, "compass 1", "fr") == (
+    assert GAME.describe(twister, Tornado(2), "fr") == "Rouge déplace la tornade de 2 : elle s’arrête sur l’île 9."
+    storm = GAME.apply(twister, Tornado(2))
+    assert GAME.describe(storm, Compass(0), "fr") == (
         "La boussole s’arrête sur le secteur 1 : la tempête renvoie à la cale 2 trésors de chaque navire "
         "présent et Bleu en rend 2."
     )
@@ -104,26 +105,26 @@ def test_describe_sentences_in_french() -> None:
 
 def test_describe_sentences() -> None:
     state = position(2, pos=(1, HOME), cargo=(1, 0))
-    rolled = GAME.apply(state, "die 2")
-    assert GAME.describe(state, "die 2") == "Red rolls a 2."
-    assert GAME.describe(rolled, "sail 6 via 2") == (
+    rolled = GAME.apply(state, Die(2))
+    assert GAME.describe(state, Die(2)) == "Red rolls a 2."
+    assert GAME.describe(rolled, Sail(5, 1)) == (
         "Red sails to island 6 by the shortcut from island 2 (paying 1 treasure)."
     )
-    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), "die 2")
-    assert GAME.describe(raid, "pirate") == "Red attempts piracy on Blue."
-    spin = GAME.apply(raid, "pirate")
-    assert GAME.describe(spin, "compass 1") == (
+    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), Die(2))
+    assert GAME.describe(raid, PIRATE) == "Red attempts piracy on Blue."
+    spin = GAME.apply(raid, PIRATE)
+    assert GAME.describe(spin, Compass(0)) == (
         "The compass stops on sector 1: a ruby, Red takes 2 from Blue and "
         "Red's ship capsizes with 8 aboard and goes back to port."
     )
-    assert GAME.describe(spin, "compass 2") == "The compass stops on sector 2: no ruby, Blue keeps the cargo."
-    home = GAME.apply(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), "die 1")
+    assert GAME.describe(spin, Compass(1)) == "The compass stops on sector 2: no ruby, Blue keeps the cargo."
+    home = GAME.apply(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), Die(1))
     # the acting ship's colour is said once
-    assert GAME.describe(home, "home") == "Red sails into its home port, banks 3 treasures and wins the race."
+    assert GAME.describe(home, Home()) == "Red sails into its home port, banks 3 treasures and wins the race."
     twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado"])[-1]
-    assert GAME.describe(twister, "tornado 2") == "Red moves the tornado 2: it stops on island 9."
-    storm = GAME.apply(twister, "tornado 2")
-    assert GAME.describe(storm, "compass 1") == (
+    assert GAME.describe(twister, Tornado(2)) == "Red moves the tornado 2: it stops on island 9."
+    storm = GAME.apply(twister, Tornado(2))
+    assert GAME.describe(storm, Compass(0)) == (
         "The compass stops on sector 1: the storm sends 2 treasures of each ship there back to the hold and "
         "Blue gives back 2."
     )
@@ -132,4 +133,4 @@ def test_describe_sentences() -> None:
 def test_seat_names_and_turn_count() -> None:
     state = position(4)
     assert [GAME.seat_name(state, s) for s in range(4)] == ["Red", "Blue", "Green", "Yellow"]
-    assert GAME.turn_count(GAME.apply(state, "die 1")) == 1
+    assert GAME.turn_count(GAME.apply(state, Die(1))) == 1

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction, Refusal
+from engine.piratissimo.actions import PASS, PIRATE, Action, Die
 from engine.piratissimo import data as D
 from engine.piratissimo.rules import OVER, STORM_SPIN, PirState
 from engine.piratissimo.words import REFUSAL_WORDS, refusal_words
@@ -20,10 +21,10 @@ from tests.piratissimo.helpers import GAME, HOME, position, run
 pytestmark = pytest.mark.unit
 
 ROLLING = position(2, pos=(5, 8))  # Red to roll
-SAILING = GAME.apply(position(2, pos=(23, HOME)), "die 3")  # Red chooses: island 3 or home
-LOADING = GAME.apply(position(2, pos=(HOME, HOME)), "die 3")  # Red at island 3's closed chest of 3
-RAIDING = GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), "die 2")  # Red next to Blue's ship
-SPINNING = GAME.apply(RAIDING, "pirate")  # the compass for the piracy
+SAILING = GAME.apply(position(2, pos=(23, HOME)), Die(3))  # Red chooses: island 3 or home
+LOADING = GAME.apply(position(2, pos=(HOME, HOME)), Die(3))  # Red at island 3's closed chest of 3
+RAIDING = GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), Die(2))  # Red next to Blue's ship
+SPINNING = GAME.apply(RAIDING, PIRATE)  # the compass for the piracy
 TWISTING = run(ROLLING, ["die tornado"])[-1]  # Red moves the tornado
 
 #: key -> (position, action, rule ID, English words, French words)
@@ -52,14 +53,14 @@ CASES = {
                       "la tornade avance de 1 à 4 îles le long des flèches blanches (PI-09)"),
     "move_tornado_first": (TWISTING, "die 3", "PI-09", "Red must move the tornado first, 1 to 4 islands (PI-09)",
                            "Rouge doit d’abord déplacer la tornade de 1 à 4 îles (PI-09)"),
-    "home_out_of_reach": (GAME.apply(position(2, pos=(HOME, HOME), cargo=(1, 0)), "die 3"), "home", "PI-11",
+    "home_out_of_reach": (GAME.apply(position(2, pos=(HOME, HOME), cargo=(1, 0)), Die(3)), "home", "PI-11",
                           "Red's move does not reach its home port: it may go to island 3 or island 5 by the "
                           "shortcut (PI-11)",
                           "le coup de Rouge n’atteint pas son port : il peut aller à l’île 3 ou l’île 5 par le "
                           "raccourci (PI-11)"),
     "shortcut_fee": (SAILING, "sail 5 via 2", "PI-08", "a shortcut costs 1 treasure and Red's ship carries none (PI-08)",
                      "un raccourci coûte 1 trésor et le navire de Rouge n’en porte aucun (PI-08)"),
-    "no_shortcut_there": (GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), "die 3"), "sail 7 via 4", "PI-08",
+    "no_shortcut_there": (GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), Die(3)), "sail 7 via 4", "PI-08",
                           "no blue arrow starts on that island along this move (PI-08)",
                           "aucune flèche bleue ne part de cette île sur ce trajet (PI-08)"),
     "not_there": (SAILING, "sail 9", "PI-02", "this move does not end there: it may go to island 3 or home (PI-02, PI-03)",
@@ -77,7 +78,8 @@ def test_every_refusal_key_has_words_and_a_case_here() -> None:
 
 @pytest.mark.parametrize("key", sorted(CASES))
 def test_each_refusal_is_data_with_its_rule_and_is_worded_in_both_languages(key: str) -> None:
-    state, action, rule, english, french = CASES[key]
+    state, text, rule, english, french = CASES[key]
+    action = GAME.parse_action(text)
     refusal = GAME.check(state, action)
     assert isinstance(refusal, Refusal)
     assert (refusal.key, refusal.rule) == (key, rule)
@@ -93,12 +95,12 @@ def test_each_refusal_is_data_with_its_rule_and_is_worded_in_both_languages(key:
 
 def test_the_storm_compass_cites_the_tornado_rule() -> None:
     storm = replace(SPINNING, phase=STORM_SPIN)
-    assert GAME.check(storm, "pass") == Refusal("PI-09", "spin_first")
-    assert GAME.why_illegal(storm, "pass") == "the compass must be spun first (PI-09)"
+    assert GAME.check(storm, PASS) == Refusal("PI-09", "spin_first")
+    assert GAME.why_illegal(storm, PASS) == "the compass must be spun first (PI-09)"
 
 
 # -- legal_actions lists each phase's actions from the rules' tables; here it is proven equal to the check --
-def action_space() -> list[str]:
+def action_space() -> list[Action]:
     """Every well-formed Piratissimo action (numbers a little beyond every range included)."""
     islands = range(0, D.RING + 2)
     out = ["pirate", "pass", "home", "die tornado"]
@@ -110,8 +112,8 @@ def action_space() -> list[str]:
     out += [f"sail {i}" for i in islands]
     out += [f"sail {i} via {j}" for i in islands for j in islands]
     out += [f"home via {j}" for j in islands]
-    assert all(GAME.parse_action(a) == a for a in out)
-    return out
+    assert all(GAME.format_action(GAME.parse_action(a)) == a for a in out)
+    return [GAME.parse_action(a) for a in out]
 
 
 ACTION_SPACE = action_space()
@@ -146,4 +148,4 @@ def test_legal_actions_are_exactly_the_actions_the_check_accepts(seed: int) -> N
         legal = GAME.legal_actions(state)
         assert len(legal) == len(set(legal))
         accepted = {a for a in ACTION_SPACE if GAME.check(state, a) is None}
-        assert set(legal) == accepted, (sorted(set(legal) ^ accepted)[:5], state)
+        assert set(legal) == accepted, (sorted(map(GAME.format_action, set(legal) ^ accepted))[:5], state)

@@ -10,7 +10,7 @@ import pytest
 from engine.core import CHANCE
 from engine.piratissimo import HOME, PirState
 from engine.piratissimo.rules import LOAD, ROLL, START, TWISTER
-from tests.piratissimo.helpers import GAME, replay_states
+from tests.piratissimo.helpers import GAME, replay_states, texts
 
 pytestmark = pytest.mark.unit
 
@@ -58,7 +58,7 @@ def test_PI02_PI04_PI05_PI06_PI09_opening_record_step_by_step() -> None:
 
 def test_PI04_load_choice_offers_zero_to_chest_number() -> None:
     states = replay_states(2, OPENING[:2])
-    assert GAME.legal_actions(states[-1]) == ["load 0", "load 1", "load 2", "load 3"]
+    assert texts(GAME.legal_actions(states[-1])) == ["load 0", "load 1", "load 2", "load 3"]
     assert GAME.current_player(states[-1]) == 0
 
 

@@ -16,9 +16,10 @@ from dataclasses import replace
 
 import pytest
 
+from engine.piratissimo.actions import Die, Sail
 from engine.piratissimo import HOME
 from engine.piratissimo.rules import LOAD, ROLL, SAIL, TWISTER
-from tests.piratissimo.helpers import GAME, position, run
+from tests.piratissimo.helpers import GAME, position, run, texts
 from ui.piratissimo.board import FINGER, PALETTE, SEAT_DASHES, board_svg
 from ui.piratissimo.names import mark_you
 from ui.piratissimo.page import View
@@ -50,7 +51,7 @@ def texts(element: ET.Element) -> list[str]:
 def played(state, actions: list[str]) -> tuple[tuple, object]:
     """(recent pairs, final state) of ``actions`` played from ``state``."""
     states = run(state, actions)
-    return tuple(zip(states, actions)), states[-1]
+    return tuple(zip(states, map(GAME.parse_action, actions))), states[-1]
 
 
 def recent_of(pairs: tuple) -> tuple[Recent, ...]:
@@ -178,17 +179,17 @@ def test_without_a_person_the_last_turns_news_shows_and_the_persons_own_news_sta
     root = parse(board_svg(GAME, final, recent=pairs, you=0))
     assert not by_class(root, "pir-capsize") and by_class(root, "pir-mark-capsize")
     # once Red has rolled, Blue's capsize is gone
-    rolled = GAME.apply(final, "die 1")
+    rolled = GAME.apply(final, Die(1))
     assert not by_class(parse(board_svg(GAME, rolled, you=0)), "pir-capsize")
 
 
 def test_a_move_animates_once_and_never_with_reduced_motion() -> None:
     before = position(2, pos=(3, HOME))
-    after = GAME.apply(before, "die 3")
+    after = GAME.apply(before, Die(3))
     view = View()
     for fresh, motion, animated in ((True, True, True), (False, True, False), (True, False, False)):
         regions = view.regions(GAME, after, None, ctx(after, you=1, fresh=fresh, motion=motion, previous=before,
-                                                      last="die 3", recent=recent_of(((before, "die 3"),))))
+                                                      last=Die(3), recent=recent_of(((before, Die(3)),))))
         ship = [e for e in by_class(parse(regions["board"]), "pir-ship") if e.get("data-seat") == "0"][0]
         assert (ship.find(f"{SVG}animateMotion") is not None) is animated, (fresh, motion)
         fades = [a for m in by_class(parse(regions["board"]), "pir-mark") for a in m.findall(f"{SVG}animate")]
@@ -275,10 +276,10 @@ def test_seats_differ_by_emblem_and_line_as_well_as_colour() -> None:
 
 def test_a_tapped_island_sails_there_or_says_why_not_with_the_rule_linked() -> None:
     view = View()
-    rolled = GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), "die 3")
-    assert rolled.phase == SAIL and GAME.legal_actions(rolled) == ["sail 3", "sail 5 via 2", "home"]
-    assert view.handle(GAME, rolled, None, "island 3", CTX) == (None, "sail 3")
-    assert view.handle(GAME, rolled, None, "island 5", CTX) == (None, "sail 5 via 2")
+    rolled = GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), Die(3))
+    assert rolled.phase == SAIL and [GAME.format_action(a) for a in GAME.legal_actions(rolled)] == ["sail 3", "sail 5 via 2", "home"]
+    assert view.handle(GAME, rolled, None, "island 3", CTX) == (None, Sail(2))
+    assert view.handle(GAME, rolled, None, "island 5", CTX) == (None, Sail(4, 1))
     ui, action = view.handle(GAME, rolled, None, "island 9", CTX)
     assert action is None
     controls = view.regions(GAME, rolled, ui, ctx(rolled))["controls"]
@@ -293,9 +294,9 @@ def test_a_tapped_island_sails_there_or_says_why_not_with_the_rule_linked() -> N
 
 @pytest.mark.parametrize("make, rule, words", [
     (lambda: position(2), "PI-02", "Roll the die first: it says how many islands you sail"),
-    (lambda: GAME.apply(position(2, pos=(HOME, HOME)), "die 3"), "PI-04",
+    (lambda: GAME.apply(position(2, pos=(HOME, HOME)), Die(3)), "PI-04",
      "First choose how many treasures to load from the chest"),
-    (lambda: GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), "die 2"), "PI-07",
+    (lambda: GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), Die(2)), "PI-07",
      "First choose: attempt piracy on Blue's ship or leave it alone"),
     (lambda: run(position(2, pos=(5, 8)), ["die tornado"])[-1], "PI-09",
      "The tornado cannot stop on island 3: it moves 1 to 4 islands along the white arrows, to island 18, 17, 16 or 15"),
@@ -330,9 +331,9 @@ def test_taps_through_the_session_play_refuse_in_words_and_the_tornado_goes_wher
 
 def test_every_choice_on_the_board_has_a_finger_sized_target() -> None:
     boards = {
-        "sail": GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), "die 3"),
+        "sail": GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), Die(3)),
         "roll": position(2),
-        "raid": GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), "die 2"),
+        "raid": GAME.apply(position(2, pos=(2, 4), cargo=(0, 2)), Die(2)),
         "tornado": run(position(2, pos=(5, 8)), ["die tornado"])[-1],
     }
     for name, state in boards.items():
@@ -371,10 +372,11 @@ def test_every_choice_on_the_board_has_a_finger_sized_target() -> None:
 ])
 def test_the_game_s_events_have_their_sounds(start, actions, sounds: list[str]) -> None:
     state = start()
-    for action in actions[:-1]:
+    for action in map(GAME.parse_action, actions[:-1]):
         state = GAME.apply(state, action)
-    after = GAME.apply(state, actions[-1])
-    assert View().sounds(GAME, state, actions[-1], after) == sounds
+    last = GAME.parse_action(actions[-1])
+    after = GAME.apply(state, last)
+    assert View().sounds(GAME, state, last, after) == sounds
 
 
 # -- 7. French, all of it -------------------------------------------------------------------------
@@ -409,5 +411,5 @@ def test_mark_you_leaves_other_words_alone() -> None:
 
 @pytest.mark.parametrize("phase", [ROLL, LOAD])
 def test_no_hint_without_a_tap(phase: int) -> None:
-    state = position(2) if phase == ROLL else GAME.apply(position(2, pos=(HOME, HOME)), "die 3")
+    state = position(2) if phase == ROLL else GAME.apply(position(2, pos=(HOME, HOME)), Die(3))
     assert "pir-hint" not in View().regions(GAME, state, None, ctx(state))["controls"]

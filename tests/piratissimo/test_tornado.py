@@ -5,15 +5,16 @@ from __future__ import annotations
 import pytest
 
 from engine.core import CHANCE
+from engine.piratissimo.actions import TORNADO, Compass, Die, Home
 from engine.piratissimo import HOME
 from engine.piratissimo import data as D
 from engine.piratissimo.rules import LOAD, OVER, ROLL, STORM_SPIN, TWISTER
-from tests.piratissimo.helpers import GAME, position, run, total
+from tests.piratissimo.helpers import GAME, position, run, total, texts
 
 pytestmark = pytest.mark.unit
 
 # compass sectors (1-based) and their tornado actions
-LOSE, BLOW, HOME_SAFE, CALM = "compass 1", "compass 2", "compass 3", "compass 4"
+LOSE, BLOW, HOME_SAFE, CALM = Compass(0), Compass(1), Compass(2), Compass(3)
 
 
 def test_compass_data_storms() -> None:
@@ -30,7 +31,7 @@ def test_PI09_full_sequence_step_by_step() -> None:
     states = run(start, ["die tornado", "load 3", "tornado 2", LOSE])
     assert states[1].pos == (2, 8) and states[1].phase == LOAD and states[1].die == D.TORNADO_FACE
     assert states[2].cargo == (3, 3) and states[2].phase == TWISTER and states[2].seat == 0
-    assert GAME.legal_actions(states[2]) == ["tornado 1", "tornado 2", "tornado 3", "tornado 4"]
+    assert texts(GAME.legal_actions(states[2])) == ["tornado 1", "tornado 2", "tornado 3", "tornado 4"]
     assert states[3].tornado == 8 and states[3].phase == STORM_SPIN
     assert GAME.current_player(states[3]) == CHANCE
     assert states[4].cargo == (3, 1) and states[4].hold == start.hold - 3 + 2
@@ -102,17 +103,17 @@ def test_PI09_piracy_in_step_one_then_the_tornado_still_moves() -> None:
 
 def test_PI09_tornado_face_can_reach_home() -> None:
     start = position(2, pos=(23, HOME), cargo=(3, 0))
-    rolled = GAME.apply(start, "die tornado")
-    assert GAME.legal_actions(rolled) == ["sail 1", "home"]
-    after = GAME.apply(rolled, "home")
+    rolled = GAME.apply(start, Die(TORNADO))
+    assert texts(GAME.legal_actions(rolled)) == ["sail 1", "home"]
+    after = GAME.apply(rolled, Home())
     assert after.bank == (3, 0) and after.phase == TWISTER
 
 
 def test_PI_09_the_storm_log_says_the_treasures_go_back_to_the_hold() -> None:
     """The "lose" tornado action puts the treasures back in the hold (conserved), and the log says so."""
     twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado", "tornado 2"])[-1]
-    after = GAME.apply(twister, "compass 1")
+    after = GAME.apply(twister, Compass(0))
     assert after.cargo == (0, 1) and after.hold == twister.hold + 2
-    en, fr = GAME.describe(twister, "compass 1"), GAME.describe(twister, "compass 1", "fr")
+    en, fr = GAME.describe(twister, Compass(0)), GAME.describe(twister, Compass(0), "fr")
     assert "back to the hold" in en and "overboard" not in en
     assert "renvoie à la cale" in fr and "par-dessus bord" not in fr

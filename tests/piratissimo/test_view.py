@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from engine.piratissimo.actions import Compass, Die, Home, Sail
 from engine.piratissimo import HOME
 from engine.piratissimo.rules import START
 from tests.piratissimo.helpers import GAME, position, run
@@ -78,7 +79,7 @@ def test_ships_are_drawn_where_they_are_with_their_gold() -> None:
 
 
 def test_destinations_and_shortcut_are_buttons_before_committing() -> None:
-    rolled = GAME.apply(position(2, pos=(1, HOME), cargo=(1, 0)), "die 2")
+    rolled = GAME.apply(position(2, pos=(1, HOME), cargo=(1, 0)), Die(2))
     root = parse(board_svg(GAME, rolled, interactive=True))
     found = acts(root)
     assert set(found) == {"do sail 4", "do sail 6 via 2"}
@@ -90,14 +91,14 @@ def test_destinations_and_shortcut_are_buttons_before_committing() -> None:
 
 
 def test_home_port_is_a_destination_when_reached() -> None:
-    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(4, 0)), "die 3")
+    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(4, 0)), Die(3))
     found = acts(parse(board_svg(GAME, rolled, interactive=True)))
     assert "do home" in found and found["do home"].get("aria-label") == "Stop in your home port and unload"
 
 
 def test_PI_08_home_by_the_shortcut_is_a_destination_and_a_button() -> None:
     """PI-08 with PI-11: the shortcut home is offered on the sea and among the buttons, fee said."""
-    rolled = GAME.apply(position(2, seat=1, pos=(HOME, 7), cargo=(0, 3)), "die 3")
+    rolled = GAME.apply(position(2, seat=1, pos=(HOME, 7), cargo=(0, 3)), Die(3))
     found = acts(parse(board_svg(GAME, rolled, interactive=True)))
     assert found["do home via 8"].get("aria-label") == "Go home by the shortcut (pay 1 treasure) and unload"
     controls = View().regions(GAME, rolled, None, ctx(interactive=1))["controls"]
@@ -109,14 +110,14 @@ def test_PI_08_home_by_the_shortcut_is_a_destination_and_a_button() -> None:
 def test_PI_09_the_storm_label_says_where_the_treasures_go() -> None:
     """PI-09's "lose 2" sends treasures back to the hold: the sea says so, not "overboard"."""
     twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado", "tornado 2"])[-1]
-    after = GAME.apply(twister, "compass 1")
-    svg = board_svg(GAME, after, previous=twister, last_action="compass 1")
+    after = GAME.apply(twister, Compass(0))
+    svg = board_svg(GAME, after, previous=twister, last_action=Compass(0))
     assert "-2 to the hold" in svg and "overboard" not in svg
-    assert "-2 à la cale" in board_svg(GAME, after, previous=twister, last_action="compass 1", lang="fr")
+    assert "-2 à la cale" in board_svg(GAME, after, previous=twister, last_action=Compass(0), lang="fr")
 
 
 def test_no_buttons_when_not_interactive() -> None:
-    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(4, 0)), "die 3")
+    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(4, 0)), Die(3))
     assert acts(parse(board_svg(GAME, rolled, interactive=False))) == {}
 
 
@@ -129,8 +130,8 @@ def test_tornado_distances_are_buttons() -> None:
 
 def test_move_animates_along_the_route() -> None:
     before = position(2, pos=(3, HOME))
-    after = GAME.apply(before, "die 3")
-    root = parse(board_svg(GAME, after, previous=before, last_action="die 3"))
+    after = GAME.apply(before, Die(3))
+    root = parse(board_svg(GAME, after, previous=before, last_action=Die(3)))
     ship = next(e for e in by_class(root, "pir-ship") if e.get("data-seat") == "0")
     motion = ship.find(f"{SVG}animateMotion")
     assert motion is not None
@@ -140,9 +141,9 @@ def test_move_animates_along_the_route() -> None:
 
 
 def test_shortcut_move_curves_like_the_blue_arrow() -> None:
-    rolled = GAME.apply(position(2, pos=(1, HOME), cargo=(1, 0)), "die 2")
-    after = GAME.apply(rolled, "sail 6 via 2")
-    root = parse(board_svg(GAME, after, previous=rolled, last_action="sail 6 via 2"))
+    rolled = GAME.apply(position(2, pos=(1, HOME), cargo=(1, 0)), Die(2))
+    after = GAME.apply(rolled, Sail(5, 1))
+    root = parse(board_svg(GAME, after, previous=rolled, last_action=Sail(5, 1)))
     ship = next(e for e in by_class(root, "pir-ship") if e.get("data-seat") == "0")
     path = ship.find(f"{SVG}animateMotion").get("path")
     assert path.count("Q") == 1 and path.count("A") == 1
@@ -150,8 +151,8 @@ def test_shortcut_move_curves_like_the_blue_arrow() -> None:
 
 def test_compass_needle_spins_and_stops_on_the_chosen_sector() -> None:
     raid = run(position(2, pos=(2, 4), cargo=(2, 3)), ["die 2", "pirate"])[-1]
-    after = GAME.apply(raid, "compass 3")
-    root = parse(board_svg(GAME, after, previous=raid, last_action="compass 3"))
+    after = GAME.apply(raid, Compass(2))
+    root = parse(board_svg(GAME, after, previous=raid, last_action=Compass(2)))
     needle = by_class(root, "pir-needle")[0]
     spin = needle.find(f"{SVG}animateTransform")
     assert spin.get("to").split()[0] == f"{sector_angle(2):.0f}"
@@ -161,17 +162,17 @@ def test_compass_needle_spins_and_stops_on_the_chosen_sector() -> None:
 
 def test_piracy_success_and_failure_are_shown() -> None:
     raid = run(position(2, pos=(2, 4), cargo=(2, 3)), ["die 2", "pirate"])[-1]
-    won = parse(board_svg(GAME, GAME.apply(raid, "compass 1"), previous=raid, last_action="compass 1"))
+    won = parse(board_svg(GAME, GAME.apply(raid, Compass(0)), previous=raid, last_action=Compass(0)))
     assert by_class(won, "pir-success") and not by_class(won, "pir-failure")
     assert any(t.text == "Piracy! +2" for t in won.iter(f"{SVG}text"))
-    lost = parse(board_svg(GAME, GAME.apply(raid, "compass 2"), previous=raid, last_action="compass 2"))
+    lost = parse(board_svg(GAME, GAME.apply(raid, Compass(1)), previous=raid, last_action=Compass(1)))
     assert by_class(lost, "pir-failure") and not by_class(lost, "pir-success")
 
 
 def test_capsize_is_shown_where_it_happened() -> None:
     before = position(2, pos=(2, HOME), cargo=(6, 0))
-    after = GAME.apply(before, "die 1")
-    root = parse(board_svg(GAME, after, previous=before, last_action="die 1", lang="fr"))
+    after = GAME.apply(before, Die(1))
+    root = parse(board_svg(GAME, after, previous=before, last_action=Die(1), lang="fr"))
     capsize = by_class(root, "pir-capsize")
     assert len(capsize) == 1
     assert capsize[0].get("transform").startswith("translate(")  # the flipped hull at island 4
@@ -183,23 +184,23 @@ def test_capsize_is_shown_where_it_happened() -> None:
     still = parse(board_svg(GAME, after))
     assert by_class(still, "pir-capsize") and not list(by_class(still, "pir-capsize")[0].iter(f"{SVG}animate"))
     # ...and gone once that player's turn is over
-    later = GAME.apply(after, "die 1")
+    later = GAME.apply(after, Die(1))
     assert later.seat == 0 and not by_class(parse(board_svg(GAME, later)), "pir-capsize")
 
 
 def test_load_controls_show_capacity_left() -> None:
-    rolled = GAME.apply(position(2, pos=(3, HOME), cargo=(4, 0)), "die 1")
+    rolled = GAME.apply(position(2, pos=(3, HOME), cargo=(4, 0)), Die(1))
     regions = View().regions(GAME, rolled, None, ctx())
     controls = regions["controls"]
     assert "4 of 7 aboard" in controls
     found = re.findall(r'<button tabindex="0"[^>]*data-act="(do load \d)"', controls)
     assert found == ["do load 0", "do load 1", "do load 2"]
-    capsizing = GAME.apply(position(2, pos=(3, HOME), cargo=(6, 0)), "die 1")
+    capsizing = GAME.apply(position(2, pos=(3, HOME), cargo=(6, 0)), Die(1))
     assert "Load 2 (capsizes!)" in View().regions(GAME, capsizing, None, ctx())["controls"]
 
 
 def test_controls_only_for_the_person_whose_turn_it_is() -> None:
-    rolled = GAME.apply(position(2, pos=(3, HOME), cargo=(4, 0)), "die 1")
+    rolled = GAME.apply(position(2, pos=(3, HOME), cargo=(4, 0)), Die(1))
     regions = View().regions(GAME, rolled, None, ctx(interactive=None))
     assert regions["controls"] == "" and "data-act" not in regions["board"]
 
@@ -252,9 +253,9 @@ def test_handle_refuses_unknown_gestures() -> None:
 
 
 def test_sailing_home_animates_into_the_harbour() -> None:
-    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(4, 0)), "die 3")
-    after = GAME.apply(rolled, "home")
-    root = parse(board_svg(GAME, after, previous=rolled, last_action="home"))
+    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(4, 0)), Die(3))
+    after = GAME.apply(rolled, Home())
+    root = parse(board_svg(GAME, after, previous=rolled, last_action=Home()))
     ship = next(e for e in by_class(root, "pir-ship") if e.get("data-seat") == "0")
     path = ship.find(f"{SVG}animateMotion").get("path")
     assert path.count("A") == 2 and path.endswith("L0 0")
@@ -263,10 +264,10 @@ def test_sailing_home_animates_into_the_harbour() -> None:
 
 def test_needle_rests_on_the_last_sector_spun() -> None:
     raid = run(position(2, pos=(2, 4), cargo=(2, 3)), ["die 2", "pirate"])[-1]
-    after = GAME.apply(raid, "compass 6")
+    after = GAME.apply(raid, Compass(5))
     assert after.needle == 5
-    later = GAME.apply(after, "die 1")
-    needle = by_class(parse(board_svg(GAME, later, previous=after, last_action="die 1")), "pir-needle")[0]
+    later = GAME.apply(after, Die(1))
+    needle = by_class(parse(board_svg(GAME, later, previous=after, last_action=Die(1))), "pir-needle")[0]
     assert needle.get("transform").startswith(f"rotate({sector_angle(5):.0f} ")
 
 

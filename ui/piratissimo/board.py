@@ -8,7 +8,7 @@ starts with ``uid`` so several boards can live in one page (the rules page).
 >>> from engine.piratissimo import Piratissimo
 >>> import xml.etree.ElementTree as ET
 >>> game = Piratissimo()
->>> svg = board_svg(game, game.apply(game.new(4), "start red"))
+>>> svg = board_svg(game, game.apply(game.new(4), game.parse_action("start red")))
 >>> ET.fromstring(svg).get("viewBox")
 '0 0 1000 1000'
 """
@@ -38,10 +38,12 @@ from engine.piratissimo.rules import (
     STORM_SPIN,
     TWISTER,
     Event,
-    route_text,
+    route_action,
     ships_on,
     steps_of,
 )
+from engine.piratissimo.actions import PIRATE, Action, Compass, Die, Tornado
+from engine.piratissimo.state import _FACE_OF
 from ui.piratissimo import labels as L
 from ui.piratissimo.names import EMBLEMS, mark_you
 from ui.placement import Box, Disc, Shape, Tag, place
@@ -806,7 +808,7 @@ def relative_path(d: str, dx: float, dy: float) -> str:
     return " ".join(out)
 
 
-def last_events(game: Piratissimo, previous: PirState | None, last_action: str | None) -> list[Event]:
+def last_events(game: Piratissimo, previous: PirState | None, last_action: Action | None) -> list[Event]:
     """What the last action did, as engine events (empty if unknown)."""
     if previous is None or last_action is None:
         return []
@@ -829,7 +831,7 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
     >>> from engine.piratissimo import Piratissimo
     >>> from engine.piratissimo.rules import PirState
     >>> g = Piratissimo()
-    >>> s = g.apply(g.apply(g.new(2), "start red"), "die tornado")
+    >>> s = g.apply(g.apply(g.new(2), g.parse_action("start red")), g.parse_action("die tornado"))
     >>> [c.act for c in choices(g, s)]
     ['do tornado 1', 'do tornado 2', 'do tornado 3', 'do tornado 4']
     """
@@ -838,7 +840,7 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
     out: list[Choice] = []
     if state.phase == SAIL:
         for route in routes(state, seat, steps_of(state.die)):
-            text = route_text(route)
+            text = route_action(route).text()
             path = route_points(state, seat, state.pos[seat], route.path)
             if route.dest == HOME:
                 x, y = port_xy(D.CORNERS[len(state.pos)][seat])
@@ -853,10 +855,10 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
         for k in range(1, D.TORNADO_MAX + 1):
             here = D.ISLANDS[here].white
             x, y = island_xy(here, R - TORNADO_IN)
-            out.append(Choice(f"do tornado {k}", x, y, w["tornado"].format(k=k, n=here + 1), "tornado"))
+            out.append(Choice("do " + Tornado(k).text(), x, y, w["tornado"].format(k=k, n=here + 1), "tornado"))
     elif state.phase == RAID:
         x, y = island_xy(state.pos[seat], R + SHIP_OUT)
-        out.append(Choice("do pirate", x, y - 70, w["pirate"], "pirate"))
+        out.append(Choice("do " + PIRATE.text(), x, y - 70, w["pirate"], "pirate"))
     return out
 
 
@@ -864,18 +866,19 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
 HINT_FILL, HINT_EDGE = "#f5b800", "#3b2a00"
 
 
-def suggestion_mark(game: Piratissimo, state: PirState, action: str, u: str) -> str:
+def suggestion_mark(game: Piratissimo, state: PirState, action: Action, u: str) -> str:
     """A suggested move on the sea: its route (a sail, a shortcut, the tornado's stop) and a gold ring where it ends.
 
     An action with no place on the sea (loading, passing) draws nothing: the hint's words say it.
 
     >>> from engine.piratissimo import Piratissimo
     >>> g = Piratissimo()
-    >>> s = g.apply(g.apply(g.new(2), "start red"), "die tornado")
-    >>> 'data-hint="do tornado 2"' in suggestion_mark(g, s, "tornado 2", "pir"), suggestion_mark(g, s, "pass", "pir")
+    >>> from engine.piratissimo.actions import PASS, Start, Tornado
+    >>> s = g.apply(g.apply(g.new(2), Start(0)), Die("tornado"))
+    >>> 'data-hint="do tornado 2"' in suggestion_mark(g, s, Tornado(2), "pir"), suggestion_mark(g, s, PASS, "pir")
     (True, '')
     """
-    found = next((c for c in choices(game, state) if c.act == "do " + action), None)
+    found = next((c for c in choices(game, state) if c.act == "do " + game.format_action(action)), None)
     if found is None:
         return ""
     route = ""
@@ -955,7 +958,7 @@ def board_svg(
     state: PirState,
     *,
     previous: PirState | None = None,
-    last_action: str | None = None,
+    last_action: Action | None = None,
     names: tuple[str, ...] = (),
     interactive: bool = False,
     lang: str = "en",
@@ -1007,8 +1010,8 @@ def board_svg(
     box = " ".join(_f(v) for v in crop) if crop else f"0 0 {SIZE} {SIZE}"
     spun = None
     reading = ""
-    if last_action and last_action.startswith("compass") and previous is not None:
-        spun = int(last_action.split()[1]) - 1
+    if isinstance(last_action, Compass) and previous is not None:
+        spun = last_action.sector
         reading = "ruby" if previous.phase != STORM_SPIN else "storm"
     parts = [
         # role "img" would hide the clickable options from assistive technology
@@ -1041,7 +1044,7 @@ def board_svg(
         )
     parts.append(f'<g><title>{escape(w["tornado_here"])}</title>{tornado_svg}</g>')
     if state.die >= 0:
-        rolled = bool(last_action and last_action.startswith("die")) and animate
+        rolled = isinstance(last_action, Die) and animate
         parts.append(_die(state.die, u, lang, rolled, D.CORNERS[n][state.seat]))
     sailed = {e[1]: e for e in events if e[0] == "sail"}
     blown = {e[1]: e for e in events if e[0] == "blown"}
@@ -1281,12 +1284,13 @@ class Mark:
 
 
 def recent_marks(
-    game: Piratissimo, recent: tuple[tuple[PirState, str], ...], *, you: int | None = None, lang: str = "en"
+    game: Piratissimo, recent: tuple[tuple[PirState, Action], ...], *, you: int | None = None, lang: str = "en"
 ) -> list[Mark]:
     """The marks of ``recent`` (the others' actions as (state before, action), oldest first).
 
-    >>> g = Piratissimo(); s = g.apply(g.apply(g.new(2), "start blue"), "die 3")
-    >>> [(m.kind, m.seat, m.island, m.amount) for m in recent_marks(g, ((s, "load 2"),))]
+    >>> from engine.piratissimo.actions import Load, Start
+    >>> g = Piratissimo(); s = g.apply(g.apply(g.new(2), Start(1)), Die(3))
+    >>> [(m.kind, m.seat, m.island, m.amount) for m in recent_marks(g, ((s, Load(2)),))]
     [('load', 1, 14, 2)]
     """
     marks: list[Mark] = []
@@ -1305,8 +1309,8 @@ def recent_marks(
         def add(kind: str, seat: int, **fields: object) -> None:
             marks.append(Mark(kind, seat, text=sentence, last=last, **fields))  # type: ignore[arg-type]
 
-        if action.startswith("die ") and actor >= 0:
-            add("die", actor, amount=_FACES[action])
+        if isinstance(action, Die) and actor >= 0:
+            add("die", actor, amount=_FACE_OF[action])
         for event in log:
             kind = event[0]
             if kind == "sail":
@@ -1354,7 +1358,6 @@ def recent_marks(
     return [m for m in marks if m.kind != "die" or dice[m.seat] is m]
 
 
-_FACES: dict[str, int] = {"die tornado": D.TORNADO_FACE, **{f"die {k}": k for k in range(1, 5)}}
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ marks of what each did until the person acts (:func:`board_svg`'s ``recent``).
 >>> from engine.piratissimo import Piratissimo
 >>> from ui.view import SeatInfo, ViewContext
 >>> game = Piratissimo()
->>> state = game.apply(game.new(2), "start red")
+>>> state = game.apply(game.new(2), game.parse_action("start red"))
 >>> ctx = ViewContext(seats=(SeatInfo("Ann", "human"), SeatInfo("Bot", "heuristic")), interactive_seat=0)
 >>> sorted(View().regions(game, state, None, ctx))
 ['board', 'controls', 'players']
@@ -25,6 +25,7 @@ from typing import Any
 from engine.core import Game
 from engine.piratissimo import HOME, PirState, routes
 from engine.piratissimo import data as D
+from engine.piratissimo.actions import PASS, PIRATE, Action, Load, Tornado
 from engine.piratissimo.rules import (
     LOAD,
     OVER,
@@ -36,7 +37,7 @@ from engine.piratissimo.rules import (
     STORM_SPIN,
     TWISTER,
     Event,
-    route_text,
+    route_action,
     ships_on,
     steps_of,
 )
@@ -245,24 +246,24 @@ def _either(options: list[str], lang: str) -> str:
     return options[0] if len(options) == 1 else ", ".join(options[:-1]) + f" {word} " + options[-1]
 
 
-def island_action(state: PirState, island: int) -> str | None:
+def island_action(state: PirState, island: int) -> Action | None:
     """The engine action a tap on ``island`` (0..23) plays now, if it is one of the choices.
 
     >>> from engine.piratissimo import Piratissimo
-    >>> g = Piratissimo(); s = g.apply(g.apply(g.new(2), "start red"), "die tornado")
+    >>> g = Piratissimo(); s = g.apply(g.apply(g.new(2), g.parse_action("start red")), g.parse_action("die tornado"))
     >>> island_action(s, 17), island_action(s, 3)
-    ('tornado 1', None)
+    (Tornado(distance=1), None)
     """
     if state.phase == SAIL:
         for route in routes(state, state.seat, steps_of(state.die)):
             if route.dest == island:
-                return route_text(route)
+                return route_action(route)
     if state.phase == TWISTER:
         here = state.tornado
         for k in range(1, D.TORNADO_MAX + 1):
             here = D.ISLANDS[here].white
             if here == island:
-                return f"tornado {k}"
+                return Tornado(k)
     return None
 
 
@@ -322,7 +323,7 @@ class View(GameView):
             top = min(chest, state.hold)
             prompt = t["load_prompt"].format(chest=chest, k=cargo, cap=D.CAPACITY)
             buttons = [
-                _btn(t["capsizes" if cargo + k > D.CAPACITY else "load"].format(k=k), f"do load {k}", primary=k == min(top, D.CAPACITY - cargo))
+                _btn(t["capsizes" if cargo + k > D.CAPACITY else "load"].format(k=k), "do " + Load(k).text(), primary=k == min(top, D.CAPACITY - cargo))
                 for k in range(top + 1)
             ]
             return f'<p class="pir-prompt">{escape(prompt)}</p>' + "".join(buttons)
@@ -336,15 +337,15 @@ class View(GameView):
                     label = t["shortcut"].format(n=r.dest + 1)
                 else:
                     label = t["sail"].format(n=r.dest + 1)
-                buttons.append(_btn(label, "do " + route_text(r)))
+                buttons.append(_btn(label, "do " + route_action(r).text()))
             return f'<p class="pir-prompt">{escape(t["sail_prompt"])}</p>' + "".join(buttons)
         if phase == RAID:
             victim = state.target
             prompt = t["raid_prompt"].format(victim=seat_word(victim, you, lang), k=state.cargo[victim])
             return (
                 f'<p class="pir-prompt">{escape(prompt)}</p>'
-                + _btn(t["pirate"], "do pirate", primary=True)
-                + _btn(t["pass"], "do pass")
+                + _btn(t["pirate"], "do " + PIRATE.text(), primary=True)
+                + _btn(t["pass"], "do " + PASS.text())
             )
         if phase == TWISTER:
             buttons = []
@@ -355,7 +356,7 @@ class View(GameView):
                 label = t["tornado"].format(k=k, n=here + 1)
                 if hit:
                     label += t["hits"].format(names=", ".join(seat_word(s, you, lang) for s in hit))
-                buttons.append(_btn(label, f"do tornado {k}"))
+                buttons.append(_btn(label, "do " + Tornado(k).text()))
             return f'<p class="pir-prompt">{escape(t["tornado_prompt"])}</p>' + "".join(buttons)
         if phase == ROLL:
             return f'<p class="pir-prompt">{escape(t["roll_prompt"])}</p>'
