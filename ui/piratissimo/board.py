@@ -44,6 +44,7 @@ from engine.piratissimo.rules import (
 )
 from engine.piratissimo.actions import PIRATE, Action, Compass, Die, Tornado
 from engine.piratissimo.state import _FACE_OF
+from ui.piratissimo.gestures import CHANCE, TapIsland, play
 from ui.piratissimo import labels as L
 from ui.piratissimo.names import EMBLEMS, mark_you
 from ui.placement import Box, Disc, Shape, Tag, place
@@ -246,14 +247,19 @@ def slot_xy(island: int, rank: int, count: int) -> tuple[float, float]:
 
 @dataclass(frozen=True)
 class Choice:
-    """A clickable option drawn on the board."""
+    """A clickable option drawn on the board: the action it plays."""
 
-    act: str
+    action: Action
     x: float
     y: float
     label: str
     kind: str  # "sail", "shortcut", "home", "tornado", "pirate"
     path: str = ""  # the route to preview, as SVG path data
+
+    @property
+    def act(self) -> str:
+        """Its ``data-act`` gesture (:mod:`ui.piratissimo.gestures`)."""
+        return play(self.action)
 
 
 # ----------------------------------------------------------------------------
@@ -454,7 +460,7 @@ def _island(index: int, u: str, lang: str, tappable: bool = False) -> str:
         f'<text y="6.5" class="pir-num">{index + 1}</text></g></g>'
     )
     # a tapped island answers: it sails there, moves the tornado there, or says in words why not
-    tap = f' data-act="island {index + 1}"' if tappable else ""
+    tap = f' data-act="{TapIsland(index).text()}"' if tappable else ""
     kind = "pir-island pir-tap" if tappable else "pir-island"
     return f'<g class="{kind}" data-island="{index}"{tap}><title>{escape(what)}</title>{"".join(body)}</g>'
 
@@ -840,25 +846,25 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
     out: list[Choice] = []
     if state.phase == SAIL:
         for route in routes(state, seat, steps_of(state.die)):
-            text = route_action(route).text()
+            action = route_action(route)
             path = route_points(state, seat, state.pos[seat], route.path)
             if route.dest == HOME:
                 x, y = port_xy(D.CORNERS[len(state.pos)][seat])
-                out.append(Choice("do " + text, x, y + 10, w["home_via" if route.via >= 0 else "home"], "home", path))
+                out.append(Choice(action, x, y + 10, w["home_via" if route.via >= 0 else "home"], "home", path))
             else:
                 x, y = island_xy(route.dest)
                 kind = "shortcut" if route.via >= 0 else "sail"
                 label = (w["shortcut"] if route.via >= 0 else w["sail"]).format(n=route.dest + 1)
-                out.append(Choice("do " + text, x, y, label, kind, path))
+                out.append(Choice(action, x, y, label, kind, path))
     elif state.phase == TWISTER:
         here = state.tornado
         for k in range(1, D.TORNADO_MAX + 1):
             here = D.ISLANDS[here].white
             x, y = island_xy(here, R - TORNADO_IN)
-            out.append(Choice("do " + Tornado(k).text(), x, y, w["tornado"].format(k=k, n=here + 1), "tornado"))
+            out.append(Choice(Tornado(k), x, y, w["tornado"].format(k=k, n=here + 1), "tornado"))
     elif state.phase == RAID:
         x, y = island_xy(state.pos[seat], R + SHIP_OUT)
-        out.append(Choice("do " + PIRATE.text(), x, y - 70, w["pirate"], "pirate"))
+        out.append(Choice(PIRATE, x, y - 70, w["pirate"], "pirate"))
     return out
 
 
@@ -878,7 +884,7 @@ def suggestion_mark(game: Piratissimo, state: PirState, action: Action, u: str) 
     >>> 'data-hint="do tornado 2"' in suggestion_mark(g, s, Tornado(2), "pir"), suggestion_mark(g, s, PASS, "pir")
     (True, '')
     """
-    found = next((c for c in choices(game, state) if c.act == "do " + game.format_action(action)), None)
+    found = next((c for c in choices(game, state) if c.action == action), None)
     if found is None:
         return ""
     route = ""
@@ -925,7 +931,7 @@ def _choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
     elif c.kind == "tornado":  # the number grows on a phone like the labels
         mark = (
             f'<g transform="translate({_f(c.x)} {_f(c.y)})"><g class="pir-grow-label">'
-            f'<text y="9" class="pir-label">{c.act.split()[-1]}</text></g></g>'
+            f'<text y="9" class="pir-label">{c.action.distance}</text></g></g>'
         )
     elif c.kind == "pirate":
         mark = (
@@ -1153,7 +1159,7 @@ def _chance_button(state: PirState, u: str, lang: str) -> str:
         hx = min(max(x - FINGER / 2, 0), SIZE - FINGER)
         hy = min(max(y - FINGER / 2, 0), SIZE - FINGER)
         return (
-            f'<g class="pir-choice pir-roll" data-act="chance" role="button" tabindex="0" aria-label="{escape(w["roll"])}">'
+            f'<g class="pir-choice pir-roll" data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w["roll"])}">'
             f'<title>{escape(w["roll"])}</title>'
             f'<rect class="pir-hit" x="{_f(hx)}" y="{_f(hy)}" width="{_f(FINGER)}" height="{_f(FINGER)}" fill="#fff" '
             'fill-opacity="0"/>'
@@ -1164,7 +1170,7 @@ def _chance_button(state: PirState, u: str, lang: str) -> str:
         )
     if state.phase in (RAID_SPIN, STORM_SPIN):
         return (
-            f'<g class="pir-choice pir-spin" data-act="chance" role="button" tabindex="0" aria-label="{escape(w["spin"])}">'
+            f'<g class="pir-choice pir-spin" data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w["spin"])}">'
             f'<title>{escape(w["spin"])}</title>'
             f'<circle class="pir-ring" cx="{CX}" cy="{CY}" r="{COMPASS_R + 8}" fill="#ffd54a" fill-opacity=".08" '
             'stroke="#ffd54a" stroke-width="6" stroke-dasharray="16 10">'
