@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from typing import Any
 
+from engine.core import Dealer, play_out
 from engine.piratissimo import HOME, Piratissimo, PirState
 from engine.piratissimo import data as D
 from engine.piratissimo.actions import Action
@@ -59,9 +61,21 @@ def texts(actions: list[Action]) -> list[str]:
     return [GAME.format_action(a) for a in actions]
 
 
+def random_game(seats: int, seed: int) -> tuple[list[PirState], list[Action]]:
+    """A game of random legal choices to its end (:func:`engine.core.play_out`, the dealer seeded with ``seed``
+    too): every state, start first, and every action, chance outcomes included."""
+    rng = random.Random(seed)
+    start = GAME.new(seats)
+    _, actions = play_out(GAME, start, lambda game, state, seat: rng.choice(game.legal_actions(state)), Dealer(seed))
+    states = [start]
+    for action in actions:
+        states.append(GAME.next_state(states[-1], action))
+    return states, actions
+
+
 def total(state: PirState) -> int:
     """Hold plus every ship's cargo plus every bank."""
     return state.hold + sum(state.cargo) + sum(state.bank)
 
 
-__all__ = ["GAME", "HOME", "position", "record", "replay_states", "run", "texts", "total"]
+__all__ = ["GAME", "HOME", "position", "random_game", "record", "replay_states", "run", "texts", "total"]

@@ -3,18 +3,16 @@ and the session read, format and parse exact inverses, and a gesture that is non
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE as CHANCE_STEP
-from engine.core import TERMINAL, Dealer, InvalidAction
+from engine.core import InvalidAction
 from engine.piratissimo import data as D
 from engine.piratissimo.actions import Die, Load, Sail
-from tests.piratissimo.helpers import GAME, HOME, position
+from tests.piratissimo.helpers import GAME, HOME, position, random_game
 from ui.piratissimo.gestures import CHANCE, Play, TapIsland, format_gesture, parse_gesture
 from ui.piratissimo.page import View
 from ui.view import SeatInfo, ViewContext
@@ -38,22 +36,15 @@ def drawn_gestures(state, lang: str) -> list[str]:
 def test_every_gesture_the_page_draws_reads_back_as_itself(seats: int, seed: int, lang: str) -> None:
     """Along a random game: each drawn ``data-act`` parses, formats back to the same text, and a ``do`` is a
     legal action here; every legal choice of a person is drawn as a gesture."""
-    rng = random.Random(seed)
-    dealer = Dealer(seed)
-    state = GAME.new(seats)
-    for _ in range(120):
-        player = GAME.current_player(state)
-        if player == TERMINAL:
-            break
-        if player != CHANCE_STEP:
+    states, _ = random_game(seats, seed)
+    for state in states[:120]:
+        if GAME.current_player(state) >= 0:
             drawn = drawn_gestures(state, lang)
             parsed = [parse_gesture(text) for text in drawn]
             assert [format_gesture(g) for g in parsed] == drawn
             plays = {g.action for g in parsed if isinstance(g, Play)}
             assert plays == set(GAME.legal_actions(state))
             assert sum(isinstance(g, TapIsland) for g in parsed) == D.RING
-        state = GAME.apply(state, dealer.pick(GAME, state) if player == CHANCE_STEP
-                           else rng.choice(GAME.legal_actions(state)))
 
 
 @pytest.mark.property

@@ -3,36 +3,19 @@ at most 2 ships per island (PI-03), capacity (PI-10), replay determinism."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, TERMINAL, Dealer
+from engine.core import TERMINAL
 from engine.piratissimo import HOME
 from engine.piratissimo import data as D
 from engine.records import replay
-from tests.piratissimo.helpers import GAME, record, texts, total
+from tests.piratissimo.helpers import GAME, random_game, record, texts, total
 
 pytestmark = pytest.mark.property
-
-
-def random_game(seats: int, seed: int, limit: int = 3000) -> tuple[list, list[str]]:
-    rng = random.Random(seed)
-    dealer = Dealer(seed)
-    state = GAME.new(seats)
-    states, actions = [state], []
-    for _ in range(limit):
-        player = GAME.current_player(state)
-        if player == TERMINAL:
-            break
-        action = dealer.pick(GAME, state) if player == CHANCE else rng.choice(GAME.legal_actions(state))
-        state = GAME.apply(state, action)
-        states.append(state)
-        actions.append(action)
-    return states, actions
 
 
 @settings(max_examples=25, deadline=None)

@@ -1,17 +1,76 @@
-"""Refused actions: each says why in words a player understands."""
+"""Piratissimo in words: the log's sentences and the refusals, in English and French, each naming its rule."""
 
 from __future__ import annotations
 
 import pytest
 
 from engine.core import IllegalAction
-from engine.piratissimo.actions import Die, Load, Sail
 from engine.piratissimo import HOME
+from engine.piratissimo.actions import PIRATE, Compass, Die, Home, Load, Sail, Tornado
 from engine.piratissimo.rules import ROLL
 from engine.records import RecordError
 from tests.piratissimo.helpers import GAME, position, replay_states, run, texts
 
 pytestmark = pytest.mark.unit
+
+
+# == Set-up, chance steps, text and JSON forms, words for the log. =======================================
+
+
+def test_describe_sentences_in_french() -> None:
+    """French pages get a French log (same events, same order)."""
+    state = position(2, pos=(1, HOME), cargo=(1, 0))
+    rolled = GAME.apply(state, Die(2))
+    assert GAME.describe(state, Die(2), "fr") == "Rouge obtient un 2."
+    assert GAME.describe(rolled, Sail(5, 1), "fr") == (
+        "Rouge navigue jusqu’à l’île 6 par le raccourci de l’île 2 (en payant 1 trésor)."
+    )
+    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), Die(2))
+    assert GAME.describe(raid, PIRATE, "fr") == "Rouge tente la piraterie contre Bleu."
+    spin = GAME.apply(raid, PIRATE)
+    assert GAME.describe(spin, Compass(0), "fr") == (
+        "La boussole s’arrête sur le secteur 1 : un rubis, Rouge prend 2 à Bleu et "
+        "le navire de Rouge chavire avec 8 à bord et retourne au port."
+    )
+    home = GAME.apply(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), Die(1))
+    assert GAME.describe(home, Home(), "fr") == "Rouge rentre à son port, décharge 3 trésors au port et gagne la course."
+    twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado"])[-1]
+    assert GAME.describe(twister, Tornado(2), "fr") == "Rouge déplace la tornade de 2 : elle s’arrête sur l’île 9."
+    storm = GAME.apply(twister, Tornado(2))
+    assert GAME.describe(storm, Compass(0), "fr") == (
+        "La boussole s’arrête sur le secteur 1 : la tempête renvoie à la cale 2 trésors de chaque navire "
+        "présent et Bleu en rend 2."
+    )
+
+
+def test_describe_sentences() -> None:
+    state = position(2, pos=(1, HOME), cargo=(1, 0))
+    rolled = GAME.apply(state, Die(2))
+    assert GAME.describe(state, Die(2)) == "Red rolls a 2."
+    assert GAME.describe(rolled, Sail(5, 1)) == (
+        "Red sails to island 6 by the shortcut from island 2 (paying 1 treasure)."
+    )
+    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), Die(2))
+    assert GAME.describe(raid, PIRATE) == "Red attempts piracy on Blue."
+    spin = GAME.apply(raid, PIRATE)
+    assert GAME.describe(spin, Compass(0)) == (
+        "The compass stops on sector 1: a ruby, Red takes 2 from Blue and "
+        "Red's ship capsizes with 8 aboard and goes back to port."
+    )
+    assert GAME.describe(spin, Compass(1)) == "The compass stops on sector 2: no ruby, Blue keeps the cargo."
+    home = GAME.apply(position(2, pos=(23, 5), cargo=(3, 0), bank=(6, 0)), Die(1))
+    # the acting ship's colour is said once
+    assert GAME.describe(home, Home()) == "Red sails into its home port, banks 3 treasures and wins the race."
+    twister = run(position(2, pos=(5, 8), cargo=(0, 3), tornado=10), ["die tornado"])[-1]
+    assert GAME.describe(twister, Tornado(2)) == "Red moves the tornado 2: it stops on island 9."
+    storm = GAME.apply(twister, Tornado(2))
+    assert GAME.describe(storm, Compass(0)) == (
+        "The compass stops on sector 1: the storm sends 2 treasures of each ship there back to the hold and "
+        "Blue gives back 2."
+    )
+
+
+# == Refused actions: each says why in words a player understands. =======================================
 
 
 def refused(state, text: str, words: str) -> None:
