@@ -95,7 +95,7 @@ def test_the_leader_s_chance_is_read_the_same_whoever_moves() -> None:
     spec = engine.spec("piratissimo").search
     from engine.piratissimo.state import _with
 
-    state = game.apply(game.apply(game.new(2), "start red"), "die 1")
+    state = game.apply(game.apply(game.new(2), game.parse_action("start red")), game.parse_action("die 1"))
     ahead = _with(state, bank=(7, 1))
     for seat in (0, 1):
         shares = chances(game, _with(ahead, seat=seat), spec, 16, seed=1)

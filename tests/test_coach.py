@@ -120,7 +120,7 @@ def test_piratissimo_marks_a_suggested_route_and_siege_a_suggested_shot() -> Non
     from ui.siege.board import render
 
     game, state = position("piratissimo", ["start red", "die tornado"], 2)
-    assert 'class="pir-hint" data-hint="do tornado 3"' in board_svg(game, state, suggested="tornado 3")
+    assert 'class="pir-hint" data-hint="do tornado 3"' in board_svg(game, state, suggested=game.parse_action("tornado 3"))
     assert "pir-hint" not in board_svg(game, state)
     game, state = position("siege", [], 2)
     while game.current_player(state) < 0 or not game.may_fire(state):

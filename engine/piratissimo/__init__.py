@@ -1,9 +1,11 @@
 """Piratissimo: the treasure race for 2-4 players with tornado and compass.
 
 Modules: :mod:`~engine.piratissimo.info`, :mod:`~engine.piratissimo.data` (the
-islands, die and compass as data), :mod:`~engine.piratissimo.rules` (the rules
-and their words) and :mod:`~engine.piratissimo.ai` (the heuristic bot and
-what the search is told).
+islands, die and compass as data), :mod:`~engine.piratissimo.actions` (the
+actions as values, with their text and its parse),
+:mod:`~engine.piratissimo.rules` (the rules), :mod:`~engine.piratissimo.words`
+(the log and the refusals in words) and :mod:`~engine.piratissimo.ai` (the
+heuristic bot and what the search is told).
 :data:`INFO` (what the game is called and offers) is plain data, read by the
 site without loading the rules; :data:`SPEC` ties info, rules and bots
 together for the registry, and is made the first time it is asked for.

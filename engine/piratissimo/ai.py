@@ -9,9 +9,9 @@ rival ship.  Chance steps are never its business (the dealer deals them).
 
 >>> from engine.piratissimo import Piratissimo
 >>> game = Piratissimo()
->>> s = game.apply(game.apply(game.new(2), "start red"), "die 3")
+>>> s = game.apply(game.apply(game.new(2), Start(0)), Die(3))
 >>> HeuristicBot(1).choose(game, s)
-'load 3'
+Load(amount=3)
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from dataclasses import replace
 from engine.ai.spec import LEVELS, SearchSpec
 
 from engine.piratissimo import data as D
+from engine.piratissimo.actions import PASS, PIRATE, Action, Die, Start, Tornado  # noqa: F401  (Die, Start: doctests)
 from engine.piratissimo.rules import (
     HOME,
     LOAD,
@@ -32,7 +33,7 @@ from engine.piratissimo.rules import (
     PirState,
     Piratissimo,
     join_of,
-    route_text,
+    route_action,
     routes,
     ships_on,
     steps_of,
@@ -52,7 +53,7 @@ def distance_home(state: PirState, seat: int, island: int) -> int:
     """Islands still to sail from ``island`` to ``seat``'s home island.
 
     >>> from engine.piratissimo import Piratissimo
-    >>> g = Piratissimo(); s = g.apply(g.new(4), "start red")
+    >>> g = Piratissimo(); s = g.apply(g.new(4), Start(0))
     >>> distance_home(s, 1, 3), distance_home(s, 0, 23)
     (3, 1)
     """
@@ -66,7 +67,7 @@ def arrival_value(state: PirState, seat: int, island: int, cap: int = D.CAPACITY
     loading closed chests up to ``cap`` aboard.
 
     >>> from engine.piratissimo import Piratissimo
-    >>> g = Piratissimo(); s = g.apply(g.new(2), "start red")
+    >>> g = Piratissimo(); s = g.apply(g.new(2), Start(0))
     >>> arrival_value(s, 0, 2), arrival_value(s, 0, 3), arrival_value(s, 0, 5)
     (3.0, 2, 0.0)
     """
@@ -95,7 +96,7 @@ def storm_value(state: PirState, seat: int) -> float:
     with little aboard and helps a rich one.
 
     >>> from engine.piratissimo import Piratissimo
-    >>> g = Piratissimo(); s = g.apply(g.new(2), "start red")
+    >>> g = Piratissimo(); s = g.apply(g.new(2), Start(0))
     >>> round(storm_value(s, 0), 2)
     0.05
     """
@@ -117,7 +118,7 @@ class HeuristicBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Piratissimo, state: PirState) -> str:
+    def choose(self, game: Piratissimo, state: PirState) -> Action:
         seat = state.seat
         phase = state.phase
         if phase == SAIL:
@@ -130,13 +131,14 @@ class HeuristicBot:
         if phase == RAID:
             loot = min(D.PIRACY_TAKE, state.cargo[state.target])
             worth = loot > 0 and state.cargo[seat] + loot <= self.pirate_cap
-            return "pirate" if worth else "pass"
+            return PIRATE if worth else PASS
         if phase == TWISTER:
             return self._tornado(state, seat)
         return self.rng.choice(game.legal_actions(state))
 
-    def _sail(self, state: PirState, seat: int) -> str:
-        best, best_score = "", float("-inf")
+    def _sail(self, state: PirState, seat: int) -> Action:
+        best: Action = PASS
+        best_score = float("-inf")
         cargo = state.cargo[seat]
         for route in routes(state, seat, steps_of(state.die)):
             if route.dest == HOME:
@@ -151,11 +153,12 @@ class HeuristicBot:
                     score -= D.SHORTCUT_FEE
             score += self.rng.random() * 1e-3  # break ties without a bias
             if score > best_score:
-                best, best_score = route_text(route), score
+                best, best_score = route_action(route), score
         return best
 
-    def _tornado(self, state: PirState, seat: int) -> str:
-        best, best_score = "tornado 1", float("-inf")
+    def _tornado(self, state: PirState, seat: int) -> Action:
+        best: Action = Tornado(1)
+        best_score = float("-inf")
         here = state.tornado
         for k in range(1, D.TORNADO_MAX + 1):
             here = D.ISLANDS[here].white
@@ -167,7 +170,7 @@ class HeuristicBot:
                     score += gain if ship == seat else -gain
             score += self.rng.random() * 1e-3
             if score > best_score:
-                best, best_score = f"tornado {k}", score
+                best, best_score = Tornado(k), score
         return best
 
 
@@ -187,7 +190,7 @@ def evaluate(game: Piratissimo, state: PirState) -> tuple[float, ...]:
 
     >>> from engine.piratissimo.rules import _with
     >>> g = Piratissimo()
-    >>> s = g.apply(g.new(2), "start red")
+    >>> s = g.apply(g.new(2), Start(0))
     >>> evaluate(g, s)
     (0.5, 0.5)
     >>> [round(x, 2) for x in evaluate(g, _with(s, bank=(6, 2)))]

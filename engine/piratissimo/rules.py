@@ -12,20 +12,21 @@ A turn is a short sequence of atomic actions:
 * after a tornado face (PI-09): ``tornado 1``..``tornado 4`` and, if it stops
   on 1 or 2 ships, a chance ``compass <k>`` that reads only the storm.
 
-Islands are numbered 1..24 in text (0..23 inside the state).
+Islands are numbered 1..24 in text (0..23 inside the state).  The actions
+are small values (:mod:`engine.piratissimo.actions`); records keep their text.
 
 >>> game = Piratissimo()
 >>> s = game.new(2)
 >>> game.legal_actions(s)
-['start red', 'start blue']
->>> s = game.apply(s, "start red")
->>> s = game.apply(s, "die 3")       # from port: islands 1, 2, 3
->>> game.legal_actions(s)             # island 3 has a closed chest of 3
+[Start(seat=0), Start(seat=1)]
+>>> s = game.apply(s, Start(0))
+>>> s = game.apply(s, Die(3))       # from port: islands 1, 2, 3
+>>> [game.format_action(a) for a in game.legal_actions(s)]  # island 3 has a closed chest of 3
 ['load 0', 'load 1', 'load 2', 'load 3']
->>> s = game.apply(s, "load 3")
+>>> s = game.apply(s, game.parse_action("load 3"))
 >>> s.cargo, s.hold, game.current_player(s) == CHANCE, s.seat
 ((3, 0), 47, True, 1)
->>> game.apply(s, "load 1")
+>>> game.apply(s, Load(1))
 Traceback (most recent call last):
 ...
 engine.core.IllegalAction: illegal action 'load 1': Blue must roll the die first: it says how many islands to sail (PI-02)
@@ -36,19 +37,32 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.bounded import shorten
 from engine.core import (
     CHANCE,
     TERMINAL,
     Game,
     IllegalAction,
-    InvalidAction,
     Outcome,
     Refusal,
     StateFields,
     read_options,
 )
+from engine.piratissimo import actions as A
 from engine.piratissimo import data as D
+from engine.piratissimo.actions import (  # noqa: F401  (re-exported: the rules' own vocabulary)
+    PASS,
+    PIRATE,
+    TORNADO,
+    Action,
+    Compass,
+    Die,
+    Home,
+    Load,
+    Piracy,
+    Sail,
+    Start,
+    Tornado,
+)
 from engine.piratissimo.info import INFO
 from engine.piratissimo.state import (  # noqa: F401  (re-exported: modules read these from the rules too)
     _DIE_FACES,
@@ -79,14 +93,15 @@ from engine.piratissimo.state import (  # noqa: F401  (re-exported: modules read
     _walk,
     _with,
     join_of,
-    route_text,
+    route_action,
+    route_text,  # noqa: F401
     routes,
     ships_on,
     skip_from,
     steps_of,
 )
 
-class Piratissimo(Game[PirState, str]):
+class Piratissimo(Game[PirState, Action]):
     """The treasure race for 2 to 4 players with tornado and compass."""
 
     name = INFO.name
@@ -126,12 +141,12 @@ class Piratissimo(Game[PirState, str]):
         >>> from dataclasses import replace
         >>> g = Piratissimo()
         >>> s = replace(g.new(4), seat=1, phase=SAIL, die=1, pos=(HOME, 4, 5, 5))
-        >>> g.legal_actions(s), g.implied_actions(1, s, "die 3"), g.implied_actions(2, s, "die 3")
-        (['sail 7', 'home'], ['sail 7'], [])
+        >>> g.legal_actions(s), g.implied_actions(1, s, Die(3)), g.implied_actions(2, s, Die(3))
+        ([Sail(dest=6, via=None), Home(via=None)], [Sail(dest=6, via=None)], [])
         """
         if fmt >= 2 or state.phase != SAIL:
             return []
-        if isinstance(next_action, str) and next_action.split()[0] in ("sail", "home"):
+        if isinstance(next_action, (Sail, Home)):
             return []
         seat, steps = state.seat, steps_of(state.die)
         start, join = state.pos[seat], join_of(state, seat)
@@ -139,7 +154,7 @@ class Piratissimo(Game[PirState, str]):
         choices = 1 + (start != HOME and join in plain)  # format 1: home only on the red path itself
         if state.cargo[seat] >= D.SHORTCUT_FEE:
             choices += sum(1 for island in (start, *plain[:-1]) if island in D.SHORTCUT_FROM)
-        return [route_text(routes(state, seat, steps)[0])] if choices == 1 else []
+        return [route_action(routes(state, seat, steps)[0])] if choices == 1 else []
 
     # -- whose turn ---------------------------------------------------------------
     def current_player(self, state: PirState) -> int:
@@ -157,26 +172,26 @@ class Piratissimo(Game[PirState, str]):
     def turn_count(self, state: PirState) -> int:
         return state.turns
 
-    def legal_actions(self, state: PirState) -> list[str]:
+    def legal_actions(self, state: PirState) -> list[Action]:
         phase = state.phase
         if phase == ROLL:
             return list(_DIE_ACTIONS)
         if phase in (RAID_SPIN, STORM_SPIN):
             return list(_COMPASS_ACTIONS)
         if phase == SAIL:
-            return [route_text(r) for r in routes(state, state.seat, steps_of(state.die))]
+            return [route_action(r) for r in routes(state, state.seat, steps_of(state.die))]
         if phase == LOAD:
             top = min(D.ISLANDS[state.pos[state.seat]].chest, state.hold)
             return _LOAD_ACTIONS[: top + 1]
         if phase == RAID:
-            return ["pirate", "pass"]
+            return [PIRATE, PASS]
         if phase == TWISTER:
             return list(_TORNADO_ACTIONS)
         if phase == START:
-            return [f"start {D.COLOURS[s]}" for s in range(len(state.pos))]
+            return [Start(s) for s in range(len(state.pos))]
         return []
 
-    def chance_outcomes(self, state: PirState) -> list[tuple[str, float]]:
+    def chance_outcomes(self, state: PirState) -> list[tuple[Action, float]]:
         phase = state.phase
         if phase == ROLL:
             return list(_DIE_OUTCOMES)
@@ -184,14 +199,14 @@ class Piratissimo(Game[PirState, str]):
             return list(_COMPASS_OUTCOMES)
         if phase == START:
             n = len(state.pos)
-            return [(f"start {D.COLOURS[s]}", 1 / n) for s in range(n)]
+            return [(Start(s), 1 / n) for s in range(n)]
         return []
 
     # -- moving ---------------------------------------------------------------------
-    def next_state(self, state: PirState, action: str) -> PirState:
+    def next_state(self, state: PirState, action: Action) -> PirState:
         return self.step(state, action, None)
 
-    def step(self, state: PirState, action: str, log: list[Event] | None) -> PirState:
+    def step(self, state: PirState, action: Any, log: list[Event] | None) -> PirState:
         """The state after a legal ``action``; appends what happened to ``log``.
 
         The events (``("sail", seat, route)``, ``("capsize", seat, lost)``...)
@@ -205,13 +220,13 @@ class Piratissimo(Game[PirState, str]):
             return self._move(state, log)
         if phase == SAIL:
             for r in routes(state, seat, steps_of(state.die)):
-                if route_text(r) == action:
+                if route_action(r) == action:
                     return self._sail(state, r, log)
-            raise IllegalAction(action, "no such route")  # unreachable after validation
+            raise IllegalAction(self._action_text(action), "no such route")  # unreachable after validation
         if phase == LOAD:
-            return self._load(state, seat, int(action.split()[1]), log)
+            return self._load(state, seat, action.amount, log)
         if phase == RAID:
-            if action == "pirate":
+            if action.attempt:
                 if log is not None:
                     log.append(("raid", seat, state.target))
                 return _with(state, phase=RAID_SPIN)
@@ -219,17 +234,16 @@ class Piratissimo(Game[PirState, str]):
                 log.append(("pass", seat, state.target))
             return self._after_ship(_with(state, target=-1), log)
         if phase == RAID_SPIN:
-            sector = int(action.split()[1]) - 1
+            sector = action.sector
             return self._piracy(_with(state, needle=sector), D.COMPASS[sector], log)
         if phase == TWISTER:
-            return self._twister(state, int(action.split()[1]), log)
+            return self._twister(state, action.distance, log)
         if phase == STORM_SPIN:
-            sector = int(action.split()[1]) - 1
+            sector = action.sector
             return self._storm(_with(state, needle=sector), sector, log)
         if phase == START:
-            first = D.COLOURS.index(action.split()[1])
-            return _with(state, seat=first, phase=ROLL)
-        raise IllegalAction(action, "the game is over")
+            return _with(state, seat=action.seat, phase=ROLL)
+        raise IllegalAction(self._action_text(action), "the game is over")
 
     def _move(self, state: PirState, log: list[Event] | None) -> PirState:
         options = routes(state, state.seat, steps_of(state.die))
@@ -384,64 +398,57 @@ class Piratissimo(Game[PirState, str]):
         every well-formed action (``tests/piratissimo/test_rules.py``).
         :mod:`engine.piratissimo.words` says it.
 
-        >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
-        >>> g.check(s, "sail 3")
+        >>> g = Piratissimo(); s = g.apply(g.new(2), Start(1))
+        >>> g.check(s, Sail(2))
         Refusal(rule='PI-02', key='roll_first', values={'seat': 1})
         """
         phase = state.phase
         seat = state.seat
         if phase == OVER:
             return Refusal(None, "game_over")
-        # the legal actions first, without parsing the text (this runs on every move of every playout)
-        if isinstance(action, str) and (phase == ROLL and action in _FACE_OF
-                                        or phase in (RAID_SPIN, STORM_SPIN) and action in _COMPASS_SET):
-            return None
-        text = action if isinstance(action, str) else shorten(action)
-        words = text.split()
-        word = words[0] if words else ""
-        if phase == START:
-            starts = [f"start {D.COLOURS[s]}" for s in range(len(state.pos))]
-            return None if action in starts else Refusal(None, "draw_first")
-        if phase == ROLL:
-            if word == "die":
-                return Refusal(None, "no_such_face", {"face": text[4:]})
+        kind = type(action)
+        if phase == ROLL:  # the legal actions first (this runs on every move of every playout)
+            if kind is Die:
+                return None if action in _FACE_OF else Refusal(None, "no_such_face", {"face": str(action.face)})
             return Refusal("PI-02", "roll_first", {"seat": seat})
         if phase in (RAID_SPIN, STORM_SPIN):
-            if word == "compass":
-                return Refusal(None, "no_such_sector", {"sector": text[8:], "sectors": len(D.COMPASS)})
+            if kind is Compass:
+                if 0 <= action.sector < len(D.COMPASS):
+                    return None
+                return Refusal(None, "no_such_sector", {"sector": str(action.sector + 1), "sectors": len(D.COMPASS)})
             return Refusal("PI-07" if phase == RAID_SPIN else "PI-09", "spin_first")
+        if phase == START:
+            return None if kind is Start and 0 <= action.seat < len(state.pos) else Refusal(None, "draw_first")
         if phase == LOAD:
             island = state.pos[seat]
             chest = D.ISLANDS[island].chest
-            if action in _LOAD_ACTIONS[: min(chest, state.hold) + 1]:
-                return None
-            if word != "load":
+            if kind is not Load:
                 return Refusal("PI-04", "choose_load", {"seat": seat})
-            asked = words[-1]
-            if asked.isdigit() and int(asked) <= chest:
+            if 0 <= action.amount <= min(chest, state.hold):
+                return None
+            if action.amount <= chest:
                 return Refusal("PI-04", "hold_short", {"hold": state.hold})
             return Refusal("PI-04", "chest_limit", {"island": island + 1, "chest": chest})
         if phase == RAID:
-            if action in ("pirate", "pass"):
+            if kind is Piracy:
                 return None
             return Refusal("PI-07", "choose_piracy", {"seat": seat, "victim": state.target})
         if phase == TWISTER:
-            if action in _TORNADO_ACTIONS:
-                return None
-            if word == "tornado":
-                return Refusal("PI-09", "tornado_range", {"most": D.TORNADO_MAX})
+            if kind is Tornado:
+                return None if 1 <= action.distance <= D.TORNADO_MAX else Refusal(
+                    "PI-09", "tornado_range", {"most": D.TORNADO_MAX})
             return Refusal("PI-09", "move_tornado_first", {"seat": seat, "most": D.TORNADO_MAX})
         # SAIL (PI-02, PI-03, PI-08, PI-11)
         ways = routes(state, seat, steps_of(state.die))
-        if any(route_text(r) == action for r in ways):
+        if kind in (Sail, Home) and any(route_action(r) == action for r in ways):
             return None
         options = {"seat": seat, "ways": tuple((r.dest, r.via) for r in ways)}
-        if word == "home":
+        if kind is Home:
             return Refusal("PI-11", "home_out_of_reach", options)
-        if word == "sail":
-            if " via " in text and state.cargo[seat] < D.SHORTCUT_FEE:
+        if kind is Sail:
+            if action.via is not None and state.cargo[seat] < D.SHORTCUT_FEE:
                 return Refusal("PI-08", "shortcut_fee", {"seat": seat, "fee": D.SHORTCUT_FEE})
-            if " via " in text:
+            if action.via is not None:
                 return Refusal("PI-08", "no_shortcut_there")
             return Refusal("PI-02", "not_there", options)
         return Refusal("PI-02", "choose_route", options)
@@ -462,36 +469,32 @@ class Piratissimo(Game[PirState, str]):
         return Outcome(winners, tuple(share if s in winners else 0.0 for s in range(len(state.bank))))
 
     # -- words ---------------------------------------------------------------------------
-    def describe(self, state: PirState, action: str, lang: str = "en") -> str:
+    def describe(self, state: PirState, action: Action, lang: str = "en") -> str:
         """One sentence for the log (:func:`engine.piratissimo.words.describe`)."""
         from engine.piratissimo import words
 
         return words.describe(self, state, action, lang)
 
     # -- text and JSON ----------------------------------------------------------------------
-    def format_action(self, action: str) -> str:
-        if not isinstance(action, str):
-            raise TypeError("Piratissimo actions are strings")
-        return action
+    def format_action(self, action: Action) -> str:
+        """The text of ``action`` (:func:`engine.piratissimo.actions.format_action`): what records keep.
 
-    def parse_action(self, text: str) -> str:
-        """Check that ``text`` is a Piratissimo action (not that it is legal now).
+        >>> Piratissimo().format_action(Sail(6, 1))
+        'sail 7 via 2'
+        """
+        return A.format_action(action)
+
+    def parse_action(self, text: str) -> Action:
+        """The action ``text`` writes, legal now or not (:func:`engine.piratissimo.actions.parse_action`).
 
         >>> Piratissimo().parse_action("sail 7 via 2")
-        'sail 7 via 2'
+        Sail(dest=6, via=1)
         >>> Piratissimo().parse_action("fly 3")
         Traceback (most recent call last):
         ...
         engine.core.InvalidAction: not an action 'fly 3': Piratissimo knows die, compass, start, sail, home, load, pirate, pass and tornado actions
         """
-        if not isinstance(text, str):
-            raise InvalidAction(shorten(text), "an action must be text")
-        words = text.split()
-        if " ".join(words) == text and words and _shape_ok(words):
-            return text
-        raise InvalidAction(
-            text, "Piratissimo knows die, compass, start, sail, home, load, pirate, pass and tornado actions"
-        )
+        return A.parse_action(text)
 
     def state_to_json(self, state: PirState) -> dict[str, Any]:
         return {
@@ -561,29 +564,9 @@ class Piratissimo(Game[PirState, str]):
         )
 
 
-def _shape_ok(words: list[str]) -> bool:
-    head, rest = words[0], words[1:]
-    if head in ("pirate", "pass"):
-        return not rest
-    if head == "home":
-        return not rest or (len(rest) == 2 and rest[0] == "via" and rest[1].isdigit())
-    if head == "die":
-        return len(rest) == 1 and (rest[0] == "tornado" or rest[0].isdigit())
-    if head == "start":
-        return len(rest) == 1 and rest[0] in D.COLOURS
-    if head in ("load", "compass", "tornado"):
-        return len(rest) == 1 and rest[0].isdigit()
-    if head == "sail":
-        if len(rest) == 1:
-            return rest[0].isdigit()
-        return len(rest) == 3 and rest[0].isdigit() and rest[1] == "via" and rest[2].isdigit()
-    return False
-
-
-_DIE_ACTIONS: list[str] = list(_FACE_OF)
-_DIE_OUTCOMES: list[tuple[str, float]] = [(a, D.DIE.count(f) / len(D.DIE)) for a, f in _FACE_OF.items()]
-_COMPASS_ACTIONS: list[str] = [f"compass {i + 1}" for i in range(len(D.COMPASS))]
-_COMPASS_SET = frozenset(_COMPASS_ACTIONS)
-_COMPASS_OUTCOMES: list[tuple[str, float]] = [(a, 1 / len(D.COMPASS)) for a in _COMPASS_ACTIONS]
-_LOAD_ACTIONS: list[str] = [f"load {k}" for k in range(max(D.ISLANDS[i].chest for i in range(D.RING)) + 1)]
-_TORNADO_ACTIONS: list[str] = [f"tornado {k}" for k in range(1, D.TORNADO_MAX + 1)]
+_DIE_ACTIONS: list[Action] = list(_FACE_OF)
+_DIE_OUTCOMES: list[tuple[Action, float]] = [(a, D.DIE.count(f) / len(D.DIE)) for a, f in _FACE_OF.items()]
+_COMPASS_ACTIONS: list[Action] = [Compass(i) for i in range(len(D.COMPASS))]
+_COMPASS_OUTCOMES: list[tuple[Action, float]] = [(a, 1 / len(D.COMPASS)) for a in _COMPASS_ACTIONS]
+_LOAD_ACTIONS: list[Action] = [Load(k) for k in range(max(D.ISLANDS[i].chest for i in range(D.RING)) + 1)]
+_TORNADO_ACTIONS: list[Action] = [Tornado(k) for k in range(1, D.TORNADO_MAX + 1)]

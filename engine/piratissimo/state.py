@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.piratissimo import data as D
+from engine.piratissimo.actions import TORNADO, Die, Home, Sail
 
 HOME = -1  # a ship in its home port (ports are off the ring)
 
@@ -92,7 +93,8 @@ def routes(state: PirState, seat: int, steps: int) -> list[Route]:
     offered only when the red path does not reach home).
 
     >>> from engine.piratissimo.rules import Piratissimo
-    >>> g = Piratissimo(); s = g.apply(g.new(2), "start red")
+    >>> from engine.piratissimo.actions import Start
+    >>> g = Piratissimo(); s = g.apply(g.new(2), Start(0))
     >>> [(r.dest, r.via) for r in routes(s, 0, 2)]
     [(1, -1)]
     >>> from dataclasses import replace
@@ -156,17 +158,25 @@ def skip_from(state: PirState, island: int, seat: int) -> int:
     return island
 
 
+def route_action(route: Route) -> Sail | Home:
+    """The action that plays ``route``.
+
+    >>> route_action(Route(4, 1, (4,))), route_action(Route(HOME, -1, (0,))), route_action(Route(HOME, 1, (4, 5, 6)))
+    (Sail(dest=4, via=1), Home(via=None), Home(via=1))
+    """
+    via = route.via if route.via >= 0 else None
+    if route.dest == HOME:
+        return Home(via)
+    return Sail(route.dest, via)
+
+
 def route_text(route: Route) -> str:
     """The action text of a route.
 
     >>> route_text(Route(4, 1, (4,))), route_text(Route(HOME, -1, (0,))), route_text(Route(HOME, 1, (4, 5, 6)))
     ('sail 5 via 2', 'home', 'home via 2')
     """
-    if route.dest == HOME:
-        return f"home via {route.via + 1}" if route.via >= 0 else "home"
-    if route.via >= 0:
-        return f"sail {route.dest + 1} via {route.via + 1}"
-    return f"sail {route.dest + 1}"
+    return route_action(route).text()
 
 
 def _with(state: PirState, **changes: Any) -> PirState:
@@ -204,6 +214,7 @@ def _set(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-#: The die's faces as actions: "die 1".."die 3" and "die tornado" (the rules deal them, the log names them).
+#: The die's faces as actions, ``Die(1)``.. and ``Die(TORNADO)``, to the face the state keeps (the rules deal them,
+#: the log names them).
 _DIE_FACES = sorted(set(D.DIE), key=lambda f: (f == D.TORNADO_FACE, f))
-_FACE_OF: dict[str, int] = {("die tornado" if f == D.TORNADO_FACE else f"die {f}"): f for f in _DIE_FACES}
+_FACE_OF: dict[Die, int] = {Die(TORNADO if f == D.TORNADO_FACE else f): f for f in _DIE_FACES}

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.bounded import clip, shorten
 from engine.core import Refusal
 from engine.piratissimo import data as D
+from engine.piratissimo.actions import Action
 from engine.piratissimo.state import (
     _FACE_OF,
     Event,
@@ -30,13 +31,14 @@ if TYPE_CHECKING:
     from engine.piratissimo.rules import Piratissimo
 
 
-def why_illegal(game: Piratissimo, state: PirState, action: str, lang: str = "en") -> str:
+def why_illegal(game: Piratissimo, state: PirState, action: Action, lang: str = "en") -> str:
     """Why ``action`` is refused here, in words a player understands (English, or French for "fr"): the rules'
     check, worded.  The clause of the rules comes last, in parentheses (the page links it).
 
     >>> from engine.piratissimo.rules import Piratissimo
-    >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
-    >>> g.why_illegal(s, "sail 3", "fr")
+    >>> from engine.piratissimo.actions import Sail, Start
+    >>> g = Piratissimo(); s = g.apply(g.new(2), Start(1))
+    >>> g.why_illegal(s, Sail(2), "fr")
     'Bleu doit d’abord lancer le dé : il dit de combien d’îles avancer (PI-02)'
     """
     return refusal_words(game.check(state, action) or Refusal(None, "not_legal"), lang)
@@ -125,19 +127,20 @@ def refusal_words(refusal: Refusal, lang: str = "en") -> str:
     return (french if lang == "fr" else english)({**refusal.values, "rule": refusal.rule})
 
 
-def describe(game: Piratissimo, state: PirState, action: str, lang: str = "en") -> str:
+def describe(game: Piratissimo, state: PirState, action: Action, lang: str = "en") -> str:
     """One sentence for the log, in English or French.
 
     Events of the ship whose turn it is have no subject of their own, so
     the colour is said once per sentence.
 
     >>> from engine.piratissimo.rules import Piratissimo
-    >>> g = Piratissimo(); s = g.apply(g.new(2), "start blue")
-    >>> g.describe(s, "die 2")
+    >>> from engine.piratissimo.actions import Die, Load, Start
+    >>> g = Piratissimo(); s = g.apply(g.new(2), Start(1))
+    >>> g.describe(s, Die(2))
     'Blue rolls a 2 and sails to island 14.'
-    >>> g.describe(s, "die 2", "fr")
+    >>> g.describe(s, Die(2), "fr")
     'Bleu obtient un 2 et navigue jusqu’à l’île 14.'
-    >>> g.describe(g.apply(s, "die 3"), "load 2")
+    >>> g.describe(g.apply(s, Die(3)), Load(2))
     'Blue loads 2 treasures.'
     """
     fr = lang == "fr"
@@ -155,7 +158,7 @@ def describe(game: Piratissimo, state: PirState, action: str, lang: str = "en") 
         return french if fr else english
 
     if phase == START:
-        first = name(D.COLOURS.index(action.split()[1]))
+        first = name(action.seat)
         return say(f"{first} starts.", f"{first} commence.")
     if phase == ROLL:
         face = _FACE_OF[action]
@@ -167,15 +170,15 @@ def describe(game: Piratissimo, state: PirState, action: str, lang: str = "en") 
             return head + "."
         return head + (say(" and ", " et ") if len(parts) == 1 else ", ") + join(parts) + "."
     if phase in (RAID_SPIN, STORM_SPIN):
-        sector = action.split()[1]
+        sector = action.sector + 1
         what = join(parts) or say("nothing happens", "il ne se passe rien")
         return say(f"The compass stops on sector {sector}: {what}.",
                    f"La boussole s’arrête sur le secteur {sector} : {what}.")
     if phase == TWISTER:
-        steps = action.split()[1]
+        steps = action.distance
         return say(f"{who} moves the tornado {steps}: {join(parts)}.",
                    f"{who} déplace la tornade de {steps} : {join(parts)}.")
-    return f"{who} " + (join(parts) if parts else say(f"plays {action}", f"joue {action}")) + "."
+    return f"{who} " + (join(parts) if parts else say(f"plays {action.text()}", f"joue {action.text()}")) + "."
 
 
 def _namer(game: Piratissimo, lang: str) -> Callable[[int], str]:

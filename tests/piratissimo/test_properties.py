@@ -3,36 +3,19 @@ at most 2 ships per island (PI-03), capacity (PI-10), replay determinism."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, TERMINAL, Dealer
+from engine.core import TERMINAL
 from engine.piratissimo import HOME
 from engine.piratissimo import data as D
 from engine.records import replay
-from tests.piratissimo.helpers import GAME, record, total
+from tests.piratissimo.helpers import GAME, random_game, record, texts, total
 
 pytestmark = pytest.mark.property
-
-
-def random_game(seats: int, seed: int, limit: int = 3000) -> tuple[list, list[str]]:
-    rng = random.Random(seed)
-    dealer = Dealer(seed)
-    state = GAME.new(seats)
-    states, actions = [state], []
-    for _ in range(limit):
-        player = GAME.current_player(state)
-        if player == TERMINAL:
-            break
-        action = dealer.pick(GAME, state) if player == CHANCE else rng.choice(GAME.legal_actions(state))
-        state = GAME.apply(state, action)
-        states.append(state)
-        actions.append(action)
-    return states, actions
 
 
 @settings(max_examples=25, deadline=None)
@@ -70,7 +53,7 @@ def test_random_games_end_and_replay_identically(seats: int, seed: int) -> None:
     assert outcome is not None and sum(outcome.scores) == pytest.approx(1)
     if states[-1].turns < D.TURN_LIMIT:  # PI-01: the race ended by a win
         assert max(states[-1].bank) >= D.TARGET
-    again = replay(record(seats, actions)).states
+    again = replay(record(seats, texts(actions))).states
     assert again == states
     for state in states[:: max(1, len(states) // 20)]:
         assert GAME.state_from_json(GAME.state_to_json(state)) == state

@@ -8,7 +8,7 @@ starts with ``uid`` so several boards can live in one page (the rules page).
 >>> from engine.piratissimo import Piratissimo
 >>> import xml.etree.ElementTree as ET
 >>> game = Piratissimo()
->>> svg = board_svg(game, game.apply(game.new(4), "start red"))
+>>> svg = board_svg(game, game.apply(game.new(4), game.parse_action("start red")))
 >>> ET.fromstring(svg).get("viewBox")
 '0 0 1000 1000'
 """
@@ -38,10 +38,13 @@ from engine.piratissimo.rules import (
     STORM_SPIN,
     TWISTER,
     Event,
-    route_text,
+    route_action,
     ships_on,
     steps_of,
 )
+from engine.piratissimo.actions import PIRATE, Action, Compass, Die, Tornado
+from engine.piratissimo.state import _FACE_OF
+from ui.piratissimo.gestures import CHANCE, TapIsland, play
 from ui.piratissimo import labels as L
 from ui.piratissimo.names import EMBLEMS, mark_you
 from ui.placement import Box, Disc, Shape, Tag, place
@@ -244,14 +247,19 @@ def slot_xy(island: int, rank: int, count: int) -> tuple[float, float]:
 
 @dataclass(frozen=True)
 class Choice:
-    """A clickable option drawn on the board."""
+    """A clickable option drawn on the board: the action it plays."""
 
-    act: str
+    action: Action
     x: float
     y: float
     label: str
     kind: str  # "sail", "shortcut", "home", "tornado", "pirate"
     path: str = ""  # the route to preview, as SVG path data
+
+    @property
+    def act(self) -> str:
+        """Its ``data-act`` gesture (:mod:`ui.piratissimo.gestures`)."""
+        return play(self.action)
 
 
 # ----------------------------------------------------------------------------
@@ -452,7 +460,7 @@ def _island(index: int, u: str, lang: str, tappable: bool = False) -> str:
         f'<text y="6.5" class="pir-num">{index + 1}</text></g></g>'
     )
     # a tapped island answers: it sails there, moves the tornado there, or says in words why not
-    tap = f' data-act="island {index + 1}"' if tappable else ""
+    tap = f' data-act="{TapIsland(index).text()}"' if tappable else ""
     kind = "pir-island pir-tap" if tappable else "pir-island"
     return f'<g class="{kind}" data-island="{index}"{tap}><title>{escape(what)}</title>{"".join(body)}</g>'
 
@@ -806,7 +814,7 @@ def relative_path(d: str, dx: float, dy: float) -> str:
     return " ".join(out)
 
 
-def last_events(game: Piratissimo, previous: PirState | None, last_action: str | None) -> list[Event]:
+def last_events(game: Piratissimo, previous: PirState | None, last_action: Action | None) -> list[Event]:
     """What the last action did, as engine events (empty if unknown)."""
     if previous is None or last_action is None:
         return []
@@ -829,7 +837,7 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
     >>> from engine.piratissimo import Piratissimo
     >>> from engine.piratissimo.rules import PirState
     >>> g = Piratissimo()
-    >>> s = g.apply(g.apply(g.new(2), "start red"), "die tornado")
+    >>> s = g.apply(g.apply(g.new(2), g.parse_action("start red")), g.parse_action("die tornado"))
     >>> [c.act for c in choices(g, s)]
     ['do tornado 1', 'do tornado 2', 'do tornado 3', 'do tornado 4']
     """
@@ -838,25 +846,25 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
     out: list[Choice] = []
     if state.phase == SAIL:
         for route in routes(state, seat, steps_of(state.die)):
-            text = route_text(route)
+            action = route_action(route)
             path = route_points(state, seat, state.pos[seat], route.path)
             if route.dest == HOME:
                 x, y = port_xy(D.CORNERS[len(state.pos)][seat])
-                out.append(Choice("do " + text, x, y + 10, w["home_via" if route.via >= 0 else "home"], "home", path))
+                out.append(Choice(action, x, y + 10, w["home_via" if route.via >= 0 else "home"], "home", path))
             else:
                 x, y = island_xy(route.dest)
                 kind = "shortcut" if route.via >= 0 else "sail"
                 label = (w["shortcut"] if route.via >= 0 else w["sail"]).format(n=route.dest + 1)
-                out.append(Choice("do " + text, x, y, label, kind, path))
+                out.append(Choice(action, x, y, label, kind, path))
     elif state.phase == TWISTER:
         here = state.tornado
         for k in range(1, D.TORNADO_MAX + 1):
             here = D.ISLANDS[here].white
             x, y = island_xy(here, R - TORNADO_IN)
-            out.append(Choice(f"do tornado {k}", x, y, w["tornado"].format(k=k, n=here + 1), "tornado"))
+            out.append(Choice(Tornado(k), x, y, w["tornado"].format(k=k, n=here + 1), "tornado"))
     elif state.phase == RAID:
         x, y = island_xy(state.pos[seat], R + SHIP_OUT)
-        out.append(Choice("do pirate", x, y - 70, w["pirate"], "pirate"))
+        out.append(Choice(PIRATE, x, y - 70, w["pirate"], "pirate"))
     return out
 
 
@@ -864,18 +872,19 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
 HINT_FILL, HINT_EDGE = "#f5b800", "#3b2a00"
 
 
-def suggestion_mark(game: Piratissimo, state: PirState, action: str, u: str) -> str:
+def suggestion_mark(game: Piratissimo, state: PirState, action: Action, u: str) -> str:
     """A suggested move on the sea: its route (a sail, a shortcut, the tornado's stop) and a gold ring where it ends.
 
     An action with no place on the sea (loading, passing) draws nothing: the hint's words say it.
 
     >>> from engine.piratissimo import Piratissimo
     >>> g = Piratissimo()
-    >>> s = g.apply(g.apply(g.new(2), "start red"), "die tornado")
-    >>> 'data-hint="do tornado 2"' in suggestion_mark(g, s, "tornado 2", "pir"), suggestion_mark(g, s, "pass", "pir")
+    >>> from engine.piratissimo.actions import PASS, Start, Tornado
+    >>> s = g.apply(g.apply(g.new(2), Start(0)), Die("tornado"))
+    >>> 'data-hint="do tornado 2"' in suggestion_mark(g, s, Tornado(2), "pir"), suggestion_mark(g, s, PASS, "pir")
     (True, '')
     """
-    found = next((c for c in choices(game, state) if c.act == "do " + action), None)
+    found = next((c for c in choices(game, state) if c.action == action), None)
     if found is None:
         return ""
     route = ""
@@ -922,7 +931,7 @@ def _choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
     elif c.kind == "tornado":  # the number grows on a phone like the labels
         mark = (
             f'<g transform="translate({_f(c.x)} {_f(c.y)})"><g class="pir-grow-label">'
-            f'<text y="9" class="pir-label">{c.act.split()[-1]}</text></g></g>'
+            f'<text y="9" class="pir-label">{c.action.distance}</text></g></g>'
         )
     elif c.kind == "pirate":
         mark = (
@@ -955,7 +964,7 @@ def board_svg(
     state: PirState,
     *,
     previous: PirState | None = None,
-    last_action: str | None = None,
+    last_action: Action | None = None,
     names: tuple[str, ...] = (),
     interactive: bool = False,
     lang: str = "en",
@@ -1007,8 +1016,8 @@ def board_svg(
     box = " ".join(_f(v) for v in crop) if crop else f"0 0 {SIZE} {SIZE}"
     spun = None
     reading = ""
-    if last_action and last_action.startswith("compass") and previous is not None:
-        spun = int(last_action.split()[1]) - 1
+    if isinstance(last_action, Compass) and previous is not None:
+        spun = last_action.sector
         reading = "ruby" if previous.phase != STORM_SPIN else "storm"
     parts = [
         # role "img" would hide the clickable options from assistive technology
@@ -1041,7 +1050,7 @@ def board_svg(
         )
     parts.append(f'<g><title>{escape(w["tornado_here"])}</title>{tornado_svg}</g>')
     if state.die >= 0:
-        rolled = bool(last_action and last_action.startswith("die")) and animate
+        rolled = isinstance(last_action, Die) and animate
         parts.append(_die(state.die, u, lang, rolled, D.CORNERS[n][state.seat]))
     sailed = {e[1]: e for e in events if e[0] == "sail"}
     blown = {e[1]: e for e in events if e[0] == "blown"}
@@ -1150,7 +1159,7 @@ def _chance_button(state: PirState, u: str, lang: str) -> str:
         hx = min(max(x - FINGER / 2, 0), SIZE - FINGER)
         hy = min(max(y - FINGER / 2, 0), SIZE - FINGER)
         return (
-            f'<g class="pir-choice pir-roll" data-act="chance" role="button" tabindex="0" aria-label="{escape(w["roll"])}">'
+            f'<g class="pir-choice pir-roll" data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w["roll"])}">'
             f'<title>{escape(w["roll"])}</title>'
             f'<rect class="pir-hit" x="{_f(hx)}" y="{_f(hy)}" width="{_f(FINGER)}" height="{_f(FINGER)}" fill="#fff" '
             'fill-opacity="0"/>'
@@ -1161,7 +1170,7 @@ def _chance_button(state: PirState, u: str, lang: str) -> str:
         )
     if state.phase in (RAID_SPIN, STORM_SPIN):
         return (
-            f'<g class="pir-choice pir-spin" data-act="chance" role="button" tabindex="0" aria-label="{escape(w["spin"])}">'
+            f'<g class="pir-choice pir-spin" data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w["spin"])}">'
             f'<title>{escape(w["spin"])}</title>'
             f'<circle class="pir-ring" cx="{CX}" cy="{CY}" r="{COMPASS_R + 8}" fill="#ffd54a" fill-opacity=".08" '
             'stroke="#ffd54a" stroke-width="6" stroke-dasharray="16 10">'
@@ -1281,12 +1290,13 @@ class Mark:
 
 
 def recent_marks(
-    game: Piratissimo, recent: tuple[tuple[PirState, str], ...], *, you: int | None = None, lang: str = "en"
+    game: Piratissimo, recent: tuple[tuple[PirState, Action], ...], *, you: int | None = None, lang: str = "en"
 ) -> list[Mark]:
     """The marks of ``recent`` (the others' actions as (state before, action), oldest first).
 
-    >>> g = Piratissimo(); s = g.apply(g.apply(g.new(2), "start blue"), "die 3")
-    >>> [(m.kind, m.seat, m.island, m.amount) for m in recent_marks(g, ((s, "load 2"),))]
+    >>> from engine.piratissimo.actions import Load, Start
+    >>> g = Piratissimo(); s = g.apply(g.apply(g.new(2), Start(1)), Die(3))
+    >>> [(m.kind, m.seat, m.island, m.amount) for m in recent_marks(g, ((s, Load(2)),))]
     [('load', 1, 14, 2)]
     """
     marks: list[Mark] = []
@@ -1305,8 +1315,8 @@ def recent_marks(
         def add(kind: str, seat: int, **fields: object) -> None:
             marks.append(Mark(kind, seat, text=sentence, last=last, **fields))  # type: ignore[arg-type]
 
-        if action.startswith("die ") and actor >= 0:
-            add("die", actor, amount=_FACES[action])
+        if isinstance(action, Die) and actor >= 0:
+            add("die", actor, amount=_FACE_OF[action])
         for event in log:
             kind = event[0]
             if kind == "sail":
@@ -1354,7 +1364,6 @@ def recent_marks(
     return [m for m in marks if m.kind != "die" or dice[m.seat] is m]
 
 
-_FACES: dict[str, int] = {"die tornado": D.TORNADO_FACE, **{f"die {k}": k for k in range(1, 5)}}
 
 
 @dataclass(frozen=True)

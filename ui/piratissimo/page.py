@@ -9,7 +9,7 @@ marks of what each did until the person acts (:func:`board_svg`'s ``recent``).
 >>> from engine.piratissimo import Piratissimo
 >>> from ui.view import SeatInfo, ViewContext
 >>> game = Piratissimo()
->>> state = game.apply(game.new(2), "start red")
+>>> state = game.apply(game.new(2), game.parse_action("start red"))
 >>> ctx = ViewContext(seats=(SeatInfo("Ann", "human"), SeatInfo("Bot", "heuristic")), interactive_seat=0)
 >>> sorted(View().regions(game, state, None, ctx))
 ['board', 'controls', 'players']
@@ -22,9 +22,12 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from engine.bounded import shorten
 from engine.core import Game
 from engine.piratissimo import HOME, PirState, routes
 from engine.piratissimo import data as D
+from engine.piratissimo.actions import PASS, PIRATE, Action, Load, Tornado
+from ui.piratissimo.gestures import TapIsland, parse_gesture, play
 from engine.piratissimo.rules import (
     LOAD,
     OVER,
@@ -36,7 +39,7 @@ from engine.piratissimo.rules import (
     STORM_SPIN,
     TWISTER,
     Event,
-    route_text,
+    route_action,
     ships_on,
     steps_of,
 )
@@ -245,24 +248,24 @@ def _either(options: list[str], lang: str) -> str:
     return options[0] if len(options) == 1 else ", ".join(options[:-1]) + f" {word} " + options[-1]
 
 
-def island_action(state: PirState, island: int) -> str | None:
+def island_action(state: PirState, island: int) -> Action | None:
     """The engine action a tap on ``island`` (0..23) plays now, if it is one of the choices.
 
     >>> from engine.piratissimo import Piratissimo
-    >>> g = Piratissimo(); s = g.apply(g.apply(g.new(2), "start red"), "die tornado")
+    >>> g = Piratissimo(); s = g.apply(g.apply(g.new(2), g.parse_action("start red")), g.parse_action("die tornado"))
     >>> island_action(s, 17), island_action(s, 3)
-    ('tornado 1', None)
+    (Tornado(distance=1), None)
     """
     if state.phase == SAIL:
         for route in routes(state, state.seat, steps_of(state.die)):
             if route.dest == island:
-                return route_text(route)
+                return route_action(route)
     if state.phase == TWISTER:
         here = state.tornado
         for k in range(1, D.TORNADO_MAX + 1):
             here = D.ISLANDS[here].white
             if here == island:
-                return f"tornado {k}"
+                return Tornado(k)
     return None
 
 
@@ -322,7 +325,7 @@ class View(GameView):
             top = min(chest, state.hold)
             prompt = t["load_prompt"].format(chest=chest, k=cargo, cap=D.CAPACITY)
             buttons = [
-                _btn(t["capsizes" if cargo + k > D.CAPACITY else "load"].format(k=k), f"do load {k}", primary=k == min(top, D.CAPACITY - cargo))
+                _btn(t["capsizes" if cargo + k > D.CAPACITY else "load"].format(k=k), play(Load(k)), primary=k == min(top, D.CAPACITY - cargo))
                 for k in range(top + 1)
             ]
             return f'<p class="pir-prompt">{escape(prompt)}</p>' + "".join(buttons)
@@ -336,15 +339,15 @@ class View(GameView):
                     label = t["shortcut"].format(n=r.dest + 1)
                 else:
                     label = t["sail"].format(n=r.dest + 1)
-                buttons.append(_btn(label, "do " + route_text(r)))
+                buttons.append(_btn(label, play(route_action(r))))
             return f'<p class="pir-prompt">{escape(t["sail_prompt"])}</p>' + "".join(buttons)
         if phase == RAID:
             victim = state.target
             prompt = t["raid_prompt"].format(victim=seat_word(victim, you, lang), k=state.cargo[victim])
             return (
                 f'<p class="pir-prompt">{escape(prompt)}</p>'
-                + _btn(t["pirate"], "do pirate", primary=True)
-                + _btn(t["pass"], "do pass")
+                + _btn(t["pirate"], play(PIRATE), primary=True)
+                + _btn(t["pass"], play(PASS))
             )
         if phase == TWISTER:
             buttons = []
@@ -355,7 +358,7 @@ class View(GameView):
                 label = t["tornado"].format(k=k, n=here + 1)
                 if hit:
                     label += t["hits"].format(names=", ".join(seat_word(s, you, lang) for s in hit))
-                buttons.append(_btn(label, f"do tornado {k}"))
+                buttons.append(_btn(label, play(Tornado(k))))
             return f'<p class="pir-prompt">{escape(t["tornado_prompt"])}</p>' + "".join(buttons)
         if phase == ROLL:
             return f'<p class="pir-prompt">{escape(t["roll_prompt"])}</p>'
@@ -370,10 +373,10 @@ class View(GameView):
 
     def hint(self, state: PirState, ui: Any, lang: str, you: int | None = None) -> str:
         """Why a tapped island is not a choice now, in words, the rule's ID last (a link to it)."""
-        if not (isinstance(ui, tuple) and len(ui) == 2 and ui[0] == "island") or state.phase not in PHASE_RULES:
+        if not isinstance(ui, TapIsland) or state.phase not in PHASE_RULES:
             return ""
         t = TEXT[lang]
-        island = ui[1]
+        island = ui.island
         phase = state.phase
         if phase == SAIL:
             options = []
@@ -456,15 +459,19 @@ class View(GameView):
         return t["roll"]
 
     def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str, ctx: ViewContext) -> tuple[Any, Any | None]:
-        """A tapped island: the choice it stands for, or the island kept so the page says why not."""
-        words = gesture.split()
-        if len(words) == 2 and words[0] == "island" and words[1].isdigit() and 1 <= int(words[1]) <= D.RING:
-            island = int(words[1]) - 1
-            action = island_action(state, island)
-            if action is not None:
-                return None, action
-            return ("island", island), None
-        raise ValueError(f"Piratissimo has no gesture {gesture!r}: every choice is a 'do' action or an island")
+        """A tapped island: the choice it stands for, or the tap kept (the view's ``ui``) so the page says why not.
+
+        The gesture is read by :func:`ui.piratissimo.gestures.parse_gesture`; ``do`` and ``chance`` are the
+        session's own, so anything but an island is refused here with words.  Nothing here depends on the
+        page's language: the answer is worded when the page is drawn (``ctx.lang`` in :meth:`regions`).
+        """
+        tapped = parse_gesture(gesture)
+        if not isinstance(tapped, TapIsland):
+            raise ValueError(f"Piratissimo's page plays {shorten(gesture)} itself: only an island tap comes to the view")
+        action = island_action(state, tapped.island)
+        if action is not None:
+            return None, action
+        return tapped, None
 
     def sounds(self, game: Game[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
         """Dice and compass rattle; a piracy that takes gold fires a cannon; a capsize, and a

@@ -36,7 +36,8 @@ def _figure(key: str, lang: str) -> str:
     state = _position(fig["seats"], **fig["fields"])
     previous = None
     last = None
-    for action in fig["actions"]:
+    for text in fig["actions"]:  # the figures' actions are written as records write them
+        action = GAME.parse_action(text)
         previous, last = state, action
         state = GAME.apply(state, action)
     svg = board_svg(

@@ -6,6 +6,7 @@ import pytest
 
 from engine.bots import make_bot
 from engine.core import Dealer, play_out
+from engine.piratissimo.actions import PASS, PIRATE, Die, Home, Load, Sail, Tornado
 from engine.piratissimo import HOME
 from engine.piratissimo.ai import evaluate
 from tests.piratissimo.helpers import GAME, position, run
@@ -15,46 +16,46 @@ pytestmark = pytest.mark.unit
 BOT = make_bot(GAME, "heuristic", 1)
 
 
-@pytest.mark.parametrize(("cargo", "choice"), [(0, "load 2"), (3, "load 2"), (4, "load 1"), (6, "load 0")])
-def test_loads_within_capacity_leaving_room_for_an_open_chest(cargo: int, choice: str) -> None:
+@pytest.mark.parametrize(("cargo", "choice"), [(0, Load(2)), (3, Load(2)), (4, Load(1)), (6, Load(0))])
+def test_loads_within_capacity_leaving_room_for_an_open_chest(cargo: int, choice: Load) -> None:
     """At most 5 aboard: with 6 or 7, a forced open chest (PI-05) capsizes the ship."""
-    rolled = GAME.apply(position(2, pos=(3, HOME), cargo=(cargo, 0)), "die 1")
+    rolled = GAME.apply(position(2, pos=(3, HOME), cargo=(cargo, 0)), Die(1))
     assert BOT.choose(GAME, rolled) == choice
 
 
 def test_goes_home_with_a_good_cargo() -> None:
-    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(5, 0)), "die 3")
-    assert BOT.choose(GAME, rolled) == "home"
+    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(5, 0)), Die(3))
+    assert BOT.choose(GAME, rolled) == Home()
 
 
 def test_goes_home_to_win() -> None:
-    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(1, 0), bank=(8, 0)), "die 3")
-    assert BOT.choose(GAME, rolled) == "home"
+    rolled = GAME.apply(position(2, pos=(22, HOME), cargo=(1, 0), bank=(8, 0)), Die(3))
+    assert BOT.choose(GAME, rolled) == Home()
 
 
 def test_pirates_when_a_ruby_would_not_capsize() -> None:
-    raid = GAME.apply(position(2, pos=(2, 4), cargo=(2, 3)), "die 2")
-    assert BOT.choose(GAME, raid) == "pirate"
-    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), "die 2")
-    assert BOT.choose(GAME, raid) == "pass"
+    raid = GAME.apply(position(2, pos=(2, 4), cargo=(2, 3)), Die(2))
+    assert BOT.choose(GAME, raid) == PIRATE
+    raid = GAME.apply(position(2, pos=(2, 4), cargo=(6, 3)), Die(2))
+    assert BOT.choose(GAME, raid) == PASS
 
 
 def test_avoids_the_open_chest_when_full_by_a_shortcut() -> None:
     """With 6 aboard the open chest capsizes: pay 1 to take the blue arrow."""
-    rolled = GAME.apply(position(2, pos=(1, HOME), cargo=(6, 0)), "die 2")
-    assert BOT.choose(GAME, rolled) == "sail 6 via 2"
+    rolled = GAME.apply(position(2, pos=(1, HOME), cargo=(6, 0)), Die(2))
+    assert BOT.choose(GAME, rolled) == Sail(5, 1)
 
 
 def test_aims_the_tornado_at_a_rival_with_little_aboard() -> None:
     """A storm hurts a ship with 2 aboard (it may lose both) more than it helps."""
     twister = run(position(2, pos=(5, 8), cargo=(0, 2), tornado=11), ["die tornado"])[-1]
-    assert BOT.choose(GAME, twister) == "tornado 3"
+    assert BOT.choose(GAME, twister) == Tornado(3)
 
 
 def test_keeps_the_tornado_off_a_rival_it_would_help() -> None:
     """With 6 aboard a storm is worth more than it costs (home banks it)."""
     twister = run(position(2, pos=(5, 8), cargo=(0, 6), tornado=11), ["die tornado"])[-1]
-    assert BOT.choose(GAME, twister) != "tornado 3"
+    assert BOT.choose(GAME, twister) != Tornado(3)
 
 
 @pytest.mark.bots
