@@ -20,8 +20,6 @@ from engine.siege.physics import Flight, Layout, flight, hitboxes
 from engine.siege.scene import (
     CAPTAIN_START,
     CHESTS_PER_SIDE,
-    COMPASS,
-    DICE_FACES,
     FORT_FALLS_ON,
     MAINSAIL_FALLS_ON,
     PALISADES,
@@ -29,19 +27,10 @@ from engine.siege.scene import (
     SLOT_INDEX,
     SLOTS,
     SPOT_INDEX,
-    SPOTS,
-    WEAPON_NAMES,
-    WEAPONS,
 )
 
 START, ROLL, COMPASS_CHOICE, ACT, SCATTER, OVER = "start", "roll", "compass", "act", "scatter", "over"
 
-#: who plays first is drawn (the rulebook: "decide who plays first")
-START_TEXT = [("first blue", 0.5), ("first red", 0.5)]
-#: the ``balanced_start`` option (the balancing set-up): one pirate die decides, Crab Claw (Blue)
-#: plays first only on a compass (1 face in 6), else Fort Island (Red); the odds are data
-BALANCED_START_TEXT = [("first blue", DICE_FACES.count(COMPASS) / len(DICE_FACES)),
-                       ("first red", 1 - DICE_FACES.count(COMPASS) / len(DICE_FACES))]
 DRAW = 2  # the ``winner`` of a drawn game (turn limit)
 
 
@@ -113,54 +102,6 @@ def _side(seat: int, setup: str = "book") -> Side:
         loaded_turn=0,
         replaced=0,
     )
-
-
-def _dice_outcomes(count: int) -> list[tuple[tuple[int, ...], float]]:
-    """Sorted faces and probabilities for ``count`` pirate dice (SG-03)."""
-    outcomes: dict[tuple[int, ...], float] = {(): 1.0}
-    for _ in range(count):
-        nxt: dict[tuple[int, ...], float] = {}
-        for faces, p in outcomes.items():
-            for f in DICE_FACES:
-                key = tuple(sorted(faces + (f,)))
-                nxt[key] = nxt.get(key, 0.0) + p / len(DICE_FACES)
-        outcomes = nxt
-    return sorted(outcomes.items())
-
-
-DICE = {n: _dice_outcomes(n) for n in (1, 2)}
-DICE_TEXT = {n: [("dice " + " ".join(map(str, f)), p) for f, p in DICE[n]] for n in (1, 2)}
-
-
-def _fire_actions() -> tuple[str, ...]:
-    out = []
-    for name in WEAPON_NAMES:
-        w = WEAPONS[name]
-        for angle in range(w.angles[0], w.angles[1] + 1):
-            for power in range(w.powers[0], w.powers[1] + 1):
-                out.append(f"fire {name} {angle} {power}")
-    return tuple(out)
-
-
-FIRE_ACTIONS = _fire_actions()
-FIRE_SET = frozenset(FIRE_ACTIONS)
-
-
-def scatter_text(da: float, dp: float) -> str:
-    """The text of a scatter outcome.
-
-    >>> scatter_text(-0.5, 0.0)
-    'scatter -0.5 +0'
-    """
-    return f"scatter {da:+g} {dp:+g}"
-
-
-SCATTER_TEXT = {
-    name: [(scatter_text(da, dp), p) for da, dp, p in w.scatter] for name, w in WEAPONS.items()
-}
-SCATTER_VALUES = {
-    name: {scatter_text(da, dp): (da, dp) for da, dp, _ in w.scatter} for name, w in WEAPONS.items()
-}
 
 
 def layout(state: SiegeState, seat: int) -> Layout:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
@@ -9,9 +10,21 @@ import pytest
 from engine.core import IllegalAction
 from engine.records import Replay, replay
 from engine.siege import Siege
-from engine.siege.rules import SiegeState
+from engine.siege.state import SiegeState
 
 GAME = Siege()
+#: an action from its record text: the scenarios are written as records
+act = GAME.parse_action
+
+
+def texts(actions: Iterable[Any]) -> list[str]:
+    """The record texts of ``actions`` (or of chance outcomes' actions, with their chances dropped)."""
+    return [GAME.format_action(a[0] if isinstance(a, tuple) else a) for a in actions]
+
+
+def outcome_texts(outcomes: Iterable[tuple[Any, float]]) -> list[tuple[str, float]]:
+    """Chance outcomes as (record text, chance)."""
+    return [(GAME.format_action(a), p) for a, p in outcomes]
 #: the unscattered outcome of a shot
 STILL = "scatter +0 +0"
 
@@ -62,16 +75,17 @@ def final(actions: list[str], options: dict[str, Any] | None = None) -> SiegeSta
     return run(actions, options).final
 
 
-def refusal(state: SiegeState, action: str) -> str:
-    """The reason ``action`` is refused in ``state`` (fails if it is accepted)."""
+def refusal(state: SiegeState, action: Any) -> str:
+    """The reason ``action`` (or its record text) is refused in ``state`` (fails if it is accepted)."""
+    action = act(action) if isinstance(action, str) else action
     with pytest.raises(IllegalAction) as info:
         GAME.apply(state, action)
     return info.value.reason
 
 
 def spend(state: SiegeState, seat: int, actions: list[str]) -> SiegeState:
-    """Apply ``actions`` one by one, checking the seat keeps the turn."""
+    """Apply ``actions`` (record texts) one by one, checking the seat keeps the turn."""
     for action in actions:
         assert GAME.turn_seat(state) == seat
-        state = GAME.apply(state, action)
+        state = GAME.apply(state, act(action))
     return state

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction
+from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction, InvalidAction
 from engine.records import replay
+from engine.siege.actions import KINDS, Fire, format_action, parse_action
 from engine.siege.scene import CHESTS_PER_SIDE, PIRATES_PER_SIDE, REPLACEMENTS
 from tests.siege.helpers import GAME, record
 
@@ -29,7 +31,7 @@ def random_game(seed: int, limit: int = 4000) -> tuple[list, list[str]]:
         if player == CHANCE:
             action = dealer.pick(GAME, state)
         elif rng.random() < 0.5:  # favour the rarer non-shooting actions so they get exercised
-            action = rng.choice([a for a in legal if not a.startswith("fire ")])
+            action = rng.choice([a for a in legal if not isinstance(a, Fire)])
         else:
             action = rng.choice(legal)
         state = GAME.apply(state, action)
@@ -67,7 +69,7 @@ def test_json_round_trip_and_text_forms(seed):
     # every legal action of a sample of positions is accepted by the fast check
     for state in states[::25]:
         legal = GAME.legal_actions(state)
-        sample = [a for a in legal if not a.startswith("fire ")] + legal[-5:]
+        sample = [a for a in legal if not isinstance(a, Fire)] + legal[-5:]
         for action in sample:
             assert GAME.refusal(state, action) is None
 
@@ -76,7 +78,7 @@ def test_json_round_trip_and_text_forms(seed):
 @given(st.integers(min_value=0, max_value=10**6))
 def test_replaying_a_record_is_deterministic(seed):
     states, actions = random_game(seed, limit=300)
-    rep = replay(record(actions, {"captain": bool(seed % 2)}))
+    rep = replay(record([GAME.format_action(a) for a in actions], {"captain": bool(seed % 2)}))
     assert rep.states == states
 
 
@@ -87,16 +89,47 @@ def test_refused_actions_match_legal_actions_on_random_positions():
               "fire cannon 30 50", "dice 4 4", "dice 3", "first blue", "scatter +0 +0", "scatter +9 +0"]
     for state in states[::5]:
         legal = set(GAME.legal_actions(state))
-        for probe in probes:
+        for probe in map(GAME.parse_action, probes):
             assert (GAME.refusal(state, probe) is None) == (probe in legal), (probe, state)
 
 
+@settings(max_examples=6, deadline=None)
+@given(st.integers(min_value=0, max_value=10**6))
+def test_every_legal_action_and_its_text_are_exact_inverses(seed):
+    """parse(format(a)) == a for every legal action of the positions of a seeded game, and format(parse(t)) == t."""
+    states, _ = random_game(seed, limit=400)
+    kinds = set()
+    for state in states[::9]:
+        for action in GAME.legal_actions(state):
+            text = format_action(action)
+            assert parse_action(text) == action and GAME.parse_action(text) == action
+            assert format_action(parse_action(text)) == text == GAME.format_action(action)
+            assert type(action).parse(text) == action
+            kinds.add(type(action))
+    assert len(kinds) > 4
+
+
+def test_each_kind_parses_only_its_own_text_and_a_syntax_error_names_the_input():
+    for kind in KINDS:
+        action = kind.parse(kind.EXAMPLE)
+        assert isinstance(action, kind) and action.text() == kind.EXAMPLE
+        for other in KINDS:
+            if other is not kind:
+                with pytest.raises(InvalidAction, match=re.escape(repr(other.EXAMPLE))):
+                    kind.parse(other.EXAMPLE)
+    with pytest.raises(InvalidAction) as info:
+        parse_action("fire cannon ten 70")
+    assert info.value.action == "fire cannon ten 70"
+    with pytest.raises(TypeError):
+        format_action("end")
+
+
 def test_parse_refuses_nonsense_and_normalises_spacing():
-    assert GAME.parse_action("fire  cannon 07 080") == "fire cannon 7 80"
-    assert GAME.parse_action("scatter -0.50 +1.0") == "scatter -0.5 +1"
-    assert GAME.parse_action("move c1 p2") == "move c1 p2"
-    assert GAME.parse_action("dice 5 3") == "dice 3 5"
-    assert GAME.parse_action("scatter 1 -2") == "scatter +1 -2"
+    assert GAME.format_action(GAME.parse_action("fire  cannon 07 080")) == "fire cannon 7 80"
+    assert GAME.format_action(GAME.parse_action("scatter -0.50 +1.0")) == "scatter -0.5 +1"
+    assert GAME.format_action(GAME.parse_action("move c1 p2")) == "move c1 p2"
+    assert GAME.format_action(GAME.parse_action("dice 5 3")) == "dice 3 5"
+    assert GAME.format_action(GAME.parse_action("scatter 1 -2")) == "scatter +1 -2"
     for text in ("fly away", "fire laser 10 10", "dice 7", "", "move"):
         with pytest.raises(IllegalAction) as info:
             GAME.parse_action(text)

@@ -25,14 +25,14 @@ A refusal is a sentence in the page's language, any rule ID at its end.
 >>> from ui.view import SeatInfo, ViewContext
 >>> view, game = View(), Siege()
 >>> ctx = ViewContext(seats=(SeatInfo("Ann", "human"), SeatInfo("Bot", "heuristic")), interactive_seat=0)
->>> s = game.apply(game.apply(game.new(2), "first blue"), "dice 4 4")
+>>> s = game.apply(game.apply(game.new(2), game.parse_action("first blue")), game.parse_action("dice 4 4"))
 >>> ui, act = view.handle(game, s, None, "key ArrowUp", ctx)
 >>> ui.weapon, ui.angle, ui.power, act
 ('cannon', 11, 70, None)
 >>> view.handle(game, s, ui, "set power 93", ctx)[0].power
 93
 >>> view.handle(game, s, ui, "key Enter", ctx)[1]
-'fire cannon 11 70'
+Fire(weapon='cannon', angle=11, power=70)
 """
 
 from __future__ import annotations
@@ -46,7 +46,8 @@ from typing import Any
 from engine.core import Game
 from engine.numbers import percent
 from engine.siege.words import on_spot, to_spot
-from engine.siege.rules import ACT, COMPASS_CHOICE, ROLL, SCATTER, SCATTER_VALUES, START, SiegeState, shot_flight
+from engine.siege.actions import END, RUN_STEPS, STAY, TURN, Crew, Fire, Move, Replace, is_scatter_of
+from engine.siege.state import ACT, COMPASS_CHOICE, ROLL, SCATTER, START, SiegeState, shot_flight
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     COMPASS,
@@ -482,19 +483,20 @@ class View(GameView):
     @staticmethod
     def _movable(game: Game[Any, Any], state: SiegeState) -> list[str]:
         legal = game.legal_actions(state) if state.points >= 1 else []
-        return [s for s in state.sides[state.seat].spots if any(a.startswith(f"move {s} ") for a in legal)]
+        sources = {a.src for a in legal if isinstance(a, Move)}
+        return [s for s in state.sides[state.seat].spots if s in sources]
 
     def _why_stuck(self, game: Game[Any, Any], state: SiegeState, spot: str) -> str:
         """Why the pirate on ``spot`` cannot move: the engine's reason for the longboat's, else no free spot."""
         if spot == "boat":
-            reasons = {game.refusal(state, f"move boat {s.name}", self.lang) for s in SPOTS[state.seat]}
+            reasons = {game.refusal(state, Move("boat", s.name), self.lang) for s in SPOTS[state.seat]}
             longboat = [r for r in reasons if r and "SG-08" in r]
             if longboat:
                 return _sentence(longboat[0])
         return _t(self.lang, "stuck")
 
-    def _fire(self, game: Game[Any, Any], state: Any, aim: Aim) -> str:
-        action = f"fire {aim.weapon} {aim.angle} {aim.power}"
+    def _fire(self, game: Game[Any, Any], state: Any, aim: Aim) -> Fire:
+        action = Fire(aim.weapon, aim.angle, aim.power)
         reason = game.refusal(state, action, self.lang)
         if reason is not None:
             raise ValueError(_sentence(reason))
@@ -510,11 +512,10 @@ class View(GameView):
         names: list[str] = []
         if before.phase in (START, ROLL):
             names.append("dice")
-        elif isinstance(action, str) and action.startswith("fire "):
+        elif isinstance(action, Fire):
             names.append("cannon")
-        elif before.phase == SCATTER and action in SCATTER_VALUES.get(before.aim[0] if before.aim else "", {}):
-            da, dp = SCATTER_VALUES[before.aim[0]][action]
-            hit = shot_flight(before, da, dp).hit
+        elif before.phase == SCATTER and is_scatter_of(before.aim, action):
+            hit = shot_flight(before, action.da, action.dp).hit
             enemy = 1 - before.seat
             if hit in IMPACT_SOUNDS:
                 names.append(IMPACT_SOUNDS[hit])
@@ -540,7 +541,7 @@ class View(GameView):
         # the last action (the person's own shot stays drawn while they aim the next one).
         # (A shot's landing belongs to nobody: the person's own last shot is theirs, not the other side's.)
         steps = [(r.before, r.action, r.after) for r in ctx.recent if r.before.seat != ctx.you]
-        if not steps and ctx.previous is not None and isinstance(ctx.last_action, str):
+        if not steps and ctx.previous is not None and ctx.last_action is not None:
             steps = [(ctx.previous, ctx.last_action, state)]
         scene = render(
             game,
@@ -556,7 +557,7 @@ class View(GameView):
             selected=aim.selected if acting else "",
             role="group",
             decided=decided_by(state),
-            suggested=ctx.suggested if isinstance(ctx.suggested, str) else None,
+            suggested=ctx.suggested,
         )
         aiming = acting and game.may_fire(state)
         handle = grab_handle(state.seat, aim.weapon, lang) if aiming else ""
@@ -583,11 +584,10 @@ class View(GameView):
         side = state.sides[state.seat]
         acts = {spot: f"select {spot}" for spot in side.spots}
         if aim.selected and aim.selected in side.spots:
-            legal = set(game.legal_actions(state))
             for spot in SPOTS[state.seat]:
-                act = f"move {aim.selected} {spot.name}"
-                if act in legal:
-                    acts[spot.name] = "do " + act
+                move = Move(aim.selected, spot.name)
+                if game.check(state, move) is None:
+                    acts[spot.name] = "do " + move.text()
         return acts
 
     def _slider(self, what: str, aim: Aim, lang: str) -> str:
@@ -613,8 +613,8 @@ class View(GameView):
             return (
                 CONTROLS_STYLE
                 + f'<p class="sg-note">{escape(_t(lang, "two_compass"))}</p><div class="sg-row">'
-                + button(_t(lang, "turn"), "do turn", primary=True)
-                + button(_t(lang, "stay"), "do stay")
+                + button(_t(lang, "turn"), "do " + TURN.text(), primary=True)
+                + button(_t(lang, "stay"), "do " + STAY.text())
                 + "</div>"
             )
         if state.phase != ACT:
@@ -634,30 +634,30 @@ class View(GameView):
             )
         elif state.sides[state.seat].cannons_standing() == 0:
             out.append(f'<p class="sg-note">{escape(_t(lang, "no_fire"))}</p>')
-        if legal == ["end"]:
+        if legal == [END]:
             n = state.points
             out.append(f'<p class="sg-note" role="status">{escape(_t(lang, "only_end").format(n=n, s="s" if n > 1 else ""))}</p>')
         row = [f'<span class="sg-points" data-hud="points">{escape(_t(lang, "points"))}: <b>{state.points}</b></span>']
         for action in legal:
-            if action in ("row out", "load", "row back"):
-                row.append(button(_t(lang, action), "do " + action))
-            elif action.startswith("replace "):
-                row.append(button(_t(lang, "replace").format(slot=action.split()[1]), "do " + action))
-            elif action.startswith("crew "):
-                where = spot_words(state.seat, action.split()[1], lang)
-                row.append(button(_t(lang, "crew").format(where=where), "do " + action))
+            if action in RUN_STEPS:
+                row.append(button(_t(lang, action.text()), "do " + action.text()))
+            elif isinstance(action, Replace):
+                row.append(button(_t(lang, "replace").format(slot=action.slot), "do " + action.text()))
+            elif isinstance(action, Crew):
+                where = spot_words(state.seat, action.src, lang)
+                row.append(button(_t(lang, "crew").format(where=where), "do " + action.text()))
         movable = self._movable(game, state)
         if movable and not (aim.picking or aim.selected):
             row.append(button(_t(lang, "move"), "pick"))
-        row.append(button(_t(lang, "end"), "do end", primary=legal == ["end"]))
+        row.append(button(_t(lang, "end"), "do " + END.text(), primary=legal == [END]))
         out.append('<div class="sg-row">' + "".join(row) + "</div>")
         side = state.sides[state.seat]
         if aim.selected:
             where = on_spot(state.seat, aim.selected, lang)
             spots = [
-                button(_sentence(to_spot(state.seat, spot.name, lang)), f"do move {aim.selected} {spot.name}")
-                for spot in SPOTS[state.seat]
-                if f"move {aim.selected} {spot.name}" in legal
+                button(_sentence(to_spot(state.seat, move.dst, lang)), "do " + move.text())
+                for move in (Move(aim.selected, spot.name) for spot in SPOTS[state.seat])
+                if move in legal
             ]
             out.append(
                 f'<div class="sg-row"><span class="sg-note">{escape(_t(lang, "moving").format(where=where))}</span>'
