@@ -109,6 +109,25 @@ def test_every_legal_action_and_its_text_are_exact_inverses(seed):
     assert len(kinds) > 4
 
 
+def test_the_record_texts_are_the_ones_records_have_always_kept():
+    """Records, saves, share links and lessons keep these texts: every chance outcome and aim writes them as before."""
+    from engine.siege.actions import DICE_OUTCOMES, FIRE_ACTIONS, SCATTER_OUTCOMES, START_OUTCOMES
+    from engine.siege.scene import WEAPONS
+
+    for name, weapon in WEAPONS.items():
+        assert [format_action(a) for a, _ in SCATTER_OUTCOMES[name]] == [f"scatter {da:+g} {dp:+g}"
+                                                                         for da, dp, _ in weapon.scatter]
+    assert {format_action(a) for a in FIRE_ACTIONS} == {
+        f"fire {name} {angle} {power}" for name, w in WEAPONS.items()
+        for angle in range(w.angles[0], w.angles[1] + 1) for power in range(w.powers[0], w.powers[1] + 1)}
+    assert [format_action(a) for a, _ in DICE_OUTCOMES[2]] == ["dice 3 3", "dice 3 4", "dice 3 5", "dice 4 4",
+                                                               "dice 4 5", "dice 5 5"]
+    assert [format_action(a) for a, _ in START_OUTCOMES] == ["first blue", "first red"]
+    for text in ("end", "turn", "stay", "row out", "load", "row back", "replace a1", "move c1 p2", "crew s1",
+                 "scatter -0.5 +0", "fire cannon 12 80"):
+        assert format_action(parse_action(text)) == text
+
+
 def test_each_kind_parses_only_its_own_text_and_a_syntax_error_names_the_input():
     for kind in KINDS:
         action = kind.parse(kind.EXAMPLE)

@@ -258,7 +258,9 @@ RULE_AT_END = re.compile(r"\((SG-\d\d)(, SG-\d\d)*\)\.?$")
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_refusals_are_sentences_in_the_pages_language_with_the_rule_at_the_end(lang):
-    VIEW.regions(GAME, final(BLUE_TO_AIM), None, ctx(0, lang=lang))  # the page is drawn in its language
+    other = "en" if lang == "fr" else "fr"
+    VIEW.regions(GAME, final(BLUE_TO_AIM), None, ctx(0, lang=other))  # the last drawing speaks the other language:
+    told = ViewContext(seats=(), interactive_seat=None, lang=lang)  # the gesture's own context decides
     blue = final(BLUE_TO_AIM)
     broke = replace(blue, sides=(replace(blue.sides[0], slots=(False,) * 6), blue.sides[1]))
     said = {}
@@ -269,7 +271,7 @@ def test_refusals_are_sentences_in_the_pages_language_with_the_rule_at_the_end(l
         ("stuck in the longboat", final(BLUE_TO_AIM + ["row out"]), "select boat"),
     ]:
         with pytest.raises(ValueError) as refused:
-            VIEW.handle(GAME, state, None, gesture, CTX)
+            VIEW.handle(GAME, state, None, gesture, told)
         said[name] = str(refused.value)
     for name, text in said.items():
         assert text[0].isupper() and RULE_AT_END.search(text), (name, text)
@@ -282,7 +284,6 @@ def test_refusals_are_sentences_in_the_pages_language_with_the_rule_at_the_end(l
         assert said["enemy pirate"] == "That is Red's pirate: to knock it down, aim a launcher at it and fire (SG-05)."
         assert said["not rolled"] == "Roll the dice first: your points pay for aiming and firing (SG-03)."
     assert "SG-06" in VIEW.regions(GAME, broke, None, ctx(0, lang=lang))["controls"]
-    VIEW.regions(GAME, blue, None, ctx(0, lang="en"))
 
 
 def test_a_pirate_that_cannot_move_says_why_and_a_full_island_says_so():

@@ -38,6 +38,7 @@ from engine.siege.state import ACT, OVER, ROLL, SCATTER, Side, SiegeState, layou
 from engine.siege.physics import boat_box, flight, hitboxes, trajectory
 from engine.numbers import number, percent
 from engine.siege.words import on_spot, to_spot
+from ui.siege.gestures import Select, parse_gesture
 from engine.siege.scene import (
     BOAT_OFFSET,
     BOWSPRIT,
@@ -615,7 +616,7 @@ def _piece(
         f'height="{_f(box.y2 - box.y1 + 6)}" rx="3" fill="#ffd54a" fill-opacity="{0.45 if picked else 0.18}" '
         f'stroke="#e0a800" stroke-width="{1.6 if picked else 1}"{dash}/>'
     )
-    pressed = f' aria-pressed="{"true" if picked else "false"}"' if act.startswith("select ") else ""
+    pressed = f' aria-pressed="{"true" if picked else "false"}"' if isinstance(parse_gesture(act), Select) else ""
     return (
         f'<g class="sg-hit" data-piece="{escape(ident)}" data-side="{seat}" data-act="{escape(act)}" role="button" '
         f'tabindex="0"{pressed} aria-label="{escape(label)}"><title>{escape(label)}</title>{ring}{inner}</g>'
