@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
-from engine.core import IllegalAction
+from engine.core import Dealer, IllegalAction, play_out
 from engine.records import Replay, replay
 from engine.siege import Siege
+from engine.siege.actions import Action, Fire
 from engine.siege.state import SiegeState
 
 GAME = Siege()
@@ -89,3 +91,26 @@ def spend(state: SiegeState, seat: int, actions: list[str]) -> SiegeState:
         assert GAME.turn_seat(state) == seat
         state = GAME.apply(state, act(action))
     return state
+
+
+def random_play(rng: random.Random, dealer: Dealer, start: SiegeState, *, calm: float,
+                limit: int | None = None) -> tuple[list[SiegeState], list[Action]]:
+    """The positions and actions of a random game played out from ``start`` (:func:`engine.core.play_out`).
+
+    Chance is ``dealer``'s; with chance ``calm`` a side's action is drawn among its non-shots (the
+    chest run, moves: the thousands of aims would drown them), else among all.  The first ``limit``
+    actions are kept (all of them without one), with the position before each and after the last.
+    """
+
+    def choose(game: Siege, state: SiegeState, seat: int) -> Action:
+        legal = game.legal_actions(state)
+        if rng.random() < calm:
+            return rng.choice([a for a in legal if not isinstance(a, Fire)])
+        return rng.choice(legal)
+
+    _, actions = play_out(GAME, start, choose, dealer)
+    actions = actions[:limit]
+    states = [start]
+    for action in actions:
+        states.append(GAME.apply(states[-1], action))
+    return states, actions

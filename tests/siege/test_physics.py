@@ -6,10 +6,11 @@ import math
 
 import pytest
 
-from engine.siege.rules import FIRE_ACTIONS, layout
+from engine.siege.actions import FIRE_ACTIONS
+from engine.siege.state import layout
 from engine.siege.physics import Layout, flight, hitboxes, landing_distance, trajectory
 from engine.siege.scene import GRAVITY, WEAPONS, WIDTH
-from tests.siege.helpers import GAME, final, run, act
+from tests.siege.helpers import GAME, act, final, run
 
 pytestmark = pytest.mark.unit
 

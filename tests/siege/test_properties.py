@@ -3,41 +3,25 @@
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction, InvalidAction
+from engine.core import Dealer
 from engine.records import replay
-from engine.siege.actions import KINDS, Fire, format_action, parse_action
+from engine.siege.actions import Fire, format_action, parse_action
 from engine.siege.scene import CHESTS_PER_SIDE, PIRATES_PER_SIDE, REPLACEMENTS
-from tests.siege.helpers import GAME, record
+from tests.siege.helpers import GAME, random_play, record
 
 pytestmark = pytest.mark.property
 
 
-def random_game(seed: int, limit: int = 4000) -> tuple[list, list[str]]:
-    rng = random.Random(seed)
-    dealer = Dealer(seed)
-    state = GAME.new(2, {"captain": bool(seed % 2)})
-    states, actions = [state], []
-    for _ in range(limit):
-        player = GAME.current_player(state)
-        if player == TERMINAL:
-            break
-        legal = GAME.legal_actions(state)
-        if player == CHANCE:
-            action = dealer.pick(GAME, state)
-        elif rng.random() < 0.5:  # favour the rarer non-shooting actions so they get exercised
-            action = rng.choice([a for a in legal if not isinstance(a, Fire)])
-        else:
-            action = rng.choice(legal)
-        state = GAME.apply(state, action)
-        states.append(state)
-        actions.append(action)
-    return states, actions
+def random_game(seed: int, limit: int = 4000) -> tuple[list, list]:
+    """A random game's first ``limit`` positions and actions; the rarer non-shooting actions favoured so they get
+    exercised."""
+    start = GAME.new(2, {"captain": bool(seed % 2)})
+    return random_play(random.Random(seed), Dealer(seed), start, calm=0.5, limit=limit)
 
 
 @settings(max_examples=12, deadline=None)
@@ -107,52 +91,6 @@ def test_every_legal_action_and_its_text_are_exact_inverses(seed):
             assert type(action).parse(text) == action
             kinds.add(type(action))
     assert len(kinds) > 4
-
-
-def test_the_record_texts_are_the_ones_records_have_always_kept():
-    """Records, saves, share links and lessons keep these texts: every chance outcome and aim writes them as before."""
-    from engine.siege.actions import DICE_OUTCOMES, FIRE_ACTIONS, SCATTER_OUTCOMES, START_OUTCOMES
-    from engine.siege.scene import WEAPONS
-
-    for name, weapon in WEAPONS.items():
-        assert [format_action(a) for a, _ in SCATTER_OUTCOMES[name]] == [f"scatter {da:+g} {dp:+g}"
-                                                                         for da, dp, _ in weapon.scatter]
-    assert {format_action(a) for a in FIRE_ACTIONS} == {
-        f"fire {name} {angle} {power}" for name, w in WEAPONS.items()
-        for angle in range(w.angles[0], w.angles[1] + 1) for power in range(w.powers[0], w.powers[1] + 1)}
-    assert [format_action(a) for a, _ in DICE_OUTCOMES[2]] == ["dice 3 3", "dice 3 4", "dice 3 5", "dice 4 4",
-                                                               "dice 4 5", "dice 5 5"]
-    assert [format_action(a) for a, _ in START_OUTCOMES] == ["first blue", "first red"]
-    for text in ("end", "turn", "stay", "row out", "load", "row back", "replace a1", "move c1 p2", "crew s1",
-                 "scatter -0.5 +0", "fire cannon 12 80"):
-        assert format_action(parse_action(text)) == text
-
-
-def test_each_kind_parses_only_its_own_text_and_a_syntax_error_names_the_input():
-    for kind in KINDS:
-        action = kind.parse(kind.EXAMPLE)
-        assert isinstance(action, kind) and action.text() == kind.EXAMPLE
-        for other in KINDS:
-            if other is not kind:
-                with pytest.raises(InvalidAction, match=re.escape(repr(other.EXAMPLE))):
-                    kind.parse(other.EXAMPLE)
-    with pytest.raises(InvalidAction) as info:
-        parse_action("fire cannon ten 70")
-    assert info.value.action == "fire cannon ten 70"
-    with pytest.raises(TypeError):
-        format_action("end")
-
-
-def test_parse_refuses_nonsense_and_normalises_spacing():
-    assert GAME.format_action(GAME.parse_action("fire  cannon 07 080")) == "fire cannon 7 80"
-    assert GAME.format_action(GAME.parse_action("scatter -0.50 +1.0")) == "scatter -0.5 +1"
-    assert GAME.format_action(GAME.parse_action("move c1 p2")) == "move c1 p2"
-    assert GAME.format_action(GAME.parse_action("dice 5 3")) == "dice 3 5"
-    assert GAME.format_action(GAME.parse_action("scatter 1 -2")) == "scatter +1 -2"
-    for text in ("fly away", "fire laser 10 10", "dice 7", "", "move"):
-        with pytest.raises(IllegalAction) as info:
-            GAME.parse_action(text)
-        assert "Siege actions are" in info.value.reason
 
 
 def test_bad_json_is_refused_with_value_error():

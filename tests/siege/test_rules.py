@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction, Refusal
+from engine.core import Dealer, IllegalAction, Refusal
 from engine.siege.actions import DICE_OUTCOMES, FIRE_ACTIONS, SCATTER_OUTCOMES, Action, Fire, Move
 from engine.siege.state import OVER, SiegeState
 from engine.siege.scene import SLOTS, SPOTS
 from engine.siege.words import REFUSAL_WORDS, refusal_words
-from tests.siege.helpers import GAME, act
+from tests.siege.helpers import GAME, act, random_play
 
 pytestmark = pytest.mark.unit
 
@@ -175,25 +175,13 @@ ACTION_SPACE = action_space()
 def random_positions(seed: int, every: int) -> list[SiegeState]:
     """Positions of a random game (options drawn from the seed), every ``every``-th one kept."""
     rng = random.Random(seed)
-    dealer = Dealer(seed)
-    state = GAME.new(2, {"captain": rng.random() < 0.5, "balanced_start": rng.random() < 0.3,
+    start = GAME.new(2, {"captain": rng.random() < 0.5, "balanced_start": rng.random() < 0.3,
                          "earlier_setup": rng.random() < 0.3})
-    kept = []
-    for step in range(3000):
-        if step % every == 0:
-            kept.append(state)
-        player = GAME.current_player(state)
-        if player == TERMINAL:
-            kept.append(state)
-            break
-        legal = GAME.legal_actions(state)
-        if player == CHANCE:
-            action = dealer.pick(GAME, state)
-        elif rng.random() < 0.6:  # favour the rarer actions (the chest run, moves) over the thousands of shots
-            action = rng.choice([a for a in legal if not isinstance(a, Fire)])
-        else:
-            action = rng.choice(legal)
-        state = GAME.apply(state, action)
+    # favour the rarer actions (the chest run, moves) over the thousands of shots
+    states, _ = random_play(rng, Dealer(seed), start, calm=0.6, limit=3000)
+    kept = states[:3000:every]
+    if len(states) <= 3000:  # the game ended: its last position too
+        kept.append(states[-1])
     return kept
 
 

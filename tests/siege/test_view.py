@@ -9,9 +9,9 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.rules import shot_flight
+from engine.siege.state import shot_flight
 from engine.siege.scene import FORT_RUBBLE, SPOT_INDEX
-from tests.siege.helpers import AIM, GAME, STILL, final, run, act
+from tests.siege.helpers import AIM, GAME, STILL, act, final, run
 from engine.siege.scene import WEAPONS
 from ui.siege.board import (
     FORT_FALL_SHIFT,

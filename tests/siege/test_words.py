@@ -9,9 +9,9 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.rules import COMPASS_CHOICE
+from engine.siege.state import COMPASS_CHOICE
 from engine.siege.words import hit_label
-from tests.siege.helpers import texts, AIM, GAME, STILL, final, run, act
+from tests.siege.helpers import AIM, GAME, STILL, act, final, run, texts
 from ui.siege.board import render
 from ui.siege.page import View
 from ui.siege.rules import rules_page

@@ -1,7 +1,7 @@
 """A whole scenario record replayed step by step, the exact scene asserted after every step.
 
 It is played with the ``earlier_setup`` option (Crab Claw's palisade 1 starts unmanned, two
-pirates on the fort); the book's set-up has its own tests (test_book_setup.py).
+pirates on the fort); the book's set-up has its own tests (test_rules_setup.py).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.rules import ACT, ROLL, SCATTER
+from engine.siege.state import ACT, ROLL, SCATTER
 from tests.siege.helpers import GAME, act, run
 
 pytestmark = pytest.mark.unit

@@ -6,9 +6,9 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.rules import ACT
 from engine.siege.actions import LOAD
-from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run, act
+from engine.siege.state import ACT
+from tests.siege.helpers import AIM, GAME, STILL, act, final, refusal, run
 
 pytestmark = pytest.mark.unit
 

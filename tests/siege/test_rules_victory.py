@@ -7,7 +7,8 @@ from dataclasses import replace
 import pytest
 
 from engine.core import TERMINAL, Outcome
-from engine.siege.rules import OVER
+from engine.siege.actions import ROW_OUT, Fire
+from engine.siege.state import OVER
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     CHESTS_TOTAL,
@@ -19,8 +20,7 @@ from engine.siege.scene import (
     TREASURE_PALMS,
     WEAPONS,
 )
-from engine.siege.actions import ROW_OUT, Fire
-from tests.siege.helpers import AIM, GAME, STILL, final, refusal, act
+from tests.siege.helpers import AIM, GAME, STILL, act, final, refusal
 
 pytestmark = pytest.mark.unit
 

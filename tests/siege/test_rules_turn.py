@@ -7,10 +7,10 @@ from fractions import Fraction
 import pytest
 
 from engine.core import CHANCE, BadOptions
-from engine.siege.rules import ACT, COMPASS_CHOICE, ROLL, SCATTER
-from engine.siege.scene import DICE_FACES, SLOTS
 from engine.siege.actions import Dice, Fire
-from tests.siege.helpers import outcome_texts, texts, AIM, GAME, STILL, final, refusal, run, act
+from engine.siege.state import ACT, COMPASS_CHOICE, ROLL, SCATTER
+from engine.siege.scene import DICE_FACES, SLOTS
+from tests.siege.helpers import AIM, GAME, STILL, act, final, outcome_texts, refusal, run, texts
 
 pytestmark = pytest.mark.unit
 

@@ -8,8 +8,8 @@ import pytest
 from engine.core import BadOptions
 from engine.records import RecordError, replay
 from engine.siege.actions import ROW_OUT, Move
-from tests.siege.helpers import outcome_texts, AIM, GAME, STILL, final, refusal, run, act
-from tests.siege.test_chests_per_player import OPENING, THREE_LOST
+from tests.siege.helpers import AIM, GAME, STILL, act, final, outcome_texts, refusal, run
+from tests.siege.test_rules_chests_per_player import OPENING, THREE_LOST
 
 pytestmark = pytest.mark.unit
 

@@ -13,7 +13,7 @@ from engine.siege.ai import AIM_ERROR, AimBot, best_aims, hit_chance
 from engine.siege.actions import LOAD, ROW_OUT, SCATTER_SETS, Fire
 from engine.siege.state import layout, shot_flight
 from engine.siege.physics import hitboxes
-from tests.siege.helpers import GAME, final, act
+from tests.siege.helpers import GAME, act, final
 
 pytestmark = pytest.mark.bots
 

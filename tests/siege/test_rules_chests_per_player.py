@@ -13,9 +13,9 @@ from dataclasses import replace
 import pytest
 
 from engine.core import Outcome
-from engine.siege.rules import OVER
 from engine.siege.actions import LOAD, ROW_BACK, ROW_OUT, Fire, Move
-from tests.siege.helpers import texts, AIM, GAME, STILL, final, refusal, run, act
+from engine.siege.state import OVER
+from tests.siege.helpers import AIM, GAME, STILL, act, final, refusal, run, texts
 
 pytestmark = pytest.mark.unit
 

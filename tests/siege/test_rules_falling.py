@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.siege.rules import knock_down
-from engine.siege.scene import FORT_FALLS_ON, MAINSAIL_FALLS_ON
 from engine.siege.actions import Fire
-from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run, act
+from engine.siege.state import knock_down
+from engine.siege.scene import FORT_FALLS_ON, MAINSAIL_FALLS_ON
+from tests.siege.helpers import AIM, GAME, STILL, act, final, refusal, run
 
 pytestmark = pytest.mark.unit
 
@@ -87,7 +87,7 @@ def test_SG13_targets_stay_down_except_target_cannons():
         assert after.sides[0].palisades[1] is False
         assert len(after.sides[0].spots) <= len(blue.spots)
     # a hit on an already fallen piece is impossible: it is no longer in the scene
-    from engine.siege.rules import layout
+    from engine.siege.state import layout
 
     assert 1 not in layout(state, 0).palisades and "c1" not in layout(state, 0).spots
 
