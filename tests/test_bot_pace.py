@@ -108,5 +108,5 @@ def test_a_bots_ball_leaves_as_it_fires_at_the_normal_pace() -> None:
         if session.game.is_chance(session.state) and session.game.turn_seat(session.state) is None and len(session.actions) > 1:
             break
         screen = tick(session)
-    assert session.actions[-1].startswith("fire ")
+    assert session.game.format_action(session.actions[-1]).startswith("fire ")
     assert screen["tick_ms"] == 0 and screen["status"] == "P0 is thinking…"

@@ -35,7 +35,7 @@ from engine.bounded import (
 )
 from engine.core import CHANCE, TERMINAL, Dealer
 from engine.records import GameRecord, RecordError, replay
-from engine.siege.rules import FIRE_ACTIONS, SCATTER_TEXT
+from engine.siege.actions import FIRE_ACTIONS, SCATTER_OUTCOMES
 from ui.messages import BadMessage, parse_message
 from ui.session import Session, decode_link, encode_link
 
@@ -144,8 +144,8 @@ def largest_legal_record() -> dict[str, Any]:
 
 def test_the_longest_action_is_known() -> None:
     """LONGEST_ACTION_CHARS bounds every action text every game writes."""
-    assert max(len(a) for a in FIRE_ACTIONS) == LONGEST_ACTION_CHARS
-    assert max(len(a) for texts in SCATTER_TEXT.values() for a, _ in texts) <= LONGEST_ACTION_CHARS
+    assert max(len(a.text()) for a in FIRE_ACTIONS) == LONGEST_ACTION_CHARS
+    assert max(len(a.text()) for outcomes in SCATTER_OUTCOMES.values() for a, _ in outcomes) <= LONGEST_ACTION_CHARS
     for name in ("trice", "piratissimo", "siege"):
         game = engine.get(name)
         rng, dealer = random.Random(5), Dealer(5)

@@ -127,7 +127,7 @@ def test_piratissimo_marks_a_suggested_route_and_siege_a_suggested_shot() -> Non
         state = game.apply(state, game.chance_outcomes(state)[0][0] if game.current_player(state) < 0
                            else game.legal_actions(state)[0])
     shot = "fire cannon 12 80"
-    assert f'class="sg-hint" data-hint="{shot}"' in render(game, state, suggested=shot)
+    assert f'class="sg-hint" data-hint="{shot}"' in render(game, state, suggested=game.parse_action(shot))
     assert "sg-hint" not in render(game, state)
 
 

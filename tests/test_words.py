@@ -104,7 +104,7 @@ def test_french_numbers_everywhere_python_writes_them() -> None:
     states = [game.new(2)]
     actions = ["first blue", "dice 4 4", "fire mortar 45 74", "scatter +0.5 -0.5", "fire cannon 17 92", "scatter +0 +0"]
     for action in actions:
-        states.append(game.apply(states[-1], action))
+        states.append(game.apply(states[-1], game.parse_action(action)))
     # the end-of-game charts count pieces standing: whole numbers, said after French's spaced colon
     said = " ".join(re.findall(r"<title>(.*?)</title>", summary(game, states, actions, ["Ann", "Bob"], "fr")))
     assert "Ann : 10" in said and not re.search(r"\d\.\d|\d ?%", said), said

@@ -343,8 +343,8 @@ def turn_key(game: Game[Any, Any], state: Any) -> tuple[Any, ...] | None:
 
     >>> import engine
     >>> siege = engine.get("siege")
-    >>> s = siege.apply(siege.apply(siege.new(2), "first blue"), "dice 4 4")
-    >>> turn_key(siege, s) == turn_key(siege, siege.apply(s, "end")), turn_key(siege, s)
+    >>> s = siege.apply(siege.apply(siege.new(2), siege.parse_action("first blue")), siege.parse_action("dice 4 4"))
+    >>> turn_key(siege, s) == turn_key(siege, siege.apply(s, siege.parse_action("end"))), turn_key(siege, s)
     (False, (0, 1))
     >>> from engine.examples.pig import Pig
     >>> turn_key(Pig(), Pig().new(2)) is None  # each decision is then a turn of its own

@@ -2,7 +2,8 @@
 
 Modules: :mod:`~engine.siege.info`, :mod:`~engine.siege.scene` (the battlefield as
 data, units written down), :mod:`~engine.siege.physics` (the pure flight of a
-ball), :mod:`~engine.siege.rules` (the rules and the turn),
+ball), :mod:`~engine.siege.state` (the state and what falls),
+:mod:`~engine.siege.rules` (the rules and the turn),
 :mod:`~engine.siege.words` (the game log) and :mod:`~engine.siege.ai` (the
 aiming bot and what the search is told).
 :data:`INFO` (what the game is called and offers) is plain data, read by the

@@ -11,13 +11,13 @@ scatter that will be drawn.  Difficulty is the aim error it adds afterwards
 >>> from engine.siege.rules import Siege
 >>> g = Siege()
 >>> bot = make_siege_bot("aim:hard", 1)
->>> s = g.apply(g.apply(g.new(2), "first blue"), "dice 4 4")
->>> bot.choose(g, s).startswith("fire ")  # the book's set-up mans every palisade: it fires at once
+>>> s = g.apply(g.apply(g.new(2), First(0)), Dice((4, 4)))
+>>> isinstance(bot.choose(g, s), Fire)  # the book's set-up mans every palisade: it fires at once
 True
->>> s = g.apply(g.apply(g.new(2, {"earlier_setup": True}), "first blue"), "dice 4 4")
+>>> s = g.apply(g.apply(g.new(2, {"earlier_setup": True}), First(0)), Dice((4, 4)))
 >>> bot.choose(g, s)  # the house set-up leaves palisade 1 empty: first a pirate takes cover (SG-15)
-'move s1 p1'
->>> bot.choose(g, g.apply(s, "move s1 p1")).startswith("fire ")
+Move(src='s1', dst='p1')
+>>> isinstance(bot.choose(g, g.apply(s, Move("s1", "p1"))), Fire)
 True
 """
 
@@ -32,15 +32,9 @@ from typing import Any
 
 from engine.ai.spec import LEVELS, Profile, SearchSpec
 from engine.core import sample_chance
-from engine.siege.rules import (
-    ACT,
-    COMPASS_CHOICE,
-    FIRE_ACTIONS,
-    Siege,
-    SiegeState,
-    can_replace,
-    layout,
-)
+from engine.siege.actions import END, FIRE_ACTIONS, RUN_STEPS, STAY, TURN, Action, Crew, Dice, Fire, First, Move, Replace
+from engine.siege.rules import Siege
+from engine.siege.state import ACT, COMPASS_CHOICE, SiegeState, can_replace, knock_down, layout
 from engine.siege.physics import Hitbox, Layout, flight, hitboxes
 from engine.siege.scene import CHESTS_PER_SIDE, GRAVITY, SLOTS, SPOT_INDEX, WEAPON_NAMES, WEAPONS
 
@@ -61,8 +55,6 @@ PALISADE_VALUE = 2.0
 
 def target_values(state: SiegeState, seat: int) -> dict[str, float]:
     """What each standing enemy target is worth to ``seat``'s gunner."""
-    from engine.siege.rules import knock_down
-
     enemy = state.sides[1 - seat]
     values: dict[str, float] = {}
     lay = layout(state, 1 - seat)
@@ -180,7 +172,7 @@ class AimBot:
         self.shots = 0  # for hit-rate statistics
         self.hits = 0
 
-    def choose(self, game: Siege, state: SiegeState) -> str:
+    def choose(self, game: Siege, state: SiegeState) -> Action:
         if state.phase not in (ACT, COMPASS_CHOICE):  # a chance step: never peeks, just samples
             return sample_chance(game, state, self.rng)
         seat = state.seat
@@ -190,29 +182,28 @@ class AimBot:
             show = sum(up for s, up in zip(SLOTS, side.slots) if s.where == face)
             hide = sum(up for s, up in zip(SLOTS, side.slots) if s.where not in ("island", face))
             # show the enemy the broadside with fewer target-cannons left to lose
-            return "turn" if hide < show else "stay"
+            return TURN if hide < show else STAY
         legal = game.legal_actions(state)
-        legal_set = set(legal)
         down = [s for s, up in zip(SLOTS, side.slots) if not up]
         # 1. the chest run, whenever a target-cannon is down (SG-07..SG-10)
-        run = [a for a in legal if a in ("row out", "load", "row back") or a.startswith("replace ")]
+        run = [a for a in legal if a in RUN_STEPS or isinstance(a, Replace)]
         if run and down:
-            replaces = [a for a in run if a.startswith("replace ")]
+            replaces = [a for a in run if isinstance(a, Replace)]
             if replaces:
                 hidden = "port" if side.turned else "starboard"
                 order = {hidden: 0, "island": 1}
-                best = min(replaces, key=lambda a: order.get(SLOTS_BY_NAME[a.split()[1]].where, 2))
+                best = min(replaces, key=lambda a: order.get(SLOTS_BY_NAME[a.slot].where, 2))
                 return best
             return run[0]
         # 2. a new oarsman when the longboat's pirate is down and chests still matter (SG-12)
-        crews = [a for a in legal if a.startswith("crew ")]
+        crews = [a for a in legal if isinstance(a, Crew)]
         if crews and down and can_replace(side) and len(side.spots) > 2:
-            return min(crews, key=lambda a: _exposure(seat, a.split()[1]))
+            return min(crews, key=lambda a: _exposure(seat, a.src))
         # 3. shelter a pirate behind an intact palisade (SG-15)
-        moves = [a for a in legal if a.startswith("move ") and SPOT_INDEX[seat][a.split()[2]].kind == "palisade"]
+        moves = [a for a in legal if isinstance(a, Move) and SPOT_INDEX[seat][a.dst].kind == "palisade"]
         if moves:
-            moves.sort(key=lambda a: -_exposure(seat, a.split()[1]))
-            if _exposure(seat, moves[0].split()[1]) > 1:
+            moves.sort(key=lambda a: -_exposure(seat, a.src))
+            if _exposure(seat, moves[0].src) > 1:
                 return moves[0]
         # 4. fire
         if game.may_fire(state):
@@ -220,15 +211,15 @@ class AimBot:
             if plan:
                 _, target, (weapon, angle, power) = plan[0]
                 angle, power = self._wobble(weapon, angle, power)
-                action = f"fire {weapon} {angle} {power}"
-                if action in legal_set:
+                action = Fire(weapon, angle, power)
+                if game.check(state, action) is None:
                     self.shots += 1
                     return action
             # nothing reachable: a long shot at the middle of the enemy side
             return FIRE_ACTIONS[len(FIRE_ACTIONS) // 4]
-        return "end"
+        return END
 
-    def shake(self, state: SiegeState, action: str) -> str:
+    def shake(self, state: SiegeState, action: Action) -> Action:
         """``action`` as this gunner's hand would fire it: a shot gets the level's aim error.
 
         The search bot borrows a gunner's hand for its easier levels
@@ -236,16 +227,15 @@ class AimBot:
 
         >>> from engine.siege.rules import Siege
         >>> s = Siege().new(2)
-        >>> AimBot(1, "hard").shake(s, "fire cannon 10 70"), AimBot(1, "easy").shake(s, "end")
-        ('fire cannon 10 70', 'end')
-        >>> AimBot(1, "easy").shake(s, "fire cannon 10 70") != "fire cannon 10 70"
+        >>> AimBot(1, "hard").shake(s, Fire("cannon", 10, 70)), AimBot(1, "easy").shake(s, END)
+        (Fire(weapon='cannon', angle=10, power=70), End())
+        >>> AimBot(1, "easy").shake(s, Fire("cannon", 10, 70)) != Fire("cannon", 10, 70)
         True
         """
-        parts = action.split()
-        if len(parts) != 4 or parts[0] != "fire" or parts[1] not in WEAPONS:
+        if not isinstance(action, Fire) or action.weapon not in WEAPONS:
             return action
-        angle, power = self._wobble(parts[1], int(parts[2]), int(parts[3]))
-        return f"fire {parts[1]} {angle} {power}"
+        angle, power = self._wobble(action.weapon, action.angle, action.power)
+        return Fire(action.weapon, angle, power)
 
     def _wobble(self, weapon: str, angle: int, power: int) -> tuple[int, int]:
         sa, sp = self.error
@@ -290,7 +280,7 @@ def make_siege_bot(name: str, seed: int) -> AimBot | None:
 def bench_shots(game: Siege, seconds: float) -> list[str]:
     """Resolve random aims (fire + scatter, flight and falling rules) for ``seconds``."""
     rng = random.Random(5)
-    state = game.apply(game.apply(game.new(2), "first blue"), "dice 5 5")
+    state = game.apply(game.apply(game.new(2), First(0)), Dice((5, 5)))
     shots = 0
     started = time.perf_counter()
     budget = max(0.2, seconds / 3)
@@ -343,12 +333,12 @@ def candidate_actions(game: Siege, state: SiegeState) -> list[Any]:
     that is not a shot.
     """
     every = game.legal_actions(state)
-    legal = [a for a in every if not a.startswith("fire ")]
-    fires: list[str] = []
+    legal = [a for a in every if not isinstance(a, Fire)]
+    fires: list[Action] = []
     if len(legal) < len(every):  # shots are open now (not, say, while two compasses wait for turn/stay)
         seat = state.seat
         for _, _, (weapon, angle, power) in plan_shots(state, seat, target_values(state, seat))[:SEARCH_AIMS]:
-            action = f"fire {weapon} {angle} {power}"
+            action = Fire(weapon, angle, power)
             if action not in fires:
                 fires.append(action)
     return fires + legal

@@ -1,34 +1,35 @@
-"""Siege's rules: the state, the turn, the chest run, shots and what falls.
+"""Siege's rules: the turn, the chest run, shots and what falls, as a :class:`~engine.core.Game`.
 
 A turn (SG-03, SG-04) is: a chance step rolls the two pirate dice; a compass
 turns the brick (SG-17: forced with one, a choice with two); then the player
 spends the points one by one: ``fire cannon 12 80`` aims (1 point, SG-05,
 SG-06) and a chance step draws the launcher's scatter (``scatter -0.5 +0``),
 after which the flight is computed by :mod:`engine.siege.physics` and the
-falling rules below knock things over.  Other 1-point actions: the chest run
-(``row out``, ``load``, ``row back``, ``replace a1``: SG-07..SG-10), ``move c1
-p2`` (SG-11, SG-14, SG-15), and ``crew s1`` (2 points, SG-12).  ``end`` passes
-the turn; spending the last point passes it too.
+falling rules (:func:`engine.siege.state.knock_down`) knock things over.
+Other 1-point actions: the chest run (``row out``, ``load``, ``row back``,
+``replace a1``: SG-07..SG-10), ``move c1 p2`` (SG-11, SG-14, SG-15), and
+``crew s1`` (2 points, SG-12).  ``end`` passes the turn; spending the last
+point passes it too.  The actions are values (:mod:`engine.siege.actions`);
+the texts above are their record form.
 
 >>> game = Siege()
->>> s = game.apply(game.new(2), "first blue")
->>> game.legal_actions(s)[:2]
+>>> s = game.apply(game.new(2), First(0))
+>>> [game.format_action(a) for a in game.legal_actions(s)[:2]]
 ['dice 3 3', 'dice 3 4']
->>> s = game.apply(s, "dice 4 5")
+>>> s = game.apply(s, game.parse_action("dice 4 5"))
 >>> s.points, game.current_player(s)
 (9, 0)
->>> s = game.apply(s, "fire mortar 45 74")
+>>> s = game.apply(s, Fire("mortar", 45, 74))
 >>> game.current_player(s) == CHANCE
 True
->>> game.describe(s, "scatter +0 +0")
+>>> game.describe(s, Scatter(0.0, 0.0))
 "Blue's mortar (45°, 74%) hits Red's bowsprit: the mainsail is ejected and knocks down 1 pirate."
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from engine.bounded import shorten
@@ -38,21 +39,16 @@ from engine.core import (
     BadOptions,
     Game,
     IllegalAction,
-    InvalidAction,
     Outcome,
     Refusal,
     StateFields,
     read_options,
 )
 from engine.siege.info import INFO
-from engine.siege.physics import Flight, Layout, flight, hitboxes
 from engine.siege.scene import (
-    CAPTAIN_START,
     CHESTS_PER_SIDE,
     COMPASS,
     DICE_FACES,
-    FORT_FALLS_ON,
-    MAINSAIL_FALLS_ON,
     MAX_TURNS,
     PALISADES,
     REPLACEMENTS,
@@ -62,269 +58,69 @@ from engine.siege.scene import (
     SPOT_INDEX,
     SPOT_ORDER,
     SPOTS,
-    SETUPS,
     WEAPON_NAMES,
     WEAPONS,
 )
-
-START, ROLL, COMPASS_CHOICE, ACT, SCATTER, OVER = "start", "roll", "compass", "act", "scatter", "over"
-#: who plays first is drawn (the rulebook: "decide who plays first")
-START_TEXT = [("first blue", 0.5), ("first red", 0.5)]
-#: the ``balanced_start`` option (the balancing set-up): one pirate die decides, Crab Claw (Blue)
-#: plays first only on a compass (1 face in 6), else Fort Island (Red); the odds are data
-BALANCED_START_TEXT = [("first blue", DICE_FACES.count(COMPASS) / len(DICE_FACES)),
-                       ("first red", 1 - DICE_FACES.count(COMPASS) / len(DICE_FACES))]
-DRAW = 2  # the ``winner`` of a drawn game (turn limit)
-
-
-@dataclass(frozen=True, slots=True)
-class Side:
-    """One player's pieces."""
-
-    slots: tuple[bool, ...]  # target-cannons standing, in SLOTS order
-    turned: bool  # False: the port broadside faces the enemy; True: starboard
-    spots: tuple[str, ...]  # spots with a standing pirate, in SPOTS order
-    captain: str  # the captain's spot, "" once the captain is down
-    palisades: tuple[bool, ...]
-    fort: bool  # the fort stands (Fort Island only)
-    rig: bool  # bowsprit and mainsail still up
-    boat_at: str  # "base" or "treasure"
-    chest: bool  # a chest rides in the longboat
-    loaded_turn: int  # the turn the chest was loaded (SG-08: back on a later turn)
-    replaced: int  # target-cannons replaced so far (SG-02, SG-07)
-    #: chests this side took from Treasure Island, a chest lost in the longboat included (SG-07, SG-10)
-    taken: int = 0
-    #: where each launcher was last set: (angle, power); a spring launcher keeps its setting
-    setting: tuple[tuple[int, int], tuple[int, int]] = ((10, 70), (60, 80))
-    weapon: str = "cannon"  # the launcher used last
-
-    def facing(self) -> str:
-        return "starboard" if self.turned else "port"
-
-    def slots_on_show(self) -> tuple[str, ...]:
-        """Standing target-cannons the enemy can see: the island and the facing broadside."""
-        face = self.facing()
-        return tuple(
-            s.name for s, up in zip(SLOTS, self.slots) if up and s.where in ("island", face)
-        )
-
-    def cannons_standing(self) -> int:
-        return sum(self.slots)
-
-
-@dataclass(frozen=True, slots=True)
-class SiegeState:
-    sides: tuple[Side, Side]
-    seat: int  # whose turn
-    turn: int  # turns started so far (0 before the first, while chance picks who starts)
-    phase: str  # roll, compass, act, scatter, over
-    points: int
-    dice: tuple[int, ...]
-    aim: tuple[str, int, int] | None  # the shot in the air, waiting for its scatter
-    captain_rule: bool  # SG-18 option
-    winner: int  # -1 while playing, a seat, or DRAW
-    earlier_setup: bool = False  # option: this site's earlier set-up instead of the book's (off by default)
-    balanced_start: bool = False  # option: who starts is drawn in Red's favour (the balancing set-up; off by default)
-
-    def chests_left(self, seat: int) -> int:
-        """``seat``'s chests still on Treasure Island (SG-07: three each, the other's never yours)."""
-        return CHESTS_PER_SIDE - self.sides[seat].taken
-
-
-def _side(seat: int, setup: str = "book") -> Side:
-    return Side(
-        slots=(True,) * len(SLOTS),
-        turned=False,
-        spots=SETUPS[setup][seat],
-        captain=CAPTAIN_START,
-        palisades=(True,) * len(PALISADES[seat]),
-        fort=seat == 1,
-        rig=True,
-        boat_at="base",
-        chest=False,
-        loaded_turn=0,
-        replaced=0,
-    )
-
-
-def _dice_outcomes(count: int) -> list[tuple[tuple[int, ...], float]]:
-    """Sorted faces and probabilities for ``count`` pirate dice (SG-03)."""
-    outcomes: dict[tuple[int, ...], float] = {(): 1.0}
-    for _ in range(count):
-        nxt: dict[tuple[int, ...], float] = {}
-        for faces, p in outcomes.items():
-            for f in DICE_FACES:
-                key = tuple(sorted(faces + (f,)))
-                nxt[key] = nxt.get(key, 0.0) + p / len(DICE_FACES)
-        outcomes = nxt
-    return sorted(outcomes.items())
-
-
-DICE = {n: _dice_outcomes(n) for n in (1, 2)}
-DICE_TEXT = {n: [("dice " + " ".join(map(str, f)), p) for f, p in DICE[n]] for n in (1, 2)}
-
-
-def _fire_actions() -> tuple[str, ...]:
-    out = []
-    for name in WEAPON_NAMES:
-        w = WEAPONS[name]
-        for angle in range(w.angles[0], w.angles[1] + 1):
-            for power in range(w.powers[0], w.powers[1] + 1):
-                out.append(f"fire {name} {angle} {power}")
-    return tuple(out)
-
-
-FIRE_ACTIONS = _fire_actions()
-FIRE_SET = frozenset(FIRE_ACTIONS)
-
-
-def scatter_text(da: float, dp: float) -> str:
-    """The text of a scatter outcome.
-
-    >>> scatter_text(-0.5, 0.0)
-    'scatter -0.5 +0'
-    """
-    return f"scatter {da:+g} {dp:+g}"
-
-
-SCATTER_TEXT = {
-    name: [(scatter_text(da, dp), p) for da, dp, p in w.scatter] for name, w in WEAPONS.items()
-}
-SCATTER_VALUES = {
-    name: {scatter_text(da, dp): (da, dp) for da, dp, _ in w.scatter} for name, w in WEAPONS.items()
-}
-
-_ACTION_RE = re.compile(
-    r"^(?:(?P<end>end)|(?P<turn>turn|stay|first blue|first red)|dice(?P<dice>( [345]){1,2})"
-    r"|fire (?P<weapon>cannon|mortar) (?P<angle>-?\d{1,3}) (?P<power>-?\d{1,3})"
-    r"|scatter (?P<da>[-+]?\d+(?:\.\d+)?) (?P<dp>[-+]?\d+(?:\.\d+)?)"
-    r"|(?P<run>row out|load|row back)|replace (?P<slot>[a-z]\d)"
-    r"|move (?P<src>[a-z]+\d?) (?P<dst>[a-z]+\d?)|crew (?P<crew>[a-z]+\d?))$"
+from engine.siege.actions import (
+    BALANCED_START_OUTCOMES,
+    CREWS,
+    DICE_OUTCOMES,
+    DICE_SETS,
+    END,
+    FIRE_ACTIONS,
+    FIRE_SET,
+    KINDS,
+    LOAD,
+    MOVES,
+    REPLACES,
+    ROW_BACK,
+    ROW_OUT,
+    SCATTER_OUTCOMES,
+    START_OUTCOMES,
+    STAY,
+    TURN,
+    Action,
+    Crew,
+    Dice,
+    End,
+    Fire,
+    First,
+    Load,
+    Move,
+    Replace,
+    RowBack,
+    RowOut,
+    Scatter,
+    Stay,
+    Turn,
+    format_action,
+    is_scatter_of,
+    parse_action,
+)
+from engine.siege.state import (
+    ACT,
+    COMPASS_CHOICE,
+    DRAW,
+    OVER,
+    ROLL,
+    SCATTER,
+    START,
+    Shot,
+    Side,
+    SiegeState,
+    _side,
+    can_replace,
+    defeated,
+    knock_down,
+    layout,
+    shot_flight,
+    spot_refusal,
 )
 
-
-def layout(state: SiegeState, seat: int) -> Layout:
-    """What stands on ``seat``'s side, as the physics sees it."""
-    side = state.sides[seat]
-    return Layout(
-        seat=seat,
-        slots=side.slots_on_show(),
-        spots=side.spots,
-        palisades=tuple(k for k, up in enumerate(side.palisades) if up),
-        fort=side.fort,
-        bowsprit=side.rig,
-        boat_at=side.boat_at,
-        chest=side.chest,
-    )
+_KIND_SET = frozenset(KINDS)
 
 
-def shot_flight(state: SiegeState, da: float, dp: float) -> Flight:
-    """The flight of the aimed shot in ``state`` with scatter (da, dp) added."""
-    weapon, angle, power = state.aim  # type: ignore[misc]
-    return flight(state.seat, weapon, angle + da, power + dp, hitboxes(state.seat, layout(state, 1 - state.seat)))
-
-
-@dataclass(frozen=True, slots=True)
-class Shot:
-    """What one scatter outcome makes of the aimed shot: the aim as fired, where it lands, what falls.
-
-    The rules work it out (:meth:`Siege.shot`); the log only words it.
-    """
-
-    weapon: str
-    angle: float
-    power: float
-    hit: str  # a target's name, or a fixture ("sea", "hull", ...)
-    target: Side  # the side that was aimed at, before the shot
-    after: Side  # and after it
-    fallen: tuple[str, ...]  # the pirate spots knocked down
-
-
-def _drop(spots: tuple[str, ...], gone: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(s for s in spots if s not in gone)
-
-
-def knock_down(side: Side, hit: str) -> tuple[Side, list[str]]:
-    """The written falling rules: the side after ``hit``, and the pirate spots knocked down.
-
-    SG-13: what falls stays down (only target-cannons come back, by chests).
-    SG-14: the fort's door brings the fort down with the pirates on top.
-    SG-16: a pirate knocked down by a falling piece is out like any other.
-    SG-19: the bowsprit ejects the mainsail, which falls on the deck's pirates.
-    SG-10: a direct hit on a longboat carrying a chest knocks the chest out.
-
-    >>> side, fallen = knock_down(_side(1), "door")
-    >>> side.fort, fallen
-    (False, ['t1', 't2', 't3'])
-    """
-    kind, _, name = hit.partition(":")
-    fallen: list[str] = []
-    if kind == "slot":
-        slots = list(side.slots)
-        slots[SLOT_INDEX[name]] = False
-        return replace(side, slots=tuple(slots)), fallen
-    if kind == "spot":
-        fallen = [name]
-    elif kind == "palisade":
-        pal = list(side.palisades)
-        pal[int(name)] = False
-        return replace(side, palisades=tuple(pal)), fallen
-    elif kind == "door":
-        fallen = [s for s in FORT_FALLS_ON if s in side.spots]
-        side = replace(side, fort=False)
-    elif kind == "bowsprit":
-        fallen = [s for s in MAINSAIL_FALLS_ON if s in side.spots]
-        side = replace(side, rig=False)
-    elif kind in ("chest", "boat"):
-        if side.chest:
-            return replace(side, chest=False, loaded_turn=0), fallen
-        return side, fallen
-    else:
-        return side, fallen
-    if fallen:
-        captain = "" if side.captain in fallen else side.captain
-        side = replace(side, spots=_drop(side.spots, tuple(fallen)), captain=captain)
-    return side, fallen
-
-
-def can_replace(side: Side) -> bool:
-    """Whether a side may still bring a target-cannon back (SG-02, SG-07): a chest aboard, or one of
-    its own three chests still on Treasure Island.
-
-    >>> can_replace(_side(0)), can_replace(replace(_side(0), taken=3)), can_replace(replace(_side(0), taken=3, chest=True))
-    (True, False, True)
-    """
-    return side.chest or side.taken < CHESTS_PER_SIDE
-
-
-def defeated(side: Side) -> bool:
-    """SG-02: no pirate standing, or no target-cannon standing and none can come back
-    ("Une fois que vous avez utilisé les 3 coffres au trésor et que vos canons-cibles sont détruits, vous avez perdu")."""
-    if not side.spots:
-        return True
-    return side.cannons_standing() == 0 and not can_replace(side)
-
-
-def spot_refusal(state: SiegeState, seat: int, name: str) -> Refusal | None:
-    """Why a pirate of ``seat`` may not move to ``name`` now, or None if it may (SG-11, SG-12, SG-14, SG-15)."""
-    side = state.sides[seat]
-    spot = SPOT_INDEX[seat].get(name)
-    if spot is None:
-        return Refusal(None, "not_a_spot", {"spot": name, "seat": seat})
-    if name in side.spots:
-        return Refusal(None, "spot_taken", {"spot": name, "seat": seat})
-    if spot.kind == "boat":
-        return Refusal("SG-12", "crew_the_boat")
-    if spot.kind == "fort_top" and not side.fort:
-        return Refusal("SG-14", "fort_fallen")
-    if spot.kind == "step" and side.fort:
-        return Refusal("SG-14", "step_needs_fallen_fort")
-    if spot.kind == "palisade" and not side.palisades[spot.guard]:
-        return Refusal("SG-15", "palisade_down", {"palisade": spot.guard + 1})
-    return None
-
-
-class Siege(Game[SiegeState, str]):
+class Siege(Game[SiegeState, Action]):
     """Siege (Playtoy 1996): two pirate sides shoot it out across Treasure Island."""
 
     name = INFO.name
@@ -407,35 +203,35 @@ class Siege(Game[SiegeState, str]):
         return 2
 
     # -- what may happen -----------------------------------------------------------
-    def chance_outcomes(self, state: SiegeState) -> list[tuple[str, float]]:
+    def chance_outcomes(self, state: SiegeState) -> list[tuple[Action, float]]:
         if state.phase == START:
-            return list(BALANCED_START_TEXT if state.balanced_start else START_TEXT)
+            return list(BALANCED_START_OUTCOMES if state.balanced_start else START_OUTCOMES)
         if state.phase == ROLL:
-            return list(DICE_TEXT[self.dice_count(state)])
+            return list(DICE_OUTCOMES[self.dice_count(state)])
         if state.phase == SCATTER and state.aim is not None:
-            return list(SCATTER_TEXT[state.aim[0]])
+            return list(SCATTER_OUTCOMES[state.aim[0]])
         return []
 
     def may_fire(self, state: SiegeState) -> bool:
         """SG-06: a side fires only while one of its target-cannons stands."""
         return state.points >= 1 and state.sides[state.seat].cannons_standing() > 0
 
-    def run_actions(self, state: SiegeState) -> list[str]:
+    def run_actions(self, state: SiegeState) -> list[Action]:
         """The chest-run steps open now (SG-07..SG-10)."""
         side = state.sides[state.seat]
         if state.points < 1 or "boat" not in side.spots:
             return []
         if side.boat_at == "base":
             if side.chest:
-                return [f"replace {s.name}" for s, up in zip(SLOTS, side.slots) if not up]
+                return [REPLACES[s.name] for s, up in zip(SLOTS, side.slots) if not up]
             if can_replace(side):
-                return ["row out"]
+                return [ROW_OUT]
             return []
         if not side.chest:  # empty at Treasure Island: load one of its own chests, or row back empty
-            return (["load"] if can_replace(side) else []) + ["row back"]
-        return ["row back"] if state.turn > side.loaded_turn else []
+            return ([LOAD] if can_replace(side) else []) + [ROW_BACK]
+        return [ROW_BACK] if state.turn > side.loaded_turn else []
 
-    def pirate_actions(self, state: SiegeState) -> list[str]:
+    def pirate_actions(self, state: SiegeState) -> list[Action]:
         """Moves to a free spot (SG-11, SG-14, SG-15) and crewing the longboat (SG-12)."""
         if state.points < 1:
             return []
@@ -443,23 +239,24 @@ class Siege(Game[SiegeState, str]):
         side = state.sides[seat]
         movers = [s for s in side.spots if s != "boat"]
         free = [s.name for s in SPOTS[seat] if spot_refusal(state, seat, s.name) is None]
-        out = [f"move {a} {b}" for a in movers for b in free]
+        moves = MOVES
+        out: list[Action] = [moves[a, b] for a in movers for b in free]
         if "boat" in side.spots and side.boat_at == "base":
             # SG-11: "vers tout endroit libre": the longboat's pirate steps ashore too (the run then needs a crew)
-            out += [f"move boat {b}" for b in free]
+            out += [moves["boat", b] for b in free]
         if "boat" not in side.spots and state.points >= 2:
-            out += [f"crew {a}" for a in movers]
+            out += [CREWS[a] for a in movers]
         return out
 
-    def legal_actions(self, state: SiegeState) -> list[str]:
+    def legal_actions(self, state: SiegeState) -> list[Action]:
         phase = state.phase
         if phase == OVER:
             return []
         if phase in (START, ROLL, SCATTER):
             return [a for a, _ in self.chance_outcomes(state)]
         if phase == COMPASS_CHOICE:
-            return ["turn", "stay"]
-        out = ["end"]
+            return [TURN, STAY]
+        out: list[Action] = [END]
         out += self.run_actions(state)
         out += self.pirate_actions(state)
         if self.may_fire(state):
@@ -474,43 +271,43 @@ class Siege(Game[SiegeState, str]):
         (``tests/siege/test_rules.py``).  :mod:`engine.siege.words` says it.
 
         >>> g = Siege()
-        >>> g.check(g.apply(g.new(2), "first red"), "end")
+        >>> g.check(g.apply(g.new(2), First(1)), END)
         Refusal(rule='SG-03', key='roll_first', values={})
         """
-        if not isinstance(action, str):
+        kind = action.__class__
+        if kind not in _KIND_SET:
             return Refusal(None, "not_an_action", {"action": action})
         phase = state.phase
         if phase == OVER:
             return Refusal(None, "game_over")
         if phase == START:
-            if action in dict(self.chance_outcomes(state)):
+            if kind is First and action.seat in (0, 1):
                 return None
             return Refusal(None, "draw_first")
         if phase == ROLL:
-            if action in dict(DICE_TEXT[self.dice_count(state)]):
+            if action in DICE_SETS[self.dice_count(state)]:
                 return None
-            if action.startswith("dice"):
-                return Refusal(None, "not_a_roll", {"action": action, "dice": self.dice_count(state)})
+            if kind is Dice:
+                return Refusal(None, "not_a_roll", {"action": action.text(), "dice": self.dice_count(state)})
             return Refusal("SG-03", "roll_first")
         if phase == SCATTER:
-            if action in SCATTER_VALUES[state.aim[0]]:  # type: ignore[index]
+            if is_scatter_of(state.aim, action):
                 return None
             return Refusal(None, "ball_in_the_air")
         if phase == COMPASS_CHOICE:
-            if action in ("turn", "stay"):
+            if kind is Turn or kind is Stay:
                 return None
             return Refusal("SG-17", "choose_the_turn")
-        if action == "end":
+        if kind is End:
             return None
-        if action in ("turn", "stay"):
+        if kind is Turn or kind is Stay:
             return Refusal("SG-17", "no_compass")
-        if action.startswith(("dice", "scatter")):
+        if kind in (First, Dice, Scatter):
             return Refusal(None, "no_chance_step")
         side = state.sides[state.seat]
-        if action.startswith("fire "):
+        if kind is Fire:
             if action not in FIRE_SET:
-                parts = action.split()
-                w = WEAPONS.get(parts[1]) if len(parts) > 1 else None
+                w = WEAPONS.get(action.weapon)
                 if w is None:
                     return Refusal(None, "no_such_weapon")
                 return Refusal(None, "aim_out_of_range", {"weapon": w.name, "angles": w.angles, "powers": w.powers})
@@ -521,22 +318,17 @@ class Siege(Game[SiegeState, str]):
             return None
         if state.points < 1:
             return Refusal("SG-04", "no_points")
-        if action in ("row out", "load", "row back") or action.startswith("replace "):
-            return self._run_check(state, action)
-        if action.startswith("move "):
-            parts = action.split()
-            if len(parts) != 3:
+        if kind is Move:
+            src = action.src
+            if not src or not action.dst:  # a move built without its two spots (the text form always has them)
                 return Refusal(None, "move_syntax")
-            src, dst = parts[1], parts[2]
             if src not in side.spots:
                 return Refusal(None, "no_pirate_there", {"spot": src})
             if src == "boat" and side.boat_at != "base":
                 return Refusal("SG-11", "ashore_only_at_base")
-            return spot_refusal(state, state.seat, dst)
-        if action.startswith("crew "):
-            src = action.split()[-1]
-            if len(action.split()) != 2:
-                return Refusal(None, "not_an_action", {"action": action})
+            return spot_refusal(state, state.seat, action.dst)
+        if kind is Crew:
+            src = action.src
             if "boat" in side.spots:
                 return Refusal(None, "boat_has_its_pirate")
             if state.points < 2:
@@ -544,18 +336,17 @@ class Siege(Game[SiegeState, str]):
             if src not in side.spots or src == "boat":
                 return Refusal(None, "no_pirate_there", {"spot": src})
             return None
-        return Refusal(None, "not_an_action", {"action": action})
+        return self._run_check(state, action)
 
     @staticmethod
-    def _run_check(state: SiegeState, action: str) -> Refusal | None:
+    def _run_check(state: SiegeState, action: Action) -> Refusal | None:
         """The chest run (SG-07..SG-10): ``row out``, ``load``, ``row back``, ``replace <slot>``."""
         side = state.sides[state.seat]
         if "boat" not in side.spots:
             return Refusal("SG-08", "run_needs_crew")
-        if action.startswith("replace "):
-            if len(action.split()) != 2:
-                return Refusal(None, "not_an_action", {"action": action})
-            name = action.split()[1]
+        kind = action.__class__
+        if kind is Replace:
+            name = action.slot
             if name not in SLOT_INDEX:
                 return Refusal(None, "not_a_slot", {"slot": name})
             if not side.chest:
@@ -566,13 +357,13 @@ class Siege(Game[SiegeState, str]):
                 return Refusal(None, "cannon_stands", {"slot": name})
             return None
         chests_gone = Refusal("SG-07", "chests_gone", {"chests": CHESTS_PER_SIDE})
-        if action == "row out":
+        if kind is RowOut:
             if side.boat_at != "base":
                 return Refusal(None, "boat_at_treasure")
             if side.chest:
                 return Refusal("SG-10", "boat_carries_a_chest")
             return None if can_replace(side) else chests_gone
-        if action == "load":
+        if kind is Load:
             if side.boat_at != "treasure":
                 return Refusal("SG-08", "row_out_first")
             if side.chest:
@@ -599,73 +390,71 @@ class Siege(Game[SiegeState, str]):
         """Why ``action`` is refused here (English, or French for "fr").
 
         >>> g = Siege()
-        >>> g.why_illegal(g.apply(g.new(2), "first red"), "end", "fr")
+        >>> g.why_illegal(g.apply(g.new(2), First(1)), END, "fr")
         "il faut d'abord lancer les dés (SG-03)"
         """
         fallback = "ce coup n'est pas permis dans cette position" if lang == "fr" else "it is not a legal action in this position"
         return self.refusal(state, action, lang) or fallback
 
-    def apply(self, state: SiegeState, action: str) -> SiegeState:
+    def apply(self, state: SiegeState, action: Action) -> SiegeState:
         refusal = self.check(state, action)
         if refusal is not None:
             raise IllegalAction(self._action_text(action), self.refusal_words(refusal), refusal=refusal)
         return self.next_state(state, action)
 
     # -- moving --------------------------------------------------------------------
-    def next_state(self, state: SiegeState, action: str) -> SiegeState:
+    def next_state(self, state: SiegeState, action: Action) -> SiegeState:
         seat = state.seat
         side = state.sides[seat]
         phase = state.phase
+        kind = action.__class__
         if phase == START:
-            return replace(state, seat=0 if action == "first blue" else 1, turn=1, phase=ROLL)
+            return replace(state, seat=action.seat, turn=1, phase=ROLL)  # type: ignore[union-attr]
         if phase == ROLL:
-            faces = tuple(int(f) for f in action.split()[1:])
+            faces = action.faces  # type: ignore[union-attr]
             compasses = faces.count(COMPASS)
             if compasses == 1:  # SG-17: one compass forces the turn
                 side = replace(side, turned=not side.turned)
             nxt = ACT if compasses != 2 else COMPASS_CHOICE
             return replace(state, sides=self._put(state, seat, side), phase=nxt, points=sum(faces), dice=faces)
         if phase == COMPASS_CHOICE:
-            if action == "turn":
+            if kind is Turn:
                 side = replace(side, turned=not side.turned)
             return replace(state, sides=self._put(state, seat, side), phase=ACT)
         if phase == SCATTER:
-            da, dp = SCATTER_VALUES[state.aim[0]][action]  # type: ignore[index]
-            hit = shot_flight(state, da, dp).hit
+            hit = shot_flight(state, action.da, action.dp).hit  # type: ignore[union-attr]
             enemy, _ = knock_down(state.sides[1 - seat], hit)
             sides = self._put(state, 1 - seat, enemy)
             return self._after_point(replace(state, sides=sides, phase=ACT, aim=None))
-        if action == "end":
+        if kind is End:
             return self._next_turn(state)
-        if action.startswith("fire "):
-            _, weapon, angle, power = action.split()
+        if kind is Fire:
+            weapon, angle, power = action.weapon, action.angle, action.power  # type: ignore[union-attr]
             setting = list(side.setting)
-            setting[WEAPON_NAMES.index(weapon)] = (int(angle), int(power))
+            setting[WEAPON_NAMES.index(weapon)] = (angle, power)
             side = replace(side, setting=(setting[0], setting[1]), weapon=weapon)
             return replace(
                 state,
                 sides=self._put(state, seat, side),
                 phase=SCATTER,
-                aim=(weapon, int(angle), int(power)),
+                aim=(weapon, angle, power),
                 points=state.points - 1,
             )
         cost = 1
-        if action == "row out":
+        if kind is RowOut:
             side = replace(side, boat_at="treasure")
-        elif action == "load":  # one of the side's own three chests (SG-07)
+        elif kind is Load:  # one of the side's own three chests (SG-07)
             side = replace(side, chest=True, loaded_turn=state.turn, taken=side.taken + 1)
-        elif action == "row back":
+        elif kind is RowBack:
             side = replace(side, boat_at="base")
-        elif action.startswith("replace "):
+        elif kind is Replace:
             slots = list(side.slots)
-            slots[SLOT_INDEX[action.split()[1]]] = True
+            slots[SLOT_INDEX[action.slot]] = True  # type: ignore[union-attr]
             side = replace(side, slots=tuple(slots), chest=False, loaded_turn=0, replaced=side.replaced + 1)
-        elif action.startswith("move "):
-            _, src, dst = action.split()
-            side = self._relocate(side, seat, src, dst)
+        elif kind is Move:
+            side = self._relocate(side, seat, action.src, action.dst)  # type: ignore[union-attr]
         else:  # crew: back to base, a new pirate aboard (SG-12)
-            src = action.split()[1]
-            side = replace(self._relocate(side, seat, src, "boat"), boat_at="base")
+            side = replace(self._relocate(side, seat, action.src, "boat"), boat_at="base")  # type: ignore[union-attr]
             cost = 2
         state = replace(state, sides=self._put(state, seat, side), points=state.points - cost)
         return self._after_point(state)
@@ -705,19 +494,19 @@ class Siege(Game[SiegeState, str]):
             return Outcome((0, 1), (0.5, 0.5))
         return Outcome.win(state.winner, 2)
 
-    def shot(self, state: SiegeState, action: str) -> Shot | None:
+    def shot(self, state: SiegeState, action: Any) -> Shot | None:
         """What the scatter outcome ``action`` makes of the shot aimed in ``state`` (``None`` for any other action).
 
         >>> g = Siege()
-        >>> s = g.apply(g.apply(g.apply(g.new(2), "first blue"), "dice 4 4"), "fire cannon 10 70")
-        >>> shot = g.shot(s, "scatter +0 +0")
-        >>> (shot.weapon, shot.angle, shot.power), g.shot(s, "end")
+        >>> s = g.apply(g.apply(g.apply(g.new(2), First(0)), Dice((4, 4))), Fire("cannon", 10, 70))
+        >>> shot = g.shot(s, Scatter(0.0, 0.0))
+        >>> (shot.weapon, shot.angle, shot.power), g.shot(s, END)
         (('cannon', 10.0, 70.0), None)
         """
-        if state.phase != SCATTER or state.aim is None or action not in SCATTER_VALUES.get(state.aim[0], {}):
+        if state.phase != SCATTER or not is_scatter_of(state.aim, action):
             return None
-        weapon, angle, power = state.aim
-        da, dp = SCATTER_VALUES[weapon][action]
+        weapon, angle, power = state.aim  # type: ignore[misc]
+        da, dp = action.da, action.dp
         hit = shot_flight(state, da, dp).hit
         target = state.sides[1 - state.seat]
         after, fallen = knock_down(target, hit)
@@ -728,35 +517,18 @@ class Siege(Game[SiegeState, str]):
         return state.phase == ACT
 
     # -- words ---------------------------------------------------------------------
-    def describe(self, state: SiegeState, action: str, lang: str = "en") -> str:
+    def describe(self, state: SiegeState, action: Action, lang: str = "en") -> str:
         from engine.siege.words import describe
 
         return describe(self, state, action, lang)
 
-    def format_action(self, action: str) -> str:
-        if not isinstance(action, str):
-            raise TypeError("Siege actions are strings")
-        return action
+    def format_action(self, action: Action) -> str:
+        """The action's text, as records keep it (:meth:`engine.siege.actions._Action.text`)."""
+        return format_action(action)
 
-    def parse_action(self, text: str) -> str:
-        if not isinstance(text, str):
-            raise InvalidAction(shorten(text), "an action is a line of text")
-        clean = " ".join(text.split())
-        m = _ACTION_RE.match(clean)
-        if m is None:
-            raise InvalidAction(
-                text,
-                "Siege actions are 'dice 4 5', 'turn', 'stay', 'fire cannon 12 80', "
-                "'scatter -0.5 +0', 'row out', 'load', 'row back', 'replace a1', "
-                "'move c1 p2', 'crew s1' and 'end'",
-            )
-        if m.group("da") is not None:
-            return scatter_text(float(m.group("da")), float(m.group("dp")))
-        if m.group("dice") is not None:  # faces in any order: the outcome lists them sorted
-            return "dice " + " ".join(sorted(m.group("dice").split()))
-        if m.group("weapon") is not None:
-            return f"fire {m.group('weapon')} {int(m.group('angle'))} {int(m.group('power'))}"
-        return clean
+    def parse_action(self, text: str) -> Action:
+        """The action a line of text names (:func:`engine.siege.actions.parse_action`)."""
+        return parse_action(text)
 
     # -- JSON ----------------------------------------------------------------------
     def state_to_json(self, state: SiegeState) -> dict[str, Any]:
@@ -865,13 +637,15 @@ def _side_from_json(seat: int, read: StateFields) -> Side:
     )
 
 
-def refused(game: Siege, state: SiegeState, action: str) -> str:
-    """The refusal message for ``action`` (helper for tests and docs).
+def refused(game: Siege, state: SiegeState, action: Action | str) -> str:
+    """The refusal message for ``action``, an action or its record text (helper for tests and docs).
 
     >>> g = Siege()
-    >>> refused(g, g.apply(g.new(2), "first red"), "end")
+    >>> refused(g, g.apply(g.new(2), First(1)), "end")
     'the dice must be rolled first (SG-03)'
     """
+    if isinstance(action, str):
+        action = game.parse_action(action)
     try:
         game.apply(state, action)
     except IllegalAction as exc:

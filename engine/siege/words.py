@@ -1,10 +1,11 @@
 """Siege's game log: one sentence per action (English or French), and names for what a ball hits.
 
 >>> from engine.siege.rules import Siege
+>>> from engine.siege.actions import Dice, First
 >>> g = Siege()
->>> describe(g, g.apply(g.new(2), "first blue"), "dice 3 5")
+>>> describe(g, g.apply(g.new(2), First(0)), Dice((3, 5)))
 'Blue rolls a compass and a 5: 8 points, and the brig must turn (SG-17).'
->>> describe(g, g.apply(g.new(2), "first blue"), "dice 3 5", "fr")
+>>> describe(g, g.apply(g.new(2), First(0)), Dice((3, 5)), "fr")
 'Bleu lance une boussole et un 5 : 8 points, et le brick doit tourner (SG-17).'
 >>> hit_label(1, "spot:t2")
 "the pirate on the fort's keep"
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from engine.bounded import clip, shorten
 from engine.core import Refusal
 from engine.numbers import number, percent
+from engine.siege.actions import Action, Crew, Dice, End, Fire, First, Load, Move, Replace, RowBack, RowOut, Stay, Turn
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     COMPASS,
@@ -132,7 +134,7 @@ def _faces(dice: tuple[int, ...]) -> str:
     return " and ".join(words)
 
 
-def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> str:
+def describe(game: Siege, state: SiegeState, action: Action, lang: str = "en") -> str:
     """One sentence for the log about ``action`` played in ``state`` (English, or French for "fr").
 
     The words never work out the rules: what a shot does comes from ``game.shot``.
@@ -145,14 +147,15 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
     names = SEAT_NAMES_FR if fr else SEAT_NAMES
     who = names[state.seat]
     enemy = names[1 - state.seat]
-    if action.startswith("first "):
-        first = names[0 if action == "first blue" else 1]
+    kind = action.__class__
+    if kind is First:
+        first = names[action.seat]
         if state.balanced_start:
             return say(f"The pirate die says {first} plays first (Blue only on a compass).",
                        f"Le dé pirate désigne {first} pour jouer en premier (Bleu seulement sur une boussole).")
         return say(f"The draw says {first} plays first.", f"Le tirage désigne {first} pour jouer en premier.")
-    if action.startswith("dice"):
-        faces = tuple(int(f) for f in action.split()[1:])
+    if kind is Dice:
+        faces = action.faces
         text = say(f"{who} rolls {_faces(faces)}: {sum(faces)} points", f"{who} lance {_faces_fr(faces)} : {sum(faces)} points")
         n = faces.count(COMPASS)
         if n == 1:
@@ -160,12 +163,12 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
         elif n == 2:
             text += say(", and may choose to turn the brig (SG-17)", ", et peut choisir de tourner le brick (SG-17)")
         return text + "."
-    if action == "turn":
+    if kind is Turn:
         return say(f"{who} turns the brig around, showing the other broadside.",
                    f"{who} fait tourner le brick, qui montre son autre bordée.")
-    if action == "stay":
+    if kind is Stay:
         return say(f"{who} keeps the brig as it is.", f"{who} laisse le brick tel quel.")
-    if action == "end":
+    if kind is End:
         return say(f"{who} ends the turn.", f"{who} finit son tour.")
     fired = game.shot(state, action)
     if fired is not None:
@@ -206,28 +209,28 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
             label += " (the captain falls)"
         return f"{shot} hits {enemy}'s {label[4:] if label.startswith('the ') else label}; it falls."
     if not game.acting(state):
-        return say(f"{who}: {action}.", f"{who} : {action}.")
-    if action.startswith("fire "):
-        _, weapon, angle, power = action.split()
-        aimed = (number(float(angle), lang), percent(float(power), lang))
+        return say(f"{who}: {action.text()}.", f"{who} : {action.text()}.")
+    if kind is Fire:
+        weapon = action.weapon
+        aimed = (number(float(action.angle), lang), percent(float(action.power), lang))
         return say(f"{who} fires the {weapon} at {aimed[0]}° and {aimed[1]} power.",
                    f"{who} tire au {WEAPON_NAMES_FR.get(weapon, weapon)} à {aimed[0]}° et {aimed[1]} de puissance.")
-    if action == "row out":
+    if kind is RowOut:
         return say(f"{who}'s longboat rows to Treasure Island.", f"L'embarcation de {who} rame jusqu'à l'île au Trésor.")
-    if action == "load":
+    if kind is Load:
         return say(f"{who} loads a treasure chest into the longboat.",
                    f"{who} charge un coffre au trésor dans l'embarcation.")
-    if action == "row back":
+    if kind is RowBack:
         if not state.sides[state.seat].chest:
             return say(f"{who}'s longboat rows back to base empty.", f"L'embarcation de {who} revient vide à la base.")
         return say(f"{who}'s longboat rows the chest back to base.", f"L'embarcation de {who} rapporte le coffre à la base.")
-    if action.startswith("replace "):
-        name = action.split()[1]
+    if kind is Replace:
+        name = action.slot
         where = next(s.where for s in SLOTS if s.name == name)
         return say(f"{who} replaces the target-cannon {_SLOT_WORDS[where]} with the chest.",
                    f"{who} remplace le canon-cible {_SLOT_WORDS_FR[where]} par le coffre.")
-    if action.startswith("move "):
-        _, src, dst = action.split()
+    if kind is Move:
+        src, dst = action.src, action.dst
         captain = state.sides[state.seat].captain == src
         there = to_spot(state.seat, dst, lang)
         if fr:
@@ -235,11 +238,11 @@ def describe(game: Siege, state: SiegeState, action: str, lang: str = "en") -> s
             return f"{who} déplace {pirate} {_de(SPOT_LABELS_FR.get(src, src))} {there}."
         pirate = "captain" if captain else "pirate"
         return f"{who} moves the {pirate} from {SPOT_INDEX[state.seat][src].label} {there}."
-    if action.startswith("crew "):
-        src = action.split()[1]
+    if kind is Crew:
+        src = action.src
         return say(f"{who} sends the pirate from {SPOT_INDEX[state.seat][src].label} to crew the longboat (2 points).",
                    f"{who} envoie le pirate {_de(SPOT_LABELS_FR.get(src, src))} dans l'embarcation (2 points).")
-    return say(f"{who}: {action}.", f"{who} : {action}.")
+    return say(f"{who}: {action.text()}.", f"{who} : {action.text()}.")
 
 
 def _de(words: str) -> str:

@@ -109,7 +109,7 @@ def play_turn(name: str, seed: int) -> tuple[list[int], SearchBot]:
     """The iterations of each searched decision of the first Siege turn of a bot called ``name``."""
     game = engine.get("siege")
     spec = search_spec("siege")
-    state = game.apply(game.apply(game.new(2), "first blue"), "dice 5 5")
+    state = game.apply(game.apply(game.new(2), game.parse_action("first blue")), game.parse_action("dice 5 5"))
     bot = make_search_bot(game, name, seed, spec=spec)
     dealer = Dealer(seed)
     turn = turn_key(game, state)

@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
-from engine.core import IllegalAction
+from engine.core import Dealer, IllegalAction, play_out
 from engine.records import Replay, replay
 from engine.siege import Siege
-from engine.siege.rules import SiegeState
+from engine.siege.actions import Action, Fire
+from engine.siege.state import SiegeState
 
 GAME = Siege()
+#: an action from its record text: the scenarios are written as records
+act = GAME.parse_action
+
+
+def texts(actions: Iterable[Any]) -> list[str]:
+    """The record texts of ``actions`` (or of chance outcomes' actions, with their chances dropped)."""
+    return [GAME.format_action(a[0] if isinstance(a, tuple) else a) for a in actions]
+
+
+def outcome_texts(outcomes: Iterable[tuple[Any, float]]) -> list[tuple[str, float]]:
+    """Chance outcomes as (record text, chance)."""
+    return [(GAME.format_action(a), p) for a, p in outcomes]
 #: the unscattered outcome of a shot
 STILL = "scatter +0 +0"
 
@@ -62,16 +77,40 @@ def final(actions: list[str], options: dict[str, Any] | None = None) -> SiegeSta
     return run(actions, options).final
 
 
-def refusal(state: SiegeState, action: str) -> str:
-    """The reason ``action`` is refused in ``state`` (fails if it is accepted)."""
+def refusal(state: SiegeState, action: Any) -> str:
+    """The reason ``action`` (or its record text) is refused in ``state`` (fails if it is accepted)."""
+    action = act(action) if isinstance(action, str) else action
     with pytest.raises(IllegalAction) as info:
         GAME.apply(state, action)
     return info.value.reason
 
 
 def spend(state: SiegeState, seat: int, actions: list[str]) -> SiegeState:
-    """Apply ``actions`` one by one, checking the seat keeps the turn."""
+    """Apply ``actions`` (record texts) one by one, checking the seat keeps the turn."""
     for action in actions:
         assert GAME.turn_seat(state) == seat
-        state = GAME.apply(state, action)
+        state = GAME.apply(state, act(action))
     return state
+
+
+def random_play(rng: random.Random, dealer: Dealer, start: SiegeState, *, calm: float,
+                limit: int | None = None) -> tuple[list[SiegeState], list[Action]]:
+    """The positions and actions of a random game played out from ``start`` (:func:`engine.core.play_out`).
+
+    Chance is ``dealer``'s; with chance ``calm`` a side's action is drawn among its non-shots (the
+    chest run, moves: the thousands of aims would drown them), else among all.  The first ``limit``
+    actions are kept (all of them without one), with the position before each and after the last.
+    """
+
+    def choose(game: Siege, state: SiegeState, seat: int) -> Action:
+        legal = game.legal_actions(state)
+        if rng.random() < calm:
+            return rng.choice([a for a in legal if not isinstance(a, Fire)])
+        return rng.choice(legal)
+
+    _, actions = play_out(GAME, start, choose, dealer)
+    actions = actions[:limit]
+    states = [start]
+    for action in actions:
+        states.append(GAME.apply(states[-1], action))
+    return states, actions

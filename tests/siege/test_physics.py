@@ -6,10 +6,11 @@ import math
 
 import pytest
 
-from engine.siege.rules import FIRE_ACTIONS, layout
+from engine.siege.actions import FIRE_ACTIONS
+from engine.siege.state import layout
 from engine.siege.physics import Layout, flight, hitboxes, landing_distance, trajectory
 from engine.siege.scene import GRAVITY, WEAPONS, WIDTH
-from tests.siege.helpers import GAME, final, run
+from tests.siege.helpers import GAME, act, final, run
 
 pytestmark = pytest.mark.unit
 
@@ -157,5 +158,5 @@ def test_the_same_record_replays_to_the_same_scene():
     assert one.states == two.states
     assert [GAME.state_to_json(s) for s in one.states] == [GAME.state_to_json(s) for s in two.states]
     before = one.states[2]
-    assert [GAME.describe(before, "scatter -0.5 +1")] * 2 == [GAME.describe(before, "scatter -0.5 +1"),
-                                                              GAME.describe(two.states[2], "scatter -0.5 +1")]
+    assert [GAME.describe(before, act("scatter -0.5 +1"))] * 2 == [GAME.describe(before, act("scatter -0.5 +1")),
+                                                              GAME.describe(two.states[2], act("scatter -0.5 +1"))]

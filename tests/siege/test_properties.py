@@ -8,34 +8,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, TERMINAL, Dealer, IllegalAction
+from engine.core import Dealer
 from engine.records import replay
+from engine.siege.actions import Fire, format_action, parse_action
 from engine.siege.scene import CHESTS_PER_SIDE, PIRATES_PER_SIDE, REPLACEMENTS
-from tests.siege.helpers import GAME, record
+from tests.siege.helpers import GAME, random_play, record
 
 pytestmark = pytest.mark.property
 
 
-def random_game(seed: int, limit: int = 4000) -> tuple[list, list[str]]:
-    rng = random.Random(seed)
-    dealer = Dealer(seed)
-    state = GAME.new(2, {"captain": bool(seed % 2)})
-    states, actions = [state], []
-    for _ in range(limit):
-        player = GAME.current_player(state)
-        if player == TERMINAL:
-            break
-        legal = GAME.legal_actions(state)
-        if player == CHANCE:
-            action = dealer.pick(GAME, state)
-        elif rng.random() < 0.5:  # favour the rarer non-shooting actions so they get exercised
-            action = rng.choice([a for a in legal if not a.startswith("fire ")])
-        else:
-            action = rng.choice(legal)
-        state = GAME.apply(state, action)
-        states.append(state)
-        actions.append(action)
-    return states, actions
+def random_game(seed: int, limit: int = 4000) -> tuple[list, list]:
+    """A random game's first ``limit`` positions and actions; the rarer non-shooting actions favoured so they get
+    exercised."""
+    start = GAME.new(2, {"captain": bool(seed % 2)})
+    return random_play(random.Random(seed), Dealer(seed), start, calm=0.5, limit=limit)
 
 
 @settings(max_examples=12, deadline=None)
@@ -67,7 +53,7 @@ def test_json_round_trip_and_text_forms(seed):
     # every legal action of a sample of positions is accepted by the fast check
     for state in states[::25]:
         legal = GAME.legal_actions(state)
-        sample = [a for a in legal if not a.startswith("fire ")] + legal[-5:]
+        sample = [a for a in legal if not isinstance(a, Fire)] + legal[-5:]
         for action in sample:
             assert GAME.refusal(state, action) is None
 
@@ -76,7 +62,7 @@ def test_json_round_trip_and_text_forms(seed):
 @given(st.integers(min_value=0, max_value=10**6))
 def test_replaying_a_record_is_deterministic(seed):
     states, actions = random_game(seed, limit=300)
-    rep = replay(record(actions, {"captain": bool(seed % 2)}))
+    rep = replay(record([GAME.format_action(a) for a in actions], {"captain": bool(seed % 2)}))
     assert rep.states == states
 
 
@@ -87,20 +73,24 @@ def test_refused_actions_match_legal_actions_on_random_positions():
               "fire cannon 30 50", "dice 4 4", "dice 3", "first blue", "scatter +0 +0", "scatter +9 +0"]
     for state in states[::5]:
         legal = set(GAME.legal_actions(state))
-        for probe in probes:
+        for probe in map(GAME.parse_action, probes):
             assert (GAME.refusal(state, probe) is None) == (probe in legal), (probe, state)
 
 
-def test_parse_refuses_nonsense_and_normalises_spacing():
-    assert GAME.parse_action("fire  cannon 07 080") == "fire cannon 7 80"
-    assert GAME.parse_action("scatter -0.50 +1.0") == "scatter -0.5 +1"
-    assert GAME.parse_action("move c1 p2") == "move c1 p2"
-    assert GAME.parse_action("dice 5 3") == "dice 3 5"
-    assert GAME.parse_action("scatter 1 -2") == "scatter +1 -2"
-    for text in ("fly away", "fire laser 10 10", "dice 7", "", "move"):
-        with pytest.raises(IllegalAction) as info:
-            GAME.parse_action(text)
-        assert "Siege actions are" in info.value.reason
+@settings(max_examples=6, deadline=None)
+@given(st.integers(min_value=0, max_value=10**6))
+def test_every_legal_action_and_its_text_are_exact_inverses(seed):
+    """parse(format(a)) == a for every legal action of the positions of a seeded game, and format(parse(t)) == t."""
+    states, _ = random_game(seed, limit=400)
+    kinds = set()
+    for state in states[::9]:
+        for action in GAME.legal_actions(state):
+            text = format_action(action)
+            assert parse_action(text) == action and GAME.parse_action(text) == action
+            assert format_action(parse_action(text)) == text == GAME.format_action(action)
+            assert type(action).parse(text) == action
+            kinds.add(type(action))
+    assert len(kinds) > 4
 
 
 def test_bad_json_is_refused_with_value_error():

@@ -9,9 +9,9 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.rules import COMPASS_CHOICE
+from engine.siege.state import COMPASS_CHOICE
 from engine.siege.words import hit_label
-from tests.siege.helpers import AIM, GAME, STILL, final, run
+from tests.siege.helpers import AIM, GAME, STILL, act, final, run, texts
 from ui.siege.board import render
 from ui.siege.page import View
 from ui.siege.rules import rules_page
@@ -41,7 +41,7 @@ def story(lang: str) -> list[str]:
     actions = ["first blue", "dice 3 5", AIM[0, "door"], STILL, "move c1 p1", "end",
                "dice 3 3", "turn", AIM[1, "p2"], STILL, HULL_SHOT, STILL]
     rep = run(actions, {"earlier_setup": True})
-    return [GAME.describe(s, a, lang) for s, a in zip(rep.states, actions)]
+    return [GAME.describe(s, act(a), lang) for s, a in zip(rep.states, actions)]
 
 
 def test_the_english_ship_is_a_brig_and_the_french_one_a_brick():
@@ -52,7 +52,7 @@ def test_the_english_ship_is_a_brig_and_the_french_one_a_brick():
     # the page in English: the compass choice, the pirates' names, the rules
     state = final(["first blue", "dice 3 3"])
     assert state.phase == COMPASS_CHOICE
-    assert GAME.describe(state, "stay") == "Blue keeps the brig as it is."
+    assert GAME.describe(state, act("stay")) == "Blue keeps the brig as it is."
     view = View()
     controls = view.regions(GAME, state, None, ViewContext(seats=SEATS, interactive_seat=0, you=0))["controls"]
     assert "Turn the brig" in controls and "Keep the brig" in controls and "turn your brig around" in controls
@@ -60,7 +60,7 @@ def test_the_english_ship_is_a_brig_and_the_french_one_a_brick():
     assert "Blue captain on the brig&#x27;s forecastle" in board
     pages = [rules_page("en"), controls, board, " ".join(english)]
     assert not [p for p in pages if re.search(r"\bbrick", words_of(p), re.I)]
-    assert GAME.why_illegal(final(["first blue", "dice 4 4"]), "turn") == (
+    assert GAME.why_illegal(final(["first blue", "dice 4 4"]), act("turn")) == (
         "the brig turns only when the dice show a compass (SG-17)")
     # French keeps its own word: "le brick"
     french = story("fr")
@@ -92,8 +92,8 @@ def test_a_pirate_behind_a_palisade_is_not_on_it():
     fr = view.regions(GAME, state, ui, ViewContext(seats=SEATS, interactive_seat=0, you=0, lang="fr"))
     assert "Où va le pirate derrière la palissade 2 ?" in fr["controls"] and "Vers la clairière" in fr["controls"]
     # a refusal for a taken spot behind a palisade
-    assert GAME.why_illegal(state, "move c1 p3") == "a pirate already stands behind palisade 3"
-    assert GAME.why_illegal(state, "move c1 p3", "fr") == "un pirate est déjà derrière la palissade 3"
+    assert GAME.why_illegal(state, act("move c1 p3")) == "a pirate already stands behind palisade 3"
+    assert GAME.why_illegal(state, act("move c1 p3"), "fr") == "un pirate est déjà derrière la palissade 3"
 
 
 def test_a_ball_on_a_hull_says_whose_hull():
@@ -105,10 +105,10 @@ def test_a_ball_on_a_hull_says_whose_hull():
 def test_french_numbers_take_a_decimal_comma_and_a_narrow_space_before_percent():
     rep = run(["first blue", "dice 4 4", "fire mortar 45 74", "scatter +0.5 -0.5"])
     shot = rep.states[-2]
-    assert GAME.describe(shot, "scatter +0.5 -0.5", "fr").startswith(f"Le mortier de Bleu (45,5°, 73,5{NNBSP}%)")
-    assert GAME.describe(shot, "scatter +0.5 -0.5").startswith("Blue's mortar (45.5°, 73.5%)")
+    assert GAME.describe(shot, act("scatter +0.5 -0.5"), "fr").startswith(f"Le mortier de Bleu (45,5°, 73,5{NNBSP}%)")
+    assert GAME.describe(shot, act("scatter +0.5 -0.5")).startswith("Blue's mortar (45.5°, 73.5%)")
     aiming = rep.states[2]
-    assert GAME.describe(aiming, "fire mortar 45 74", "fr") == (
+    assert GAME.describe(aiming, act("fire mortar 45 74"), "fr") == (
         f"Bleu tire au mortier à 45° et 74{NNBSP}% de puissance.")
     # the aim's arrow on the scene, the sliders' numbers
     view = View()
@@ -131,7 +131,7 @@ def test_when_nothing_but_ending_is_possible_the_bar_says_why_and_offers_end_tur
     # a side with every target-cannon down and no pirate left: 8 points and nothing to spend them on
     stripped = replace(aiming.sides[0], slots=(False,) * 6, spots=())
     state = replace(aiming, sides=(stripped, aiming.sides[1]))
-    assert GAME.legal_actions(state) == ["end"]
+    assert texts(GAME.legal_actions(state)) == ["end"]
     view = View()
     for lang, said in (("en", "No shot, move or chest-run step is possible with your 8 points left: End turn is "
                                "your one choice."),

@@ -33,20 +33,12 @@ from dataclasses import replace
 from html import escape
 from typing import Any
 
-from engine.siege.rules import (
-    ACT,
-    OVER,
-    ROLL,
-    SCATTER,
-    SCATTER_VALUES,
-    Side,
-    SiegeState,
-    layout,
-    shot_flight,
-)
+from engine.siege.actions import LOAD, ROW_BACK, ROW_OUT, Action, Crew, Dice, Fire, Move, Replace, is_scatter_of
+from engine.siege.state import ACT, OVER, ROLL, SCATTER, Side, SiegeState, layout, shot_flight
 from engine.siege.physics import boat_box, flight, hitboxes, trajectory
 from engine.numbers import number, percent
 from engine.siege.words import on_spot, to_spot
+from ui.siege.gestures import Select, parse_gesture
 from engine.siege.scene import (
     BOAT_OFFSET,
     BOWSPRIT,
@@ -624,7 +616,7 @@ def _piece(
         f'height="{_f(box.y2 - box.y1 + 6)}" rx="3" fill="#ffd54a" fill-opacity="{0.45 if picked else 0.18}" '
         f'stroke="#e0a800" stroke-width="{1.6 if picked else 1}"{dash}/>'
     )
-    pressed = f' aria-pressed="{"true" if picked else "false"}"' if act.startswith("select ") else ""
+    pressed = f' aria-pressed="{"true" if picked else "false"}"' if isinstance(parse_gesture(act), Select) else ""
     return (
         f'<g class="sg-hit" data-piece="{escape(ident)}" data-side="{seat}" data-act="{escape(act)}" role="button" '
         f'tabindex="0"{pressed} aria-label="{escape(label)}"><title>{escape(label)}</title>{ring}{inner}</g>'
@@ -932,12 +924,12 @@ def _decided(state: SiegeState, decided: tuple[int, str], lang: str) -> str:
     return "".join(out)
 
 
-def _is_shot(before: SiegeState, action: str) -> bool:
-    return before.phase == SCATTER and action in SCATTER_VALUES.get(before.aim[0] if before.aim else "", {})
+def _is_shot(before: SiegeState, action: Action) -> bool:
+    return before.phase == SCATTER and is_scatter_of(before.aim, action)
 
 
 def marks(
-    steps: Sequence[tuple[SiegeState, str, SiegeState]], *, animate: bool
+    steps: Sequence[tuple[SiegeState, Action, SiegeState]], *, animate: bool
 ) -> tuple[str, str, tuple[tuple[int, ...], int] | None, int]:
     """What ``steps`` did, drawn on the scene: (marks, the animated shot, the last dice rolled and by whom,
     the seat whose brick swings round now or -1).
@@ -961,8 +953,7 @@ def marks(
         side, later = before.sides[seat], after.sides[seat]
         if _is_shot(before, action):
             number += 1
-            da, dp = SCATTER_VALUES[before.aim[0]][action]  # type: ignore[index]
-            drawing, landing = shot_drawing(before, da, dp, animate=last, number=number if shots > 1 else 0)
+            drawing, landing = shot_drawing(before, action.da, action.dp, animate=last, number=number if shots > 1 else 0)
             enemy = 1 - seat
             fallen = _fallen(before.sides[enemy], after.sides[enemy], enemy, delay=landing if last else None)
             if last:
@@ -970,28 +961,27 @@ def marks(
             else:
                 out.append(drawing + fallen)
             continue
-        if before.phase == ROLL and action.startswith("dice"):
-            dice = (tuple(int(face) for face in action.split()[1:]), seat)
+        if before.phase == ROLL and isinstance(action, Dice):
+            dice = (action.faces, seat)
         for turned in (0, 1):
             if before.sides[turned].turned != after.sides[turned].turned:
                 out.append(_turn_mark(turned))
                 if last:
                     swing = turned
-        if action.startswith("move "):
-            _, src, dst = action.split()
-            out.append(_arrow(seat, _centre(seat, _pirate_box(side, seat, src)),
-                              _centre(seat, _pirate_box(later, seat, dst)), "move"))
-        elif action.startswith("crew "):
-            src = action.split()[1]
-            out.append(_arrow(seat, _centre(seat, _pirate_box(side, seat, src)),
+        kind = action.__class__
+        if kind is Move:
+            out.append(_arrow(seat, _centre(seat, _pirate_box(side, seat, action.src)),
+                              _centre(seat, _pirate_box(later, seat, action.dst)), "move"))
+        elif kind is Crew:
+            out.append(_arrow(seat, _centre(seat, _pirate_box(side, seat, action.src)),
                               _centre(seat, _pirate_box(later, seat, "boat")), "crew"))
-        elif action in ("row out", "row back"):
+        elif action in (ROW_OUT, ROW_BACK):
             start, end = _centre(seat, LONGBOAT[side.boat_at]), _centre(seat, LONGBOAT[later.boat_at])
             out.append(_arrow(seat, (start[0], SEA_Y + 9), (end[0], SEA_Y + 9), "row", lift=-12))
-        elif action == "load":
+        elif action == LOAD:
             out.append(_ring(seat, boat_box(LONGBOAT[later.boat_at], CHEST_OFFSET), "load"))
-        elif action.startswith("replace "):
-            out.append(_ring(seat, SLOTS[SLOT_INDEX[action.split()[1]]].box, "replace"))
+        elif kind is Replace:
+            out.append(_ring(seat, SLOTS[SLOT_INDEX[action.slot]].box, "replace"))
     drawn = f'<g data-marks="{len(steps)}" pointer-events="none">{"".join(out)}</g>' if out else ""
     return drawn, flying, dice, swing
 
@@ -1074,25 +1064,25 @@ def _aim_arrow(seat: int, weapon: str, angle: int, power: int, lang: str = "en")
 HINT_FILL, HINT_EDGE = "#f5b800", "#3b2a00"
 
 
-def suggestion_mark(state: SiegeState, action: str) -> str:
+def suggestion_mark(state: SiegeState, action: Action) -> str:
     """A suggested shot's predicted flight (no scatter) in gold, ringed where it lands; nothing for another action.
 
     >>> from engine.siege.rules import Siege
+    >>> from engine.siege.actions import END
     >>> g = Siege(); s = g.new(2)
-    >>> mark = suggestion_mark(s, "fire cannon 12 80")
-    >>> 'data-hint="fire cannon 12 80"' in mark, suggestion_mark(s, "end")
+    >>> mark = suggestion_mark(s, Fire("cannon", 12, 80))
+    >>> 'data-hint="fire cannon 12 80"' in mark, suggestion_mark(s, END)
     (True, '')
     """
-    words_ = action.split()
-    if len(words_) != 4 or words_[0] != "fire" or words_[1] not in ("cannon", "mortar"):
+    if not isinstance(action, Fire):
         return ""
-    weapon, angle, power = words_[1], int(words_[2]), int(words_[3])
+    weapon, angle, power = action.weapon, action.angle, action.power
     seat = state.seat
     boxes = hitboxes(seat, layout(state, 1 - seat))
     f = flight(seat, weapon, angle, power, boxes)
     points = trajectory(seat, weapon, angle, power, f.s, n=28)
     end = points[-1]
-    return (f'<g class="sg-hint" data-hint="{escape(action)}" aria-hidden="true" pointer-events="none">'
+    return (f'<g class="sg-hint" data-hint="{escape(action.text())}" aria-hidden="true" pointer-events="none">'
             f'<path d="{_path(points)}" fill="none" stroke="{HINT_EDGE}" stroke-width="6" stroke-linecap="round"/>'
             f'<path d="{_path(points)}" fill="none" stroke="{HINT_FILL}" stroke-width="3.5" stroke-linecap="round" '
             f'stroke-dasharray="9 5"/>'
@@ -1149,9 +1139,9 @@ def render(
     state: SiegeState,
     *,
     lang: str = "en",
-    steps: Sequence[tuple[SiegeState, str, SiegeState]] = (),
+    steps: Sequence[tuple[SiegeState, Action, SiegeState]] = (),
     previous: SiegeState | None = None,
-    last_action: str | None = None,
+    last_action: Action | None = None,
     animate: bool = True,
     interactive: bool = False,
     aim: tuple[str, int, int] | None = None,
@@ -1165,7 +1155,7 @@ def render(
     uid: str = "sg",
     role: str = "img",
     decided: tuple[int, str] | None = None,
-    suggested: str | None = None,
+    suggested: Action | None = None,
 ) -> str:
     """The battle scene as an ``<svg>`` string.
 
@@ -1192,7 +1182,7 @@ def render(
     """
     w = words(lang)
     moves = moves or {}
-    if not steps and previous is not None and isinstance(last_action, str):
+    if not steps and previous is not None and last_action is not None:
         steps = ((previous, last_action, state),)
     drawn_marks, flying, rolled, swing = marks(steps, animate=animate)
     if state.dice:

@@ -2,7 +2,7 @@
 
 The view's own state (``ui``) is an :class:`Aim`: the weapon, elevation and
 power being set, a drag in progress, and the pirate picked for a move.
-Gestures:
+Gestures (written and read as the values of :mod:`ui.siege.gestures`):
 
 * ``drag aim X Y`` / ``release aim X Y`` (SVG user units, from the grab
   handle's ``data-drag="aim"``): once the pointer has moved a little, the
@@ -19,20 +19,21 @@ Gestures:
   picks one; its free spots carry ``do move c1 p2``; ``enemy f1`` (a click
   on an enemy pirate) says how to knock it down.
 
-A refusal is a sentence in the page's language, any rule ID at its end.
+A refusal is a sentence in the page's language (the ``ViewContext`` the
+gesture came with), any rule ID at its end.
 
 >>> from engine.siege import Siege
 >>> from ui.view import SeatInfo, ViewContext
 >>> view, game = View(), Siege()
 >>> ctx = ViewContext(seats=(SeatInfo("Ann", "human"), SeatInfo("Bot", "heuristic")), interactive_seat=0)
->>> s = game.apply(game.apply(game.new(2), "first blue"), "dice 4 4")
+>>> s = game.apply(game.apply(game.new(2), game.parse_action("first blue")), game.parse_action("dice 4 4"))
 >>> ui, act = view.handle(game, s, None, "key ArrowUp", ctx)
 >>> ui.weapon, ui.angle, ui.power, act
 ('cannon', 11, 70, None)
 >>> view.handle(game, s, ui, "set power 93", ctx)[0].power
 93
 >>> view.handle(game, s, ui, "key Enter", ctx)[1]
-'fire cannon 11 70'
+Fire(weapon='cannon', angle=11, power=70)
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ from typing import Any
 from engine.core import Game
 from engine.numbers import percent
 from engine.siege.words import on_spot, to_spot
-from engine.siege.rules import ACT, COMPASS_CHOICE, ROLL, SCATTER, SCATTER_VALUES, START, SiegeState, shot_flight
+from engine.siege.actions import END, RUN_STEPS, STAY, TURN, Crew, Fire, Move, Replace, is_scatter_of
+from engine.siege.state import ACT, COMPASS_CHOICE, ROLL, SCATTER, START, SiegeState, shot_flight
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     COMPASS,
@@ -72,12 +74,31 @@ from ui.siege.board import (
     render,
     spot_words,
 )
+from ui.siege.gestures import (
+    Cancel,
+    ChooseWeapon,
+    Deselect,
+    Drag,
+    Enemy,
+    FireButton,
+    Key,
+    Nudge,
+    Pick,
+    Release,
+    Select,
+    SetDial,
+    do,
+    parse_gesture,
+)
 from ui.site import controller_label
 from ui.view import GameView, ViewContext, button
 
 #: Scene units a drag must travel before it aims: a tap that shakes a little changes nothing.
 #: A release this close to the muzzle fires nothing either (let go on the launcher).
 MIN_DRAG = 12.0
+
+#: The refusal that keeps the longboat's pirate aboard away from its base (SG-11; the run needs it, SG-08)
+LONGBOAT_STAYS = "ashore_only_at_base"
 
 #: The sounds a shot's landing makes, by what the ball hit (a chest knocked out of a longboat splashes too).
 IMPACT_SOUNDS = {"sea": "splash", "door": "capsize", "bowsprit": "capsize"}
@@ -341,76 +362,60 @@ def run_progress(side: Any, turn: int) -> tuple[int, str]:
     return (2, "run_ready") if turn > side.loaded_turn else (2, "run_loaded")
 
 
-def _number(text: str) -> int | None:
-    """A whole number from a gesture (a slider's value, a step), or None.
+def _lang(ctx: ViewContext) -> str:
+    """The page's language, as the view knows words for it."""
+    return ctx.lang if ctx.lang in TEXT else "en"
 
-    >>> _number("93"), _number("-1"), _number("nan"), _number("lots")
-    (93, -1, None, None)
-    """
-    try:
-        value = float(text)
-    except ValueError:
-        return None
-    return round(value) if math.isfinite(value) else None
+
+def _refuse(lang: str, key: str, **values: str) -> ValueError:
+    return ValueError(_t(lang, key).format(**values))
 
 
 class View(GameView):
     game_name = "siege"
     SEAT_COLOURS = ((SIDE_COLOURS[0], "Blue", "Bleu"), (SIDE_COLOURS[1], "Red", "Rouge"))
 
-    def __init__(self) -> None:
-        #: The language the page was last drawn in: the refusals of :meth:`handle` speak it.
-        #: (``handle`` has no context; a gesture always answers a page drawn in its language.)
-        self.lang = "en"
-
     def initial_ui(self) -> Any:
         return None
 
-    def _refuse(self, key: str, **values: str) -> ValueError:
-        return ValueError(_t(self.lang, key).format(**values))
-
-    # -- gestures --------------------------------------------------------------------
+    # -- gestures (their vocabulary: :mod:`ui.siege.gestures`) ------------------------------
     def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str, ctx: ViewContext) -> tuple[Any, Any | None]:
-        parts = gesture.split()
-        if not parts:
-            raise self._refuse("gesture")
+        """A gesture on the page drawn for ``ctx`` (refusals speak its language): (new aim, action or None)."""
+        lang = _lang(ctx)
+        try:
+            move = parse_gesture(gesture)
+        except ValueError:
+            # nonsense says so; on a turn not yet rolled, first the roll (as for every other gesture then)
+            raise _refuse(lang, "not_yet" if gesture.split() and state.phase != ACT else "gesture") from None
         aim = current_aim(state, ui)
-        head = parts[0]
-        if head == "cancel" and parts[1:] in (["aim"], ["pad"]):
+        kind = move.__class__
+        if kind is Cancel:
             # the browser cancelled the drag (a call, a system gesture): nothing fires
             return replace(aim, grab=None, moved=False, point=None), None
-        if head == "enemy" and len(parts) == 2:
-            what = _t(self.lang, "pirate")
-            side = _t(self.lang, "red" if state.seat == 0 else "blue")
-            raise self._refuse("enemy", side=side, what=what)
-        if head in ("select", "deselect", "pick"):
-            return self._pick(game, state, aim, parts), None
+        if kind is Enemy:
+            raise _refuse(lang, "enemy", side=_t(lang, "red" if state.seat == 0 else "blue"), what=_t(lang, "pirate"))
+        if kind in (Select, Deselect, Pick):
+            return self._pick(game, state, aim, move, lang), None
         if state.phase != ACT:
-            raise self._refuse("not_yet")
-        if head == "set" and len(parts) == 3 and parts[1] in ("angle", "power"):
-            value = _number(parts[2])
-            if value is None:
-                raise self._refuse("gesture")
+            raise _refuse(lang, "not_yet")
+        if kind is SetDial:
             shown = aim.shown or (aim.angle, aim.power)
-            angle, power = (value, aim.power) if parts[1] == "angle" else (aim.angle, value)
+            angle, power = (move.value, aim.power) if move.what == "angle" else (aim.angle, move.value)
             angle, power = _clamp(aim.weapon, angle, power)
             return replace(aim, angle=angle, power=power, shown=shown, grab=None, moved=False), None
         aim = replace(aim, shown=None)  # every other gesture redraws the sliders at the aim
-        if head == "weapon" and len(parts) == 2 and parts[1] in WEAPONS:
-            return _with_weapon(state, aim, parts[1]), None
-        if head == "nudge" and len(parts) == 3 and parts[1] in ("angle", "power"):
-            step = _number(parts[2])
-            if step is None:
-                raise self._refuse("gesture")
-            da, dp = (step, 0) if parts[1] == "angle" else (0, step)
+        if kind is ChooseWeapon:
+            return _with_weapon(state, aim, move.weapon), None
+        if kind is Nudge:
+            da, dp = (move.step, 0) if move.what == "angle" else (0, move.step)
             angle, power = _clamp(aim.weapon, aim.angle + da, aim.power + dp)
             return replace(aim, angle=angle, power=power), None
-        if head in ("drag", "release") and len(parts) == 4 and parts[1] in ("aim", "pad"):
-            return self._drag(game, state, aim, head, parts[1], parts[2], parts[3])
-        if head == "key" and len(parts) == 2:
-            key = parts[1]
+        if kind is Drag or kind is Release:
+            return self._drag(game, state, aim, move, lang)
+        if kind is Key:
+            key = move.name
             if key == "Enter":
-                return aim, self._fire(game, state, aim)
+                return aim, self._fire(game, state, aim, lang)
             if key in ("Space", " ", "Spacebar"):
                 other = "mortar" if aim.weapon == "cannon" else "cannon"
                 return _with_weapon(state, aim, other), None
@@ -419,83 +424,80 @@ class View(GameView):
                 da, dp = steps[key]
                 angle, power = _clamp(aim.weapon, aim.angle + da, aim.power + dp)
                 return replace(aim, angle=angle, power=power), None
-            raise self._refuse("key")
-        if head == "fire":
-            return aim, self._fire(game, state, aim)
-        raise self._refuse("gesture")
+            raise _refuse(lang, "key")
+        if kind is FireButton:
+            return aim, self._fire(game, state, aim, lang)
+        raise _refuse(lang, "gesture")  # ``do ...`` is the session's to play, never the view's
 
     def _drag(
-        self, game: Game[Any, Any], state: SiegeState, aim: Aim, head: str, via: str, xs: str, ys: str
-    ) -> tuple[Aim, str | None]:
+        self, game: Game[Any, Any], state: SiegeState, aim: Aim, move: Drag | Release, lang: str
+    ) -> tuple[Aim, Fire | None]:
         """A drag from a grab handle: the arrow follows the pointer from the muzzle; the release fires.
 
-        ``via`` is the drawing the points are in: "aim", the scene (its launcher's muzzle), or
+        ``move.via`` is the drawing the points are in: "aim", the scene (its launcher's muzzle), or
         "pad", a phone's aim pad (its own muzzle and span, :func:`ui.siege.board.aim_pad`).
         """
-        try:
-            x, y = float(xs), float(ys)
-        except ValueError:
-            raise self._refuse("gesture") from None
-        if not (math.isfinite(x) and math.isfinite(y)):
-            raise self._refuse("gesture")
+        via, x, y = move.via, move.x, move.y
+        release = isinstance(move, Release)
         if aim.grab is not None and aim.via != via:
             aim = replace(aim, grab=None, moved=False, point=None)  # a drag in another drawing starts afresh
         if aim.grab is None:
-            if head == "release":  # pressed and let go without moving: a tap on the handle
-                raise self._refuse("tap")
+            if release:  # pressed and let go without moving: a tap on the handle
+                raise _refuse(lang, "tap")
             return replace(aim, grab=(x, y), moved=False, via=via, point=(x, y)), None  # the press: nothing aims yet
         moved = aim.moved or math.dist(aim.grab, (x, y)) >= MIN_DRAG
         if not moved:  # a finger that shook a little: no aim, no shot
-            return (replace(aim, grab=None, point=None) if head == "release" else aim), None
+            return (replace(aim, grab=None, point=None) if release else aim), None
         if via == "pad":
             angle, power = aim_from_pad_point(state.seat, aim.weapon, x, y)
             origin = PAD_MUZZLE[state.seat]
         else:
             angle, power = aim_from_point(state.seat, aim.weapon, x, y)
             origin = muzzle(state.seat, aim.weapon)
-        if head == "drag":
+        if not release:
             return replace(aim, angle=angle, power=power, moved=True, point=(x, y)), None
         done = replace(aim, grab=None, moved=False, point=None)
         if math.dist(origin, (x, y)) < MIN_DRAG:
             return done, None  # let go back on the launcher: no shot
         done = replace(done, angle=angle, power=power)
-        return done, self._fire(game, state, done)
+        return done, self._fire(game, state, done, lang)
 
-    def _pick(self, game: Game[Any, Any], state: SiegeState, aim: Aim, parts: list[str]) -> Aim:
+    def _pick(self, game: Game[Any, Any], state: SiegeState, aim: Aim, move: Select | Deselect | Pick, lang: str) -> Aim:
         """Choosing a pirate to move: ``pick`` lists them, ``select c1`` takes one, ``deselect`` drops it."""
-        if parts[0] == "deselect":
+        if isinstance(move, Deselect):
             return replace(aim, selected="", picking=False)
         if state.phase != ACT:
-            raise self._refuse("not_yet")
+            raise _refuse(lang, "not_yet")
         movable = self._movable(game, state)
-        if parts[0] == "pick":
+        if isinstance(move, Pick):
             if not movable:
-                raise self._refuse("no_move")
+                raise _refuse(lang, "no_move")
             return replace(aim, picking=True, selected="")
-        if len(parts) != 2 or parts[1] not in state.sides[state.seat].spots:
-            raise self._refuse("no_pirate")
-        spot = parts[1]
+        spot = move.spot
+        if spot not in state.sides[state.seat].spots:
+            raise _refuse(lang, "no_pirate")
         if spot not in movable:
-            raise ValueError(self._why_stuck(game, state, spot))
+            raise ValueError(self._why_stuck(game, state, spot, lang))
         return replace(aim, selected="" if aim.selected == spot else spot, picking=False)
 
     @staticmethod
     def _movable(game: Game[Any, Any], state: SiegeState) -> list[str]:
         legal = game.legal_actions(state) if state.points >= 1 else []
-        return [s for s in state.sides[state.seat].spots if any(a.startswith(f"move {s} ") for a in legal)]
+        sources = {a.src for a in legal if isinstance(a, Move)}
+        return [s for s in state.sides[state.seat].spots if s in sources]
 
-    def _why_stuck(self, game: Game[Any, Any], state: SiegeState, spot: str) -> str:
+    def _why_stuck(self, game: Game[Any, Any], state: SiegeState, spot: str, lang: str) -> str:
         """Why the pirate on ``spot`` cannot move: the engine's reason for the longboat's, else no free spot."""
         if spot == "boat":
-            reasons = {game.refusal(state, f"move boat {s.name}", self.lang) for s in SPOTS[state.seat]}
-            longboat = [r for r in reasons if r and "SG-08" in r]
-            if longboat:
-                return _sentence(longboat[0])
-        return _t(self.lang, "stuck")
+            for place in SPOTS[state.seat]:
+                refusal = game.check(state, Move("boat", place.name))
+                if refusal is not None and refusal.key == LONGBOAT_STAYS:
+                    return _sentence(game.refusal_words(refusal, lang))
+        return _t(lang, "stuck")
 
-    def _fire(self, game: Game[Any, Any], state: Any, aim: Aim) -> str:
-        action = f"fire {aim.weapon} {aim.angle} {aim.power}"
-        reason = game.refusal(state, action, self.lang)
+    def _fire(self, game: Game[Any, Any], state: Any, aim: Aim, lang: str) -> Fire:
+        action = Fire(aim.weapon, aim.angle, aim.power)
+        reason = game.refusal(state, action, lang)
         if reason is not None:
             raise ValueError(_sentence(reason))
         return action
@@ -510,11 +512,10 @@ class View(GameView):
         names: list[str] = []
         if before.phase in (START, ROLL):
             names.append("dice")
-        elif isinstance(action, str) and action.startswith("fire "):
+        elif isinstance(action, Fire):
             names.append("cannon")
-        elif before.phase == SCATTER and action in SCATTER_VALUES.get(before.aim[0] if before.aim else "", {}):
-            da, dp = SCATTER_VALUES[before.aim[0]][action]
-            hit = shot_flight(before, da, dp).hit
+        elif before.phase == SCATTER and is_scatter_of(before.aim, action):
+            hit = shot_flight(before, action.da, action.dp).hit
             enemy = 1 - before.seat
             if hit in IMPACT_SOUNDS:
                 names.append(IMPACT_SOUNDS[hit])
@@ -526,8 +527,7 @@ class View(GameView):
 
     # -- regions -----------------------------------------------------------------------
     def regions(self, game: Game[Any, Any], state: Any, ui: Any, ctx: ViewContext) -> dict[str, str]:
-        lang = ctx.lang if ctx.lang in TEXT else "en"
-        self.lang = lang
+        lang = _lang(ctx)
         mine = ctx.interactive_seat is not None and ctx.interactive_seat == state.seat
         acting = mine and state.phase == ACT
         aim = current_aim(state, ui)
@@ -535,12 +535,12 @@ class View(GameView):
         pokes: dict[str, str] = {}
         if acting:
             moves = self._move_acts(game, state, aim)
-            pokes = {spot: f"enemy {spot}" for spot in state.sides[1 - state.seat].spots}
+            pokes = {spot: Enemy(spot).text() for spot in state.sides[1 - state.seat].spots}
         # What to keep marked: the other side's actions since the person's last one, or else
         # the last action (the person's own shot stays drawn while they aim the next one).
         # (A shot's landing belongs to nobody: the person's own last shot is theirs, not the other side's.)
         steps = [(r.before, r.action, r.after) for r in ctx.recent if r.before.seat != ctx.you]
-        if not steps and ctx.previous is not None and isinstance(ctx.last_action, str):
+        if not steps and ctx.previous is not None and ctx.last_action is not None:
             steps = [(ctx.previous, ctx.last_action, state)]
         scene = render(
             game,
@@ -556,7 +556,7 @@ class View(GameView):
             selected=aim.selected if acting else "",
             role="group",
             decided=decided_by(state),
-            suggested=ctx.suggested if isinstance(ctx.suggested, str) else None,
+            suggested=ctx.suggested,
         )
         aiming = acting and game.may_fire(state)
         handle = grab_handle(state.seat, aim.weapon, lang) if aiming else ""
@@ -581,13 +581,12 @@ class View(GameView):
     def _move_acts(self, game: Game[Any, Any], state: SiegeState, aim: Aim) -> dict[str, str]:
         """data-act for the side's pirates (pick one; one that cannot move says why) and its free spots."""
         side = state.sides[state.seat]
-        acts = {spot: f"select {spot}" for spot in side.spots}
+        acts = {spot: Select(spot).text() for spot in side.spots}
         if aim.selected and aim.selected in side.spots:
-            legal = set(game.legal_actions(state))
             for spot in SPOTS[state.seat]:
-                act = f"move {aim.selected} {spot.name}"
-                if act in legal:
-                    acts[spot.name] = "do " + act
+                move = Move(aim.selected, spot.name)
+                if game.check(state, move) is None:
+                    acts[spot.name] = do(move)
         return acts
 
     def _slider(self, what: str, aim: Aim, lang: str) -> str:
@@ -601,10 +600,10 @@ class View(GameView):
         return (
             f'<div class="sg-dial"><label for="sg-{what}">{escape(_t(lang, what))}</label>'
             f'<b class="sg-val" data-region="siege-{what}">{escape(shown_value)}</b>'
-            f'<button type="button" class="btn sg-step" data-act="nudge {what} -1"><span aria-hidden="true">−</span>'
+            f'<button type="button" class="btn sg-step" data-act="{Nudge(what, -1).text()}"><span aria-hidden="true">−</span>'
             f'<span class="sr-only">{escape(_t(lang, less))}</span></button>'
-            f'<input type="range" id="sg-{what}" data-input="set {what}" min="{low}" max="{high}" step="1" value="{value}"/>'
-            f'<button type="button" class="btn sg-step" data-act="nudge {what} 1"><span aria-hidden="true">+</span>'
+            f'<input type="range" id="sg-{what}" data-input="{SetDial.input(what)}" min="{low}" max="{high}" step="1" value="{value}"/>'
+            f'<button type="button" class="btn sg-step" data-act="{Nudge(what, 1).text()}"><span aria-hidden="true">+</span>'
             f'<span class="sr-only">{escape(_t(lang, more))}</span></button></div>'
         )
 
@@ -613,8 +612,8 @@ class View(GameView):
             return (
                 CONTROLS_STYLE
                 + f'<p class="sg-note">{escape(_t(lang, "two_compass"))}</p><div class="sg-row">'
-                + button(_t(lang, "turn"), "do turn", primary=True)
-                + button(_t(lang, "stay"), "do stay")
+                + button(_t(lang, "turn"), do(TURN), primary=True)
+                + button(_t(lang, "stay"), do(STAY))
                 + "</div>"
             )
         if state.phase != ACT:
@@ -623,45 +622,45 @@ class View(GameView):
         out = [CONTROLS_STYLE]
         if game.may_fire(state):
             weapons = "".join(
-                f'<button type="button" class="btn" data-act="weapon {n}" aria-pressed="{"true" if n == aim.weapon else "false"}">'
+                f'<button type="button" class="btn" data-act="{ChooseWeapon(n).text()}" aria-pressed="{"true" if n == aim.weapon else "false"}">'
                 f"{escape(_t(lang, n))}</button>"
                 for n in WEAPON_NAMES
             )
             out.append(
                 f'<div class="sg-bar"><div class="sg-weapons" role="group" aria-label="{escape(_t(lang, "launcher"))}">'
                 f"{weapons}</div>{self._slider('angle', aim, lang)}{self._slider('power', aim, lang)}"
-                f'{button(_t(lang, "fire"), "fire", primary=True)}</div>'
+                f'{button(_t(lang, "fire"), FireButton().text(), primary=True)}</div>'
             )
         elif state.sides[state.seat].cannons_standing() == 0:
             out.append(f'<p class="sg-note">{escape(_t(lang, "no_fire"))}</p>')
-        if legal == ["end"]:
+        if legal == [END]:
             n = state.points
             out.append(f'<p class="sg-note" role="status">{escape(_t(lang, "only_end").format(n=n, s="s" if n > 1 else ""))}</p>')
         row = [f'<span class="sg-points" data-hud="points">{escape(_t(lang, "points"))}: <b>{state.points}</b></span>']
         for action in legal:
-            if action in ("row out", "load", "row back"):
-                row.append(button(_t(lang, action), "do " + action))
-            elif action.startswith("replace "):
-                row.append(button(_t(lang, "replace").format(slot=action.split()[1]), "do " + action))
-            elif action.startswith("crew "):
-                where = spot_words(state.seat, action.split()[1], lang)
-                row.append(button(_t(lang, "crew").format(where=where), "do " + action))
+            if action in RUN_STEPS:
+                row.append(button(_t(lang, action.text()), do(action)))
+            elif isinstance(action, Replace):
+                row.append(button(_t(lang, "replace").format(slot=action.slot), do(action)))
+            elif isinstance(action, Crew):
+                where = spot_words(state.seat, action.src, lang)
+                row.append(button(_t(lang, "crew").format(where=where), do(action)))
         movable = self._movable(game, state)
         if movable and not (aim.picking or aim.selected):
-            row.append(button(_t(lang, "move"), "pick"))
-        row.append(button(_t(lang, "end"), "do end", primary=legal == ["end"]))
+            row.append(button(_t(lang, "move"), Pick().text()))
+        row.append(button(_t(lang, "end"), do(END), primary=legal == [END]))
         out.append('<div class="sg-row">' + "".join(row) + "</div>")
         side = state.sides[state.seat]
         if aim.selected:
             where = on_spot(state.seat, aim.selected, lang)
             spots = [
-                button(_sentence(to_spot(state.seat, spot.name, lang)), f"do move {aim.selected} {spot.name}")
-                for spot in SPOTS[state.seat]
-                if f"move {aim.selected} {spot.name}" in legal
+                button(_sentence(to_spot(state.seat, move.dst, lang)), do(move))
+                for move in (Move(aim.selected, spot.name) for spot in SPOTS[state.seat])
+                if move in legal
             ]
             out.append(
                 f'<div class="sg-row"><span class="sg-note">{escape(_t(lang, "moving").format(where=where))}</span>'
-                + "".join(spots) + button(_t(lang, "cancel"), "deselect") + "</div>"
+                + "".join(spots) + button(_t(lang, "cancel"), Deselect().text()) + "</div>"
             )
         elif aim.picking:
             pirates = []
@@ -669,10 +668,10 @@ class View(GameView):
                 where = _sentence(spot_words(state.seat, spot, lang))
                 if spot == side.captain:
                     where = _t(lang, "captain_mark").format(where=where)
-                pirates.append(button(where, f"select {spot}"))
+                pirates.append(button(where, Select(spot).text()))
             out.append(
                 f'<div class="sg-row"><span class="sg-note">{escape(_t(lang, "which"))}</span>'
-                + "".join(pirates) + button(_t(lang, "cancel"), "deselect") + "</div>"
+                + "".join(pirates) + button(_t(lang, "cancel"), Deselect().text()) + "</div>"
             )
         if game.may_fire(state):
             # the hint of the device: a mouse and keys, or a finger (CSS picks by the pointer)

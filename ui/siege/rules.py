@@ -18,7 +18,8 @@ from html import escape
 
 from engine.numbers import french_percents, number, percent
 from engine.siege import Siege
-from engine.siege.rules import SiegeState
+from engine.siege.actions import Dice
+from engine.siege.state import SiegeState
 from engine.siege.scene import GRAVITY, MAX_TURNS, WEAPONS, WIDTH
 from engine.siege.info import INFO
 from ui.rulebook import for_players
@@ -89,7 +90,7 @@ def figures(lang: str) -> dict[str, str]:
     )
     # Red first knocks down one of Blue's port target-cannons, then Blue rolls a compass
     before = play(*RED, "fire cannon 17 88", "scatter +0 +0", "end")
-    after = GAME.apply(before, "dice 3 5")
+    after = GAME.apply(before, Dice((3, 5)))
     out["compass_before"] = figure(
         before,
         "Avant : Bleu montre sa bordée bâbord, où un seul canon-cible tient encore." if fr

@@ -1,7 +1,7 @@
 """A whole scenario record replayed step by step, the exact scene asserted after every step.
 
 It is played with the ``earlier_setup`` option (Crab Claw's palisade 1 starts unmanned, two
-pirates on the fort); the book's set-up has its own tests (test_book_setup.py).
+pirates on the fort); the book's set-up has its own tests (test_rules_setup.py).
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.rules import ACT, ROLL, SCATTER
-from tests.siege.helpers import GAME, run
+from engine.siege.state import ACT, ROLL, SCATTER
+from tests.siege.helpers import GAME, act, run
 
 pytestmark = pytest.mark.unit
 
@@ -81,7 +81,7 @@ def test_scenario_exact_scene_after_each_step():
 
 def test_scenario_log_reads_as_a_story():
     rep = run(ACTIONS, OPTIONS)
-    lines = [GAME.describe(s, a) for s, a in zip(rep.states, ACTIONS)]
+    lines = [GAME.describe(s, act(a)) for s, a in zip(rep.states, ACTIONS)]
     assert lines[1] == "Blue rolls a compass and a 5: 8 points, and the brig must turn (SG-17)."
     assert lines[3] == "Blue's cannon (17°, 92%) hits Red's fort door: the fort falls, and 2 pirates with it."
     assert lines[5] == ("Blue's mortar (45.5°, 73.5%) hits Red's bowsprit: the mainsail is ejected and knocks down "
@@ -93,7 +93,7 @@ def test_scenario_log_reads_as_a_story():
 def test_scenario_log_in_french():
     """A French page reads the same story in French (SG-17's compass, SG-14's door, SG-19's bowsprit)."""
     rep = run(ACTIONS, OPTIONS)
-    lines = [GAME.describe(s, a, "fr") for s, a in zip(rep.states, ACTIONS)]
+    lines = [GAME.describe(s, act(a), "fr") for s, a in zip(rep.states, ACTIONS)]
     assert lines[0] == "Le tirage désigne Bleu pour jouer en premier."
     assert lines[1] == "Bleu lance une boussole et un 5 : 8 points, et le brick doit tourner (SG-17)."
     assert lines[3] == "Le canon de Bleu (17°, 92\u202f%) touche la porte du fort de Rouge : le fort s'écroule, et 2 pirates avec lui."

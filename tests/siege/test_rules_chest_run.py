@@ -6,8 +6,9 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.rules import ACT
-from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run
+from engine.siege.actions import LOAD
+from engine.siege.state import ACT
+from tests.siege.helpers import AIM, GAME, STILL, act, final, refusal, run
 
 pytestmark = pytest.mark.unit
 
@@ -62,7 +63,7 @@ def test_SG10_never_more_than_one_chest_in_the_longboat():
     """SG-10: one chest at a time in the longboat."""
     state = final(OPENING + ["row out", "load"])
     assert refusal(state, "load") == "never more than one chest in the longboat (SG-10)"
-    assert "load" not in GAME.legal_actions(state)
+    assert LOAD not in GAME.legal_actions(state)
 
 
 def test_SG10_a_direct_hit_knocks_the_chest_out_and_the_run_starts_again():
@@ -72,11 +73,11 @@ def test_SG10_a_direct_hit_knocks_the_chest_out_and_the_run_starts_again():
     blue = hit.sides[0]
     assert not blue.chest and blue.boat_at == "treasure" and "boat" in blue.spots
     assert hit.chests_left(0) == 2 and blue.taken == 1  # the lost chest is gone and counts as taken (SG-07)
-    words = GAME.describe(rep.states[-4], STILL)
+    words = GAME.describe(rep.states[-4], act(STILL))
     assert words == "Red's mortar (60°, 77%) hits Blue's longboat: the chest is knocked out and lost (SG-10)."
     state = rep.final
-    assert "load" in GAME.legal_actions(state)
-    state = GAME.apply(state, "load")
+    assert LOAD in GAME.legal_actions(state)
+    state = GAME.apply(state, act("load"))
     assert state.sides[0].chest and state.chests_left(0) == 1 and state.chests_left(1) == 3
 
 
@@ -99,10 +100,10 @@ def test_SG12_replacing_the_longboat_pirate_costs_two_points():
     state = rep.final
     blue = state.sides[0]
     assert "boat" not in blue.spots and blue.boat_at == "treasure" and blue.chest
-    assert GAME.describe(rep.states[-4], STILL) == "Red's mortar (50°, 73%) hits Blue's pirate on the longboat; the pirate falls."
+    assert GAME.describe(rep.states[-4], act(STILL)) == "Red's mortar (50°, 73%) hits Blue's pirate on the longboat; the pirate falls."
     assert refusal(state, "row back") == "the chest run needs a pirate in your longboat (SG-08)"
     assert refusal(state, "move c1 boat") == "the longboat is crewed with 'crew' (2 points, SG-12)"
-    crewed = GAME.apply(state, "crew c1")
+    crewed = GAME.apply(state, act("crew c1"))
     assert crewed.points == state.points - 2
     assert crewed.sides[0].boat_at == "base" and "boat" in crewed.sides[0].spots
     assert "c1" not in crewed.sides[0].spots and crewed.sides[0].chest

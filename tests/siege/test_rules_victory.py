@@ -7,7 +7,8 @@ from dataclasses import replace
 import pytest
 
 from engine.core import TERMINAL, Outcome
-from engine.siege.rules import OVER
+from engine.siege.actions import ROW_OUT, Fire
+from engine.siege.state import OVER
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     CHESTS_TOTAL,
@@ -19,7 +20,7 @@ from engine.siege.scene import (
     TREASURE_PALMS,
     WEAPONS,
 )
-from tests.siege.helpers import AIM, GAME, STILL, final, refusal
+from tests.siege.helpers import AIM, GAME, STILL, act, final, refusal
 
 pytestmark = pytest.mark.unit
 
@@ -52,7 +53,7 @@ def test_SG11_pirates_start_on_the_marked_spots_and_move_to_free_ones_for_a_poin
     state = final(["first blue", "dice 4 4", AIM[0, "f1"], STILL, "end", "dice 4 5"])
     red = state.sides[1]
     assert "f1" not in red.spots
-    moved = GAME.apply(state, "move s3 f1")
+    moved = GAME.apply(state, act("move s3 f1"))
     assert moved.points == state.points - 1
     assert "f1" in moved.sides[1].spots and "s3" not in moved.sides[1].spots
     assert moved.sides[1].captain == "f1"  # the captain moves with his spot
@@ -72,7 +73,7 @@ def _blue_to_fire(red_changes: dict) -> object:
 def test_SG02_knocking_down_the_last_enemy_pirate_wins():
     """SG-02: all the opponent's pirates down."""
     state = _blue_to_fire({"spots": ("s3",), "captain": "s3"})
-    state = GAME.apply(GAME.apply(state, AIM[0, "s3"]), STILL)
+    state = GAME.apply(GAME.apply(state, act(AIM[0, "s3"])), act(STILL))
     assert state.phase == OVER and GAME.current_player(state) == TERMINAL
     assert GAME.outcome(state) == Outcome.win(0, 2)
     assert GAME.returns(state) == (1.0, 0.0)
@@ -83,27 +84,27 @@ def test_SG02_all_target_cannons_down_with_no_replacement_left_wins():
     """SG-02: all the opponent's target-cannons down once they can replace none (3 used)."""
     last = (False, False, False, True, False, False)  # only a2 stands
     state = _blue_to_fire({"slots": last, "replaced": 3, "taken": 3})
-    after = GAME.apply(GAME.apply(state, AIM[0, "a2"]), STILL)
+    after = GAME.apply(GAME.apply(state, act(AIM[0, "a2"])), act(STILL))
     assert GAME.outcome(after) == Outcome.win(0, 2)
     # with replacements left, the same hit does not end the game
     state = _blue_to_fire({"slots": last, "replaced": 2, "taken": 2})
-    after = GAME.apply(GAME.apply(state, AIM[0, "a2"]), STILL)
+    after = GAME.apply(GAME.apply(state, act(AIM[0, "a2"])), act(STILL))
     assert GAME.outcome(after) is None and after.sides[1].cannons_standing() == 0
     # ... and Red may not fire (SG-06) but may run for a chest
-    after = GAME.apply(GAME.apply(after, "end"), "dice 4 4")
-    assert "row out" in GAME.legal_actions(after)
-    assert not any(a.startswith("fire") for a in GAME.legal_actions(after))
+    after = GAME.apply(GAME.apply(after, act("end")), act("dice 4 4"))
+    assert ROW_OUT in GAME.legal_actions(after)
+    assert not any(isinstance(a, Fire) for a in GAME.legal_actions(after))
 
 
 def test_SG02_SG07_three_chests_taken_lost_ones_included_leave_no_replacement():
     """Two of Red's chests were shot out of its longboat (SG-10): all three taken, one replaced, none left."""
     last = (False, False, False, True, False, False)
     state = _blue_to_fire({"slots": last, "replaced": 1, "taken": 3})
-    after = GAME.apply(GAME.apply(state, AIM[0, "a2"]), STILL)
+    after = GAME.apply(GAME.apply(state, act(AIM[0, "a2"])), act(STILL))
     assert GAME.outcome(after) == Outcome.win(0, 2)
 
 
 def test_turn_limit_house_rule_ends_in_a_draw():
     state = replace(final(["first blue", "dice 4 4"]), turn=MAX_TURNS)
-    after = GAME.apply(state, "end")
+    after = GAME.apply(state, act("end"))
     assert GAME.outcome(after) == Outcome((0, 1), (0.5, 0.5))

@@ -7,9 +7,10 @@ from fractions import Fraction
 import pytest
 
 from engine.core import CHANCE, BadOptions
-from engine.siege.rules import ACT, COMPASS_CHOICE, ROLL, SCATTER
+from engine.siege.actions import Dice, Fire
+from engine.siege.state import ACT, COMPASS_CHOICE, ROLL, SCATTER
 from engine.siege.scene import DICE_FACES, SLOTS
-from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run
+from tests.siege.helpers import AIM, GAME, STILL, act, final, outcome_texts, refusal, run, texts
 
 pytestmark = pytest.mark.unit
 
@@ -18,8 +19,8 @@ def test_who_starts_is_a_fair_chance_step():
     state = GAME.new(2)
     assert GAME.current_player(state) == CHANCE
     assert GAME.turn_seat(state) is None
-    assert GAME.chance_outcomes(state) == [("first blue", 0.5), ("first red", 0.5)]
-    assert GAME.apply(state, "first red").seat == 1
+    assert outcome_texts(GAME.chance_outcomes(state)) == [("first blue", 0.5), ("first red", 0.5)]
+    assert GAME.apply(state, act("first red")).seat == 1
     assert refusal(state, "dice 4 4").startswith("first the draw decides who plays first")
 
 
@@ -27,7 +28,7 @@ def test_SG03_two_dice_with_a_compass_three_fours_and_two_fives():
     """SG-03: each die is 3 (compass), 4, 4, 4, 5, 5; the turn's points are the sum."""
     assert sorted(DICE_FACES) == [3, 4, 4, 4, 5, 5]
     state = final(["first blue"])
-    outcomes = dict(GAME.chance_outcomes(state))
+    outcomes = dict(outcome_texts(GAME.chance_outcomes(state)))
     expected = {
         "dice 3 3": Fraction(1, 36),
         "dice 3 4": Fraction(6, 36),
@@ -40,10 +41,10 @@ def test_SG03_two_dice_with_a_compass_three_fours_and_two_fives():
     for text, p in expected.items():
         assert outcomes[text] == pytest.approx(float(p))
     for text in expected:
-        after = GAME.apply(state, text)
-        assert after.points == sum(int(f) for f in text.split()[1:])
+        after = GAME.apply(state, act(text))
+        assert after.points == sum(act(text).faces)
     assert "not a roll of 2 pirate dice" in refusal(state, "dice 4")
-    assert "not a roll of 2 pirate dice" in refusal(state, "dice 3 6")
+    assert "not a roll of 2 pirate dice" in refusal(state, Dice((3, 6)))
 
 
 def test_SG04_points_buy_any_mix_of_one_point_actions_then_the_turn_passes():
@@ -54,11 +55,11 @@ def test_SG04_points_buy_any_mix_of_one_point_actions_then_the_turn_passes():
     # a pirate move is a point too; spending the last point passes the turn
     state = rep.final
     for _ in range(4):
-        state = GAME.apply(state, "fire cannon 0 10")
-        state = GAME.apply(state, STILL)
+        state = GAME.apply(state, act("fire cannon 0 10"))
+        state = GAME.apply(state, act(STILL))
     assert state.points == 1 and state.seat == 0
-    state = GAME.apply(state, "fire cannon 0 10")
-    state = GAME.apply(state, STILL)
+    state = GAME.apply(state, act("fire cannon 0 10"))
+    state = GAME.apply(state, act(STILL))
     assert state.seat == 1 and state.phase == ROLL and state.points == 0
     assert state.turn == 2
 
@@ -90,9 +91,9 @@ def test_SG06_no_shot_without_a_standing_target_cannon():
 
     # only a hidden-broadside cannon left: firing is still allowed
     hidden_only = replace(state, sides=(replace(side, slots=(False, False, False, False, True, False)), state.sides[1]))
-    assert "fire cannon 10 50" in GAME.legal_actions(hidden_only)
+    assert act("fire cannon 10 50") in GAME.legal_actions(hidden_only)
     none_left = replace(state, sides=(replace(side, slots=(False,) * len(SLOTS)), state.sides[1]))
-    assert not any(a.startswith("fire ") for a in GAME.legal_actions(none_left))
+    assert not any(isinstance(a, Fire) for a in GAME.legal_actions(none_left))
     assert refusal(none_left, "fire cannon 10 50") == (
         "you may fire only while one of your target-cannons stands (SG-06)"
     )
@@ -112,10 +113,10 @@ def test_SG17_two_compasses_let_the_player_choose():
     """SG-17: two compasses: turning is the player's choice; the brick moves only this way."""
     state = final(["first red", "dice 3 3"])
     assert state.phase == COMPASS_CHOICE and state.points == 6
-    assert GAME.legal_actions(state) == ["turn", "stay"]
+    assert texts(GAME.legal_actions(state)) == ["turn", "stay"]
     assert "first choose whether to turn the brig" in refusal(state, "end")
-    assert GAME.apply(state, "turn").sides[1].turned
-    stayed = GAME.apply(state, "stay")
+    assert GAME.apply(state, act("turn")).sides[1].turned
+    stayed = GAME.apply(state, act("stay"))
     assert not stayed.sides[1].turned and stayed.phase == ACT
     # no compass: no turning
     assert not final(["first red", "dice 4 5"]).sides[1].turned
@@ -132,14 +133,14 @@ def test_SG18_captain_rule_is_an_option_and_halves_the_dice():
     with_rule = run(actions, {"captain": True})
     state = with_rule.final
     assert state.sides[1].captain == "" and "s3" not in state.sides[1].spots
-    assert [a for a, _ in GAME.chance_outcomes(state)] == ["dice 3", "dice 4", "dice 5"]
-    assert GAME.apply(state, "dice 5").points == 5
+    assert texts(GAME.chance_outcomes(state)) == ["dice 3", "dice 4", "dice 5"]
+    assert GAME.apply(state, act("dice 5")).points == 5
     assert "not a roll of 1 pirate die" in refusal(state, "dice 4 5")
     # without the option both dice are still rolled
     plain = final(actions)
     assert len(GAME.chance_outcomes(plain)) == 6
     # Blue's captain still stands: two dice for Blue
-    state = GAME.apply(GAME.apply(state, "dice 4"), "end")
+    state = GAME.apply(GAME.apply(state, act("dice 4")), act("end"))
     assert len(GAME.chance_outcomes(state)) == 6
 
 
@@ -147,9 +148,9 @@ def test_the_scatter_belongs_to_nobody_so_the_ball_flies_at_once():
     """The scatter is a chance step nobody owns: the page deals it right after the shot."""
     state = final(["first blue", "dice 4 4"])
     assert GAME.turn_seat(state) == 0
-    aimed = GAME.apply(state, "fire cannon 10 50")
+    aimed = GAME.apply(state, act("fire cannon 10 50"))
     assert GAME.current_player(aimed) == CHANCE and GAME.turn_seat(aimed) is None
-    assert GAME.turn_seat(GAME.apply(aimed, "scatter +0 +0")) == 0
+    assert GAME.turn_seat(GAME.apply(aimed, act("scatter +0 +0"))) == 0
     # the dice, by contrast, are the player's own roll
     rolled = final(["first blue", "dice 4 4", "end"])
     assert GAME.current_player(rolled) == CHANCE and GAME.turn_seat(rolled) == 1

@@ -7,8 +7,9 @@ import pytest
 
 from engine.core import BadOptions
 from engine.records import RecordError, replay
-from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run
-from tests.siege.test_chests_per_player import OPENING, THREE_LOST
+from engine.siege.actions import ROW_OUT, Move
+from tests.siege.helpers import AIM, GAME, STILL, act, final, outcome_texts, refusal, run
+from tests.siege.test_rules_chests_per_player import OPENING, THREE_LOST
 
 pytestmark = pytest.mark.unit
 
@@ -25,7 +26,7 @@ def test_SG11_SG15_the_books_setup_mans_every_palisade_and_every_place_on_the_fo
     assert {"t1", "t2", "t3"} <= set(red.spots) and red.fort
     assert len(blue.spots) == len(red.spots) == 10
     assert GAME.options(state) == {"captain": False, "balanced_start": False, "earlier_setup": False}
-    assert GAME.chance_outcomes(state) == [("first blue", 0.5), ("first red", 0.5)]  # a draw (house rule)
+    assert outcome_texts(GAME.chance_outcomes(state)) == [("first blue", 0.5), ("first red", 0.5)]  # a draw (house rule)
     # the fort falls with all three of its pirates (SG-14, SG-16)
     rep = run(["first blue", "dice 4 4", AIM[0, "door"], STILL])
     assert rep.final.sides[1].spots == ("boat", "s1", "s2", "s3", "f1", "f2", "f3")
@@ -40,11 +41,11 @@ def test_SG11_the_balancing_setup_is_a_named_option_off_by_default() -> None:
     state = GAME.new(2, {"balanced_start": True})
     assert state.sides == GAME.new(2).sides  # the book's pirates
     assert GAME.options(state) == {"captain": False, "balanced_start": True, "earlier_setup": False}
-    assert GAME.chance_outcomes(state) == [("first blue", 1 / 6), ("first red", 5 / 6)] and GAME.is_chance(state)
+    assert outcome_texts(GAME.chance_outcomes(state)) == [("first blue", 1 / 6), ("first red", 5 / 6)] and GAME.is_chance(state)
     for first, seat in (("first blue", 0), ("first red", 1)):
-        assert GAME.apply(state, first).seat == seat
-    assert GAME.describe(state, "first red") == "The pirate die says Red plays first (Blue only on a compass)."
-    assert GAME.describe(state, "first blue", "fr") == (
+        assert GAME.apply(state, act(first)).seat == seat
+    assert GAME.describe(state, act("first red")) == "The pirate die says Red plays first (Blue only on a compass)."
+    assert GAME.describe(state, act("first blue"), "fr") == (
         "Le dé pirate désigne Bleu pour jouer en premier (Bleu seulement sur une boussole).")
     with pytest.raises(BadOptions, match="balanced_start option is true or false"):
         GAME.new(2, {"balanced_start": 1})
@@ -76,21 +77,21 @@ def test_SG11_the_longboats_pirate_may_step_ashore_and_the_run_then_needs_a_crew
     """ "Vous pouvez déplacer les pirates vers tout endroit libre": the longboat's pirate too (1 point);
     the longboat then needs a pirate again (SG-08), by 'crew' (2 points, SG-12)."""
     state = final(OPENING)
-    assert "move boat c3" in GAME.legal_actions(state)
-    ashore = GAME.apply(state, "move boat c3")
+    assert act("move boat c3") in GAME.legal_actions(state)
+    ashore = GAME.apply(state, act("move boat c3"))
     blue = ashore.sides[0]
     assert "boat" not in blue.spots and "c3" in blue.spots and ashore.points == 7 and blue.boat_at == "base"
-    assert GAME.describe(state, "move boat c3") == "Blue moves the pirate from the longboat to the clearing."
+    assert GAME.describe(state, act("move boat c3")) == "Blue moves the pirate from the longboat to the clearing."
     assert refusal(ashore, "row out") == "the chest run needs a pirate in your longboat (SG-08)"
-    crewed = GAME.apply(ashore, "crew c3")
+    crewed = GAME.apply(ashore, act("crew c3"))
     assert "boat" in crewed.sides[0].spots and "c3" not in crewed.sides[0].spots and crewed.points == 5
-    assert "row out" in GAME.legal_actions(crewed)
+    assert ROW_OUT in GAME.legal_actions(crewed)
 
 
 def test_SG11_the_longboats_pirate_steps_ashore_only_at_its_base() -> None:
     """At Treasure Island the longboat is the pirate's only way back: there it stays aboard."""
     out = final(OPENING + ["row out"])
-    assert not any(a.startswith("move boat ") for a in GAME.legal_actions(out))
+    assert not any(isinstance(a, Move) and a.src == "boat" for a in GAME.legal_actions(out))
     assert refusal(out, "move boat c3") == (
         "the longboat's pirate steps ashore only at its base: at Treasure Island the longboat is its only way back "
         "(SG-08, SG-11)")

@@ -10,9 +10,10 @@ from engine.bots import RandomBot, make_bot
 from engine.core import Dealer, play_out
 from engine.siege import SPEC
 from engine.siege.ai import AIM_ERROR, AimBot, best_aims, hit_chance
-from engine.siege.rules import SCATTER_VALUES, layout, shot_flight
+from engine.siege.actions import LOAD, ROW_OUT, SCATTER_SETS, Fire
+from engine.siege.state import layout, shot_flight
 from engine.siege.physics import hitboxes
-from tests.siege.helpers import GAME, final
+from tests.siege.helpers import GAME, act, final
 
 pytestmark = pytest.mark.bots
 
@@ -37,16 +38,16 @@ def test_the_search_finds_aims_whose_expected_chance_is_what_it_claims():
         assert 0 < chance <= 1
         assert chance == pytest.approx(hit_chance(0, weapon, angle, power, boxes, target))
         # the same chance, computed through the game's own chance step and flight
-        aimed = GAME.apply(state, f"fire {weapon} {angle} {power}")
+        aimed = GAME.apply(state, Fire(weapon, angle, power))
         by_game = sum(p for outcome, p in GAME.chance_outcomes(aimed)
-                      if shot_flight(aimed, *SCATTER_VALUES[weapon][outcome]).hit == target)
+                      if shot_flight(aimed, outcome.da, outcome.dp).hit == target)
         assert chance == pytest.approx(by_game)
 
 
 def test_the_bot_never_peeks_at_the_scatter_it_samples_it():
-    state = GAME.apply(final(["first blue", "dice 4 4"]), "fire mortar 45 74")
+    state = GAME.apply(final(["first blue", "dice 4 4"]), act("fire mortar 45 74"))
     picks = {AimBot(seed).choose(GAME, state) for seed in range(30)}
-    assert picks <= set(SCATTER_VALUES["mortar"]) and len(picks) > 3
+    assert picks <= SCATTER_SETS["mortar"] and len(picks) > 3
 
 
 def _hit_rate(level: str, shots: int = 60) -> float:
@@ -57,7 +58,7 @@ def _hit_rate(level: str, shots: int = 60) -> float:
     for _ in range(shots):
         aimed = GAME.apply(state, bot.choose(GAME, state))
         outcome = rng.choices(*zip(*GAME.chance_outcomes(aimed)))[0]
-        hit = shot_flight(aimed, *SCATTER_VALUES[aimed.aim[0]][outcome]).hit
+        hit = shot_flight(aimed, outcome.da, outcome.dp).hit
         hits += ":" in hit or hit in ("door", "bowsprit", "chest")
     return hits / shots
 
@@ -84,8 +85,8 @@ def test_the_bot_runs_for_a_chest_when_a_target_cannon_is_down():
 
     state = final(["first red", "dice 4 4", AIM[1, "a2"], STILL, "end", "dice 4 4"])
     bot = AimBot(1)
-    assert bot.choose(GAME, state) == "row out"
-    assert bot.choose(GAME, GAME.apply(state, "row out")) == "load"
+    assert bot.choose(GAME, state) == ROW_OUT
+    assert bot.choose(GAME, GAME.apply(state, ROW_OUT)) == LOAD
 
 
 def test_bench_extra_reports_shots_resolved_per_second():

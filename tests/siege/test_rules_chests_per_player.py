@@ -13,8 +13,9 @@ from dataclasses import replace
 import pytest
 
 from engine.core import Outcome
-from engine.siege.rules import OVER
-from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run
+from engine.siege.actions import LOAD, ROW_BACK, ROW_OUT, Fire, Move
+from engine.siege.state import OVER
+from tests.siege.helpers import AIM, GAME, STILL, act, final, refusal, run, texts
 
 pytestmark = pytest.mark.unit
 
@@ -48,30 +49,30 @@ def test_SG07_SG10_a_chest_lost_in_the_longboat_counts_as_taken_and_the_fourth_i
     assert state.seat == 0 and state.points == 8 and blue.boat_at == "treasure" and blue.replaced == 0
     # the fourth chest would be Red's: refused, in both languages
     assert refusal(state, "load") == GONE
-    assert GAME.why_illegal(state, "load", "fr") == (
+    assert GAME.why_illegal(state, act("load"), "fr") == (
         "vos 3 coffres ont tous été pris ; ceux de l'autre camp ne sont jamais à vous (SG-07)")
-    assert [a for a in GAME.legal_actions(state) if not a.startswith(("fire ", "move "))] == ["end", "row back"]
+    assert texts(a for a in GAME.legal_actions(state) if not isinstance(a, (Fire, Move))) == ["end", "row back"]
 
 
 def test_SG08_an_empty_longboat_rows_back_from_treasure_island() -> None:
     """No chest left to load: the empty longboat is not stranded; it rows back (1 point) and stays home."""
     state = final(THREE_LOST)
-    back = GAME.apply(state, "row back")
+    back = GAME.apply(state, act("row back"))
     assert back.sides[0].boat_at == "base" and back.points == 7 and not back.sides[0].chest
-    assert GAME.describe(state, "row back") == "Blue's longboat rows back to base empty."
-    assert GAME.describe(state, "row back", "fr") == "L'embarcation de Bleu revient vide à la base."
+    assert GAME.describe(state, act("row back")) == "Blue's longboat rows back to base empty."
+    assert GAME.describe(state, act("row back"), "fr") == "L'embarcation de Bleu revient vide à la base."
     assert refusal(back, "row out") == GONE  # nothing left to fetch
     # with its own chests left, a player may also row back empty instead of loading
     early = final(OPENING + ["row out"])
-    assert {"load", "row back"} <= set(GAME.legal_actions(early))
-    assert GAME.apply(early, "row back").sides[0].boat_at == "base"
+    assert {LOAD, ROW_BACK} <= set(GAME.legal_actions(early))
+    assert GAME.apply(early, act("row back")).sides[0].boat_at == "base"
 
 
 def test_SG07_the_other_players_chests_stay_his() -> None:
     """After Blue's three are gone, Red still fetches its own: the run is open to Red."""
     state = final(THREE_LOST + ["row back", "end", "dice 4 4"])
     assert state.seat == 1 and state.sides[1].taken == 0 and state.chests_left(1) == 3
-    assert "row out" in GAME.legal_actions(state)
+    assert ROW_OUT in GAME.legal_actions(state)
     state = final(THREE_LOST + ["row back", "end", "dice 4 4", "row out", "load"])
     assert state.sides[1].chest and state.chests_left(1) == 2 and state.chests_left(0) == 0
 
@@ -89,11 +90,11 @@ def test_SG02_the_last_cannon_down_loses_only_once_the_players_own_three_chests_
     détruits, vous avez perdu"; the other side's chests never count."""
     # Blue's three are gone (six on the island no more than three): Red, with none taken, plays on
     state = _red_last_cannon(blue_taken=3, red_taken=0)
-    after = GAME.apply(GAME.apply(state, AIM[0, "a2"]), STILL)
+    after = GAME.apply(GAME.apply(state, act(AIM[0, "a2"])), act(STILL))
     assert after.sides[1].cannons_standing() == 0 and GAME.outcome(after) is None and after.chests_left(1) == 3
     # Red's own three used: the same hit wins
-    after = GAME.apply(GAME.apply(_red_last_cannon(blue_taken=0, red_taken=3), AIM[0, "a2"]), STILL)
+    after = GAME.apply(GAME.apply(_red_last_cannon(blue_taken=0, red_taken=3), act(AIM[0, "a2"])), act(STILL))
     assert after.phase == OVER and GAME.outcome(after) == Outcome.win(0, 2)
     # a chest still aboard can replace a cannon: not lost yet
-    after = GAME.apply(GAME.apply(_red_last_cannon(blue_taken=0, red_taken=3, red_chest=True), AIM[0, "a2"]), STILL)
+    after = GAME.apply(GAME.apply(_red_last_cannon(blue_taken=0, red_taken=3, red_chest=True), act(AIM[0, "a2"])), act(STILL))
     assert GAME.outcome(after) is None

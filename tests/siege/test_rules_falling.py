@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.siege.rules import knock_down
+from engine.siege.actions import Fire
+from engine.siege.state import knock_down
 from engine.siege.scene import FORT_FALLS_ON, MAINSAIL_FALLS_ON
-from tests.siege.helpers import AIM, GAME, STILL, final, refusal, run
+from tests.siege.helpers import AIM, GAME, STILL, act, final, refusal, run
 
 pytestmark = pytest.mark.unit
 
@@ -20,7 +21,7 @@ def test_SG14_a_hit_on_the_door_brings_the_fort_down_with_its_pirates():
     red = after.sides[1]
     assert not red.fort
     assert red.spots == ("boat", "s1", "s2", "s3", "f1", "f2", "f3")
-    assert GAME.describe(before, STILL) == (
+    assert GAME.describe(before, act(STILL)) == (
         "Blue's cannon (17°, 92%) hits Red's fort door: the fort falls, and 3 pirates with it."
     )
     # the earlier set-up (an option) has two on the fort
@@ -36,12 +37,12 @@ def test_SG14_no_pirate_on_the_fallen_fort_but_one_may_take_the_top_step():
     assert refusal(standing, "move f1 step") == "the fort's top step is used only once the fort has fallen (SG-14)"
     state = final(BLUE + [AIM[0, "door"], STILL, "end", "dice 4 4"])
     assert refusal(state, "move f1 t1") == "the fort has fallen: no pirate stands on it any more (SG-14)"
-    moved = GAME.apply(state, "move f1 step")
+    moved = GAME.apply(state, act("move f1 step"))
     assert "step" in moved.sides[1].spots and "f1" not in moved.sides[1].spots
     assert moved.points == state.points - 1
     # the fallen fort never comes back (SG-13): no action of Red's restores it
     for action in GAME.legal_actions(state):
-        if not action.startswith("fire "):
+        if not isinstance(action, Fire):
             assert GAME.apply(state, action).sides[1].fort is False
 
 
@@ -65,7 +66,7 @@ def test_SG19_a_hit_on_the_bowsprit_ejects_the_mainsail():
     rep = run(BLUE + [AIM[0, "bowsprit"], STILL])
     red = rep.final.sides[1]
     assert not red.rig and "s2" not in red.spots and "s1" in red.spots
-    assert GAME.describe(rep.states[-2], STILL) == (
+    assert GAME.describe(rep.states[-2], act(STILL)) == (
         "Blue's mortar (45°, 74%) hits Red's bowsprit: the mainsail is ejected and knocks down 1 pirate."
     )
 
@@ -78,15 +79,15 @@ def test_SG13_targets_stay_down_except_target_cannons():
     assert "c1" not in blue.spots and not blue.slots[3]
     state = rep.final
     # no action of Blue's own turn can raise the palisade or bring c1's pirate back
-    state = GAME.apply(GAME.apply(state, "end"), "dice 4 4")
+    state = GAME.apply(GAME.apply(state, act("end")), act("dice 4 4"))
     for action in GAME.legal_actions(state):
-        if action.startswith("fire "):
+        if isinstance(action, Fire):
             continue
         after = GAME.apply(state, action)
         assert after.sides[0].palisades[1] is False
         assert len(after.sides[0].spots) <= len(blue.spots)
     # a hit on an already fallen piece is impossible: it is no longer in the scene
-    from engine.siege.rules import layout
+    from engine.siege.state import layout
 
     assert 1 not in layout(state, 0).palisades and "c1" not in layout(state, 0).spots
 
@@ -99,7 +100,7 @@ def test_SG15_a_palisade_shields_one_pirate_and_is_not_put_back():
     blue = state.sides[0]
     assert "p2" not in blue.spots and blue.palisades[1]  # palisade 2 still intact
     assert "p3" in blue.spots and not blue.palisades[2]
-    moved = GAME.apply(state, "move c1 p2")
+    moved = GAME.apply(state, act("move c1 p2"))
     assert "p2" in moved.sides[0].spots and moved.points == state.points - 1
     # palisade 3 fell: its pirate stays, exposed; nobody new may go there once it is empty
     assert refusal(state, "move c1 p3") == "a pirate already stands behind palisade 3"
