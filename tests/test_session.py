@@ -207,15 +207,15 @@ def test_a_new_game_stops_a_thinking_bot() -> None:
     # An iteration cap and no clock: a loaded machine cannot make it finish within two slices.
     screen = start(session, "trice", ["mcts:hard:4000", "mcts:hard:4000", "mcts:hard:4000"], seed=3)
     for _ in range(50):  # the opening roll and nuclear steps are quick: tick until a bot thinks
-        if session.thinking is not None:
+        if session.scheduler.thinking is not None:
             break
         screen = send(session, op="tick")
-    assert session.thinking is not None and screen["tick_ms"] == 0 and "thinking" in screen["status"]
+    assert session.scheduler.thinking is not None and screen["tick_ms"] == 0 and "thinking" in screen["status"]
     steps = screen["steps"]
     screen = send(session, op="tick")  # one more slice: still thinking, nothing played
-    assert session.thinking is not None and screen["steps"] == steps
+    assert session.scheduler.thinking is not None and screen["steps"] == steps
     screen = start(session, "pig", ["human", "random"], seed=4)
-    assert session.thinking is None
+    assert session.scheduler.thinking is None
     assert screen["steps"] == 0 and screen["tick_ms"] is None  # the person's turn: nobody moves
     assert screen["record"]["game"] == "pig"
 
@@ -287,10 +287,10 @@ def test_skip_to_my_turn_plays_the_bots_at_once_and_stops_at_the_person() -> Non
     session = Session()
     screen = start(session, "piratissimo", ["mcts:hard:100000", "mcts:hard:100000", "human"], seed=4)
     for _ in range(60):
-        if session.thinking is not None:
+        if session.scheduler.thinking is not None:
             break
         screen = send(session, op="tick")
-    assert session.thinking is not None and screen["skippable"]
+    assert session.scheduler.thinking is not None and screen["skippable"]
     screen = send(session, op="skip")
     for _ in range(400):
         if screen["tick_ms"] is None:
@@ -298,9 +298,9 @@ def test_skip_to_my_turn_plays_the_bots_at_once_and_stops_at_the_person() -> Non
         assert screen["tick_ms"] == 0  # no pause while skipping
         screen = send(session, op="tick")
     assert screen["tick_ms"] is None and screen["status"].startswith("Your turn")
-    assert not screen["skippable"] and session.skipping is False
+    assert not screen["skippable"] and session.scheduler.skipping is False
     # The next bot turn goes at the chosen pace again.
-    assert session.pace_ms == 650
+    assert session.scheduler.pace_ms == 650
 
 
 def test_rematch_keeps_the_line_up_with_a_new_seed() -> None:
