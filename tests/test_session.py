@@ -394,3 +394,34 @@ def test_since_your_last_move_never_lists_your_own_shot() -> None:
     mine = [line["text"] for line in screen["log"] if line["seat"] == 0 or "Blue's cannon" in line["text"]]
     assert any("Blue's cannon" in text for text in mine)  # the log has the shot's landing ...
     assert not any("Blue's cannon" in text or text.startswith("Blue fires") for text in screen["recap"])  # ... the recap does not
+
+
+def test_the_replay_plays_itself_a_step_each_tick_back_to_the_live_game() -> None:
+    """The Replay button's autoplay is the session's: it starts from the first step, each tick shows the next at the
+    chosen pace, the bots wait, and reaching the live position ends it; stopping keeps the step shown."""
+    session = Session()
+    start(session, "pig", ["human", "random"], seed=2)
+    for gesture in ("do roll", "chance", "do roll", "chance"):
+        screen = send(session, op="act", gesture=gesture)
+        if screen["tick_ms"] is not None:
+            break  # the person's turn ended (a one): the bot is to play
+    steps = screen["steps"]
+    assert steps >= 2 and screen["autoplay"] is False
+    screen = send(session, op="autoplay", step_ms=300)
+    assert (screen["step"], screen["autoplay"], screen["tick_ms"]) == (0, True, 300)
+    shown = [screen["step"]]
+    while screen["autoplay"]:
+        screen = send(session, op="tick")
+        shown.append(screen["step"])
+        assert screen["steps"] == steps  # the bots wait while the replay is watched
+    assert shown == list(range(steps + 1)) and screen["step"] == screen["steps"]
+    assert screen["tick_ms"] == send(session, op="refresh")["tick_ms"]  # the live game's own pace again
+    # stopped half-way: the step stays, nothing ticks; going live ends it too
+    send(session, op="view", step=1)
+    screen = send(session, op="autoplay", step_ms=100)
+    assert (screen["step"], screen["tick_ms"]) == (1, 100)  # from where the replay stands
+    screen = send(session, op="autoplay", step_ms=None)
+    assert (screen["step"], screen["autoplay"], screen["tick_ms"]) == (1, False, None)
+    send(session, op="autoplay", step_ms=100)
+    screen = send(session, op="view", step=None)
+    assert screen["autoplay"] is False and screen["step"] == steps

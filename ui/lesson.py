@@ -31,7 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from engine.core import CHANCE
 from engine.records import GameRecord, Seat, replay
 from ui.messages import StartLesson
-from ui.render import NoGame, Screen
+from ui.render import Frame, NoGame, Screen
 from ui.session import Session
 
 #: The games that have a lesson, and where their data lives.
@@ -307,7 +307,7 @@ class LessonSession(Session):
         return self.lesson
 
     # -- output ---------------------------------------------------------------------
-    def prepare(self) -> tuple[bool, list[str]]:
+    def prepare(self) -> Frame:
         """The seats take their names in the page's language (the record's own are the English ones), then as any session."""
         lesson, live = self.lesson, self.live
         if lesson is not None and live.record is not None and live.game is not None:
@@ -316,9 +316,9 @@ class LessonSession(Session):
             live.record = live.record.model_copy(update={"seats": seats})
         return super().prepare()
 
-    def render_screen(self, *, fresh: bool, sounds: list[str], error: str | None = None) -> Screen | NoGame:
+    def render_screen(self, frame: Frame, *, error: str | None = None) -> Screen | NoGame:
         """A game's screen with the lesson's words beside the board and its targets marked (no banner, no summary)."""
-        screen = super().render_screen(fresh=fresh, sounds=sounds, error=error)
+        screen = super().render_screen(frame, error=error)
         lesson, game = self.lesson, self.game
         if lesson is None or game is None or not isinstance(screen, Screen):
             return screen

@@ -10,8 +10,7 @@ reads its keys (``screen.X``) and ``tests/test_render.py`` pins them.
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from html import escape
 from typing import Any
 
@@ -25,6 +24,18 @@ from ui.view import SeatInfo, ViewContext, button
 
 #: Names that already say "you": the status line does not name the person by them ("Your turn, You").
 YOU_NAMES = frozenset({"you", "vous", "me", "moi"})
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What one screen takes from the session before it is rendered (taking it is the session's side effect)."""
+
+    #: Whether the position shown is new since the page's last drawing (its move's animation plays once).
+    fresh: bool = False
+    #: The sounds of the actions played since the last screen.
+    sounds: list[str] = field(default_factory=list)
+    #: The clock, for the save entry's time (milliseconds since the epoch).
+    now_ms: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -142,27 +153,25 @@ def render(
     live: LiveGame,
     scheduler: BotScheduler,
     coach: Coach,
+    frame: Frame,
     *,
     lang: str,
     training: bool,
     motion: bool,
-    fresh: bool,
-    sounds: list[str],
     saves: bool = True,
     error: str | None = None,
 ) -> Screen | NoGame:
     """The screen of the session's game as it stands (reads everything, changes nothing).
 
-    ``fresh``: whether the position is new to the page (its move's animation plays);
-    ``sounds``: those taken since the last screen; ``saves``: whether the game is saved
-    among the person's games (a lesson is not).
+    ``frame``: what the session took for this screen (fresh or not, the sounds, the clock);
+    ``saves``: whether the game is saved among the person's games (a lesson is not).
     """
     if live.game is None or live.record is None:
         return NoGame(ok=error is None, error=error)
     game = live.game
     shown = live.shown
     state = live.states[shown]
-    ctx = view_context(live, coach, shown=shown, lang=lang, training=training, motion=motion, fresh=fresh)
+    ctx = view_context(live, coach, shown=shown, lang=lang, training=training, motion=motion, fresh=frame.fresh)
     seats, interactive, you, recent = ctx.seats, ctx.interactive_seat, ctx.you, ctx.recent
     view = live.view
     regions = dict(view.regions(game, state, live.ui, ctx))
@@ -213,7 +222,7 @@ def render(
         you=you,
         skippable=scheduler.skippable(live, interactive),
         pace_ms=scheduler.pace_ms,
-        sounds=sounds,
+        sounds=frame.sounds,
         undo_stop=stop,
         can_undo=interactive is not None and len(live.actions) > stop,
         can_redo=bool(live.redo) and interactive is not None,
@@ -223,7 +232,7 @@ def render(
         tick_ms=scheduler.next_tick_ms(live, analysing=coach.analysing),
         record=live.current_record().model_dump(mode="json"),
         game_id=live.game_id,
-        autosave=live.autosave(now_ms=time.time() * 1000) if saves else None,
+        autosave=live.autosave(now_ms=frame.now_ms) if saves else None,
         seats=[{"name": s.name, "controller": s.controller} for s in live.record.seats],
         turn=game.turn_seat(live.state),
         autoplay=live.autoplay_ms is not None,

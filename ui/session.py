@@ -30,6 +30,7 @@ The DOM is never the source of truth: the page only shows what the session retur
 from __future__ import annotations
 
 import importlib
+import time
 from collections.abc import Callable
 from typing import Any, NoReturn
 
@@ -69,7 +70,7 @@ from ui.messages import (
     Undo,
     parse_message,
 )
-from ui.render import NoGame, Screen, hint_offered, render, view_context
+from ui.render import Frame, NoGame, Screen, hint_offered, render, view_context
 from ui.resume import choose, continue_html, notice_words, read_address
 from ui.saves import SetUp, plan, read_entry
 from ui.site import GAMES
@@ -486,15 +487,15 @@ class Session:
         over = self.scheduler.thinking is not None or self.scheduler.thought is not None
         return key != self._last_drawn or (over and self._drawn_fresh)
 
-    def prepare(self) -> tuple[bool, list[str]]:
-        """What a screen consumes, taken before it is drawn: (whether the position is fresh, the sounds since the last).
+    def prepare(self) -> Frame:
+        """What a screen consumes, taken before it is drawn: whether the position is fresh, the sounds, the clock.
 
         The log follows the page's language, a hint in another language is dropped,
         skipping ends at a person's turn, and the position is marked drawn.
         """
         live = self.live
         if live.game is None or live.record is None:
-            return False, []
+            return Frame()
         if live.log_lang != self.lang:
             live.rewrite_log(self.lang)
         if live.viewing is None:
@@ -504,17 +505,16 @@ class Session:
         fresh = self._is_fresh(shown)
         self._last_drawn = (live.game_id, shown, len(live.actions))
         self._drawn_fresh = fresh
-        return fresh, live.take_sounds()
+        return Frame(fresh=fresh, sounds=live.take_sounds(), now_ms=time.time() * 1000)
 
-    def render_screen(self, *, fresh: bool, sounds: list[str], error: str | None = None) -> Screen | NoGame:
+    def render_screen(self, frame: Frame, *, error: str | None = None) -> Screen | NoGame:
         """The screen as the game stands (:func:`ui.render.render`: reads, changes nothing)."""
-        return render(self.live, self.scheduler, self.coach, lang=self.lang, training=self.training,
-                      motion=self.motion, fresh=fresh, sounds=sounds, saves=self.saves_games, error=error)
+        return render(self.live, self.scheduler, self.coach, frame, lang=self.lang, training=self.training,
+                      motion=self.motion, saves=self.saves_games, error=error)
 
     def screen(self, *, error: str | None = None) -> dict[str, Any]:
         """The page's JSON after a message: what it consumes taken first, then the pure render."""
-        fresh, sounds = self.prepare()
-        return self.render_screen(fresh=fresh, sounds=sounds, error=error).as_json()
+        return self.render_screen(self.prepare(), error=error).as_json()
 
 
 #: Messages with answers of their own (not the game's screen), by kind.
