@@ -51,7 +51,8 @@ class BotScheduler:
         self.thought = None
 
     def tick(self, live: LiveGame, lang: str) -> None:
-        """One automatic step of the live game: a bot's action, a slice of its thinking, or a chance step nobody owns."""
+        """One automatic step of the live game: a bot's action, a slice of its thinking, a chance step nobody
+        owns, or the next step of a replay that plays itself."""
         game = live.require_game()
         if live.viewing is not None:  # the bots wait while the replay is watched; it may play itself
             live.autoplay_step()
@@ -147,7 +148,7 @@ class BotScheduler:
         return None
 
     def thinking_share(self, live: LiveGame) -> float | None:
-        """The share of its turn's thinking budget that the search bot whose turn it is has spent (None: no such bot)."""
+        """The share of its turn's thinking budget spent by the search bot whose turn it is (None: no such bot)."""
         game = live.require_game()
         state = live.state
         if game.is_terminal(state):

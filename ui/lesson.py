@@ -308,7 +308,7 @@ class LessonSession(Session):
 
     # -- output ---------------------------------------------------------------------
     def prepare(self) -> Frame:
-        """The seats take their names in the page's language (the record's own are the English ones), then as any session."""
+        """The seats take their names in the page's language (the record's are the English ones), then as any session."""
         lesson, live = self.lesson, self.live
         if lesson is not None and live.record is not None and live.game is not None:
             names = lesson.data.names["fr" if self.lang == "fr" else "en"]

@@ -85,7 +85,8 @@ class LiveGame:
         self.game: Game[Any, Any] | None = None
         self.view: GameView = GenericView()
         self.record: GameRecord | None = None
-        #: Every position from the first, and the actions between them (``states[i + 1] = apply(states[i], actions[i])``).
+        #: Every position from the first, and the actions between them:
+        #: ``states[i + 1] = apply(states[i], actions[i])``.
         self.states: list[Any] = []
         self.actions: list[Any] = []
         self.dealer = Dealer(0)

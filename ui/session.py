@@ -39,10 +39,10 @@ from engine.bots import UnknownBot, make_bot
 from engine.bounded import MAX_SEATS, clip
 from engine.core import BadOptions, Dealer, Game, IllegalAction
 from engine.records import GameRecord, RecordError, replay
-from ui.bot_scheduler import BOT_PACE_MS, CHANCE_PACE_MS, THINK_SLICE_S, BotScheduler
+from ui.bot_scheduler import BOT_PACE_MS, THINK_SLICE_S, BotScheduler
 from ui.coach import Coach as Coaching
 from ui.links import decode_link, encode_link
-from ui.live_game import REFUSALS, GenericView, LiveGame, refuse
+from ui.live_game import GenericView, LiveGame, refuse
 from ui.messages import (
     Act,
     Arrive,
@@ -76,10 +76,7 @@ from ui.saves import SetUp, plan, read_entry
 from ui.site import GAMES
 from ui.view import GameView, ViewContext
 
-__all__ = [
-    "ANSWERS", "BOT_PACE_MS", "CHANCE_PACE_MS", "CHANGES", "REFUSALS", "THINK_SLICE_S", "GenericView", "Session",
-    "Visit", "decode_link", "encode_link", "load_view",
-]
+__all__ = ["ANSWERS", "CHANGES", "Session", "Visit", "decode_link", "encode_link", "load_view"]
 
 #: What "Share link" says it did, in the page's language.
 LINK_WORDS: dict[str, dict[str, str]] = {
