@@ -58,7 +58,7 @@ def test_the_bar_is_labelled_in_the_pages_language() -> None:
     session.handle_text('{"op": "lang", "lang": "fr"}')
     for _ in range(60):
         screen = tick(session)
-        if session.thinking is not None:
+        if session.scheduler.thinking is not None:
             break
     assert 'aria-label="Temps de réflexion du robot pour ce tour"' in screen["regions"]["thinking"]
     assert screen["status"].endswith("réfléchit…")
@@ -69,17 +69,17 @@ def test_a_search_bot_thinks_during_the_pace_and_moves_once_it_is_up() -> None:
     session = Session()
     screen = start(session, "siege", ["mcts:hard:5", "mcts:hard:5"], seed=2, pace_ms=5000)
     for _ in range(60):
-        if session.thought is not None:
+        if session.scheduler.thought is not None:
             break
         assert screen["tick_ms"] == 0 or session.game.is_chance(session.state)
         screen = tick(session)
-    assert session.thought is not None  # found at once (5 iterations), held for the 5 s pace
+    assert session.scheduler.thought is not None  # found at once (5 iterations), held for the 5 s pace
     steps = screen["steps"]
     assert 0 < screen["tick_ms"] <= 5000
     screen = tick(session)  # too early: nothing is played
-    assert screen["steps"] == steps and session.thought is not None
+    assert screen["steps"] == steps and session.scheduler.thought is not None
     screen = session.handle_text('{"op": "skip"}')  # skipping plays it at once
-    assert screen["steps"] > steps and session.thought is None
+    assert screen["steps"] > steps and session.scheduler.thought is None
 
 
 def test_the_board_is_not_drawn_anew_while_a_bot_thinks_over_it() -> None:
@@ -91,7 +91,7 @@ def test_the_board_is_not_drawn_anew_while_a_bot_thinks_over_it() -> None:
     for _ in range(400):
         if screen["status"].startswith("Your turn"):
             break
-        if session.thinking is not None:
+        if session.scheduler.thinking is not None:
             thought_over += 1
         boards.setdefault(screen["steps"], set()).add(screen["regions"]["board"])
         screen = tick(session)
@@ -103,7 +103,7 @@ def test_a_bots_ball_leaves_as_it_fires_at_the_normal_pace() -> None:
     """The scatter after a bot's shot (a chance step of nobody's) is not paced: the next step's pace shows the flight."""
     session = Session()
     screen = start(session, "siege", ["mcts:hard:5", "human"], seed=1)
-    assert session.pace_ms == 650
+    assert session.scheduler.pace_ms == 650
     for _ in range(2000):  # ticks until the bot's first shot (the page would wait tick_ms between them)
         if session.game.is_chance(session.state) and session.game.turn_seat(session.state) is None and len(session.actions) > 1:
             break

@@ -188,6 +188,18 @@ def test_a_hint_on_a_persons_turn_is_explained_and_marked_on_the_board(no_clock:
 
 
 @pytest.mark.unit
+def test_a_hint_in_another_language_is_dropped_and_asked_again(no_clock: None) -> None:
+    """The hint's words are in the language it was asked in: a switch drops it, and switching back does not bring it back."""
+    session = Session()
+    persons_decision(session)
+    assert "hint-words" in send(session, op="hint")["regions"]["coach"]
+    screen = send(session, op="lang", lang="fr")
+    assert "hint-words" not in screen["regions"]["coach"] and 'data-coach="hint"' in screen["regions"]["coach"]
+    screen = send(session, op="lang", lang="en")
+    assert "hint-words" not in screen["regions"]["coach"] and session.coach.hint is None
+
+
+@pytest.mark.unit
 def test_no_hint_in_a_replay_on_a_bots_turn_in_a_finished_game_or_without_bots() -> None:
     session = Session()
     persons_decision(session)

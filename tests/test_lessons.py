@@ -124,7 +124,7 @@ def test_another_move_is_answered_in_words_and_not_played(lang: str, start_of_an
     screen = play_step(session, screen)
     answer = send(session, op="act", gesture="select b2")
     assert answer["error"].startswith(start_of_answer)
-    assert session.ui is None
+    assert session.live.ui is None
 
 
 def test_siege_asks_for_the_shot_of_the_step_and_shows_the_trajectory() -> None:

@@ -207,15 +207,15 @@ def test_a_new_game_stops_a_thinking_bot() -> None:
     # An iteration cap and no clock: a loaded machine cannot make it finish within two slices.
     screen = start(session, "trice", ["mcts:hard:4000", "mcts:hard:4000", "mcts:hard:4000"], seed=3)
     for _ in range(50):  # the opening roll and nuclear steps are quick: tick until a bot thinks
-        if session.thinking is not None:
+        if session.scheduler.thinking is not None:
             break
         screen = send(session, op="tick")
-    assert session.thinking is not None and screen["tick_ms"] == 0 and "thinking" in screen["status"]
+    assert session.scheduler.thinking is not None and screen["tick_ms"] == 0 and "thinking" in screen["status"]
     steps = screen["steps"]
     screen = send(session, op="tick")  # one more slice: still thinking, nothing played
-    assert session.thinking is not None and screen["steps"] == steps
+    assert session.scheduler.thinking is not None and screen["steps"] == steps
     screen = start(session, "pig", ["human", "random"], seed=4)
-    assert session.thinking is None
+    assert session.scheduler.thinking is None
     assert screen["steps"] == 0 and screen["tick_ms"] is None  # the person's turn: nobody moves
     assert screen["record"]["game"] == "pig"
 
@@ -287,10 +287,10 @@ def test_skip_to_my_turn_plays_the_bots_at_once_and_stops_at_the_person() -> Non
     session = Session()
     screen = start(session, "piratissimo", ["mcts:hard:100000", "mcts:hard:100000", "human"], seed=4)
     for _ in range(60):
-        if session.thinking is not None:
+        if session.scheduler.thinking is not None:
             break
         screen = send(session, op="tick")
-    assert session.thinking is not None and screen["skippable"]
+    assert session.scheduler.thinking is not None and screen["skippable"]
     screen = send(session, op="skip")
     for _ in range(400):
         if screen["tick_ms"] is None:
@@ -298,9 +298,9 @@ def test_skip_to_my_turn_plays_the_bots_at_once_and_stops_at_the_person() -> Non
         assert screen["tick_ms"] == 0  # no pause while skipping
         screen = send(session, op="tick")
     assert screen["tick_ms"] is None and screen["status"].startswith("Your turn")
-    assert not screen["skippable"] and session.skipping is False
+    assert not screen["skippable"] and session.scheduler.skipping is False
     # The next bot turn goes at the chosen pace again.
-    assert session.pace_ms == 650
+    assert session.scheduler.pace_ms == 650
 
 
 def test_rematch_keeps_the_line_up_with_a_new_seed() -> None:
@@ -394,3 +394,34 @@ def test_since_your_last_move_never_lists_your_own_shot() -> None:
     mine = [line["text"] for line in screen["log"] if line["seat"] == 0 or "Blue's cannon" in line["text"]]
     assert any("Blue's cannon" in text for text in mine)  # the log has the shot's landing ...
     assert not any("Blue's cannon" in text or text.startswith("Blue fires") for text in screen["recap"])  # ... the recap does not
+
+
+def test_the_replay_plays_itself_a_step_each_tick_back_to_the_live_game() -> None:
+    """The Replay button's autoplay is the session's: it starts from the first step, each tick shows the next at the
+    chosen pace, the bots wait, and reaching the live position ends it; stopping keeps the step shown."""
+    session = Session()
+    start(session, "pig", ["human", "random"], seed=2)
+    for gesture in ("do roll", "chance", "do roll", "chance"):
+        screen = send(session, op="act", gesture=gesture)
+        if screen["tick_ms"] is not None:
+            break  # the person's turn ended (a one): the bot is to play
+    steps = screen["steps"]
+    assert steps >= 2 and screen["autoplay"] is False
+    screen = send(session, op="autoplay", step_ms=300)
+    assert (screen["step"], screen["autoplay"], screen["tick_ms"]) == (0, True, 300)
+    shown = [screen["step"]]
+    while screen["autoplay"]:
+        screen = send(session, op="tick")
+        shown.append(screen["step"])
+        assert screen["steps"] == steps  # the bots wait while the replay is watched
+    assert shown == list(range(steps + 1)) and screen["step"] == screen["steps"]
+    assert screen["tick_ms"] == send(session, op="refresh")["tick_ms"]  # the live game's own pace again
+    # stopped half-way: the step stays, nothing ticks; going live ends it too
+    send(session, op="view", step=1)
+    screen = send(session, op="autoplay", step_ms=100)
+    assert (screen["step"], screen["tick_ms"]) == (1, 100)  # from where the replay stands
+    screen = send(session, op="autoplay", step_ms=None)
+    assert (screen["step"], screen["autoplay"], screen["tick_ms"]) == (1, False, None)
+    send(session, op="autoplay", step_ms=100)
+    screen = send(session, op="view", step=None)
+    assert screen["autoplay"] is False and screen["step"] == steps

@@ -151,7 +151,7 @@ def test_each_seat_keeps_its_own_colour_in_the_charts(name: str, seats: int, bot
     }))
     while screen["tick_ms"] is not None:
         screen = session.handle_text('{"op": "tick"}')
-    view = session.view
+    view = session.live.view
     colours = [view.seat_colour(i) for i in range(seats)]
     assert len(set(colours)) == seats
     for chart in charts(screen["regions"]["summary"]):

@@ -145,7 +145,7 @@ PROGRESS_EVERY_STEPS = 50
 
 # ---- what the page says ----------------------------------------------------------------------------------
 
-#: The status line's fixed words (ui/session.py, status_line), per language,
+#: The status line's fixed words (ui/render.py, whose_turn), per language,
 #: to tell which language the game speaks.
 STATUS_WORDS = {
     "en": ("Your turn", " is thinking", "Replay: step", "Game over", "Drawing who starts", "Chance decides"),

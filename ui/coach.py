@@ -141,12 +141,14 @@ class Coach:
     def hint_for(self, step: int, lang: str) -> ShownHint | None:
         """The hint for the live position at ``step``, if one was asked there (in the page's language)."""
         shown = self.hint
-        if shown is None or shown.step != step:
-            return None
-        if shown.lang != lang:  # its words were for the other language: ask again
-            self.hint = None
+        if shown is None or shown.step != step or shown.lang != lang:
             return None
         return shown
+
+    def forget_other_language(self, step: int, lang: str) -> None:
+        """Drop the hint at ``step`` if its words are in another language than ``lang``: it is asked again."""
+        if self.hint is not None and self.hint.step == step and self.hint.lang != lang:
+            self.hint = None
 
     def start_analysis(self, played: Replay, *, level: str = PAGE_LEVEL) -> None:
         self.analysis = Analysis(played, level=level)

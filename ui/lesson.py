@@ -20,7 +20,7 @@ bots' pace), and "Step back" goes back to the start of the previous step.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from html import escape
 from pathlib import Path
@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from engine.core import CHANCE
 from engine.records import GameRecord, Seat, replay
 from ui.messages import StartLesson
+from ui.render import Frame, NoGame, Screen
 from ui.session import Session
 
 #: The games that have a lesson, and where their data lives.
@@ -206,6 +207,9 @@ def session_for_page(page: str) -> Session:
 class LessonSession(Session):
     """A game in which the person's next action is prescribed by a lesson."""
 
+    #: A lesson is never saved among the person's games.
+    saves_games = False
+
     def __init__(self) -> None:
         super().__init__()
         self.lesson: Lesson | None = None
@@ -234,33 +238,34 @@ class LessonSession(Session):
             self._rewind(lesson.data.start)
             return
         game = self._require_game()
-        if self.viewing is not None:
+        live = self.live
+        if live.viewing is not None:
             self._refuse("replay")
-        if game.is_terminal(self.state):
+        if game.is_terminal(live.state):
             self._refuse("over")
         if self.interactive_seat() is None:
             self._refuse("not_your_turn")
-        played = len(self.actions)
+        played = len(live.actions)
         step = lesson.steps[lesson.step_index(played)]
         expected = lesson.actions[played]
         if gesture == "chance":
-            if not game.is_chance(self.state):
+            if not game.is_chance(live.state):
                 self._refuse("no_roll")
-            action = expected if game.is_outcome(self.state, expected) else None
+            action = expected if game.is_outcome(live.state, expected) else None
         elif gesture.startswith("do "):
             action = game.parse_action(gesture[3:])
         else:
             head = gesture.split()[0] if gesture.split() else ""
             if gesture not in step.targets and any(target.split()[0] == head for target in step.targets):
                 self._wrong(step)  # another piece, another weapon: not what the step asks for
-            ui, action = self.view.handle(game, self.state, self.ui, gesture, self.view_context(len(self.actions)))
+            ui, action = live.view.handle(game, live.state, live.ui, gesture, self.view_context(len(live.actions)))
             if action is None:
-                self.ui = ui
+                live.ui = ui
                 return
         if action is None or game.format_action(action) != game.format_action(expected):
             self._wrong(step)
         self._play(expected)
-        self.redo = []
+        live.redo = []
 
     def _wrong(self, step: Step) -> None:
         words = WORDS["fr" if self.lang == "fr" else "en"]
@@ -271,7 +276,7 @@ class LessonSession(Session):
         lesson = self._require_lesson()
         game = self._require_game()
         played = len(self.actions)
-        if self.viewing is not None or game.is_terminal(self.state) or played >= len(lesson.actions):
+        if self.live.viewing is not None or game.is_terminal(self.state) or played >= len(lesson.actions):
             return
         if played in lesson.person_steps:
             return
@@ -293,14 +298,8 @@ class LessonSession(Session):
     def _rewind(self, played: int) -> None:
         """The lesson's position after ``played`` of its record's actions."""
         lesson = self._require_lesson()
-        self.states = list(lesson.states[: played + 1])
-        self.actions = list(lesson.actions[:played])
-        self.rewrite_log()
-        self.ui = self.view.initial_ui()
-        self.redo = []
-        self.viewing = None
-        self.thinking = None
-        self.thought = None
+        self.live.rewind(list(lesson.states[: played + 1]), list(lesson.actions[:played]), self.lang)
+        self.scheduler.stop_thinking()
 
     def _require_lesson(self) -> Lesson:
         if self.lesson is None:
@@ -308,32 +307,33 @@ class LessonSession(Session):
         return self.lesson
 
     # -- output ---------------------------------------------------------------------
-    def autosave(self) -> dict[str, Any] | None:
-        """A lesson is never saved among the person's games."""
-        return None
+    def prepare(self) -> Frame:
+        """The seats take their names in the page's language (the record's are the English ones), then as any session."""
+        lesson, live = self.lesson, self.live
+        if lesson is not None and live.record is not None and live.game is not None:
+            names = lesson.data.names["fr" if self.lang == "fr" else "en"]
+            seats = [Seat(name=name, controller=seat.controller) for name, seat in zip(names, live.record.seats)]
+            live.record = live.record.model_copy(update={"seats": seats})
+        return super().prepare()
 
-    def screen(self, *, error: str | None = None) -> dict[str, Any]:
-        lesson = self.lesson
-        if lesson is None or self.record is None or self.game is None:
-            return super().screen(error=error)
-        names = lesson.data.names["fr" if self.lang == "fr" else "en"]
-        self.record = self.record.model_copy(
-            update={"seats": [Seat(name=name, controller=seat.controller) for name, seat in zip(names, self.record.seats)]}
-        )
-        screen = super().screen(error=error)
+    def render_screen(self, frame: Frame, *, error: str | None = None) -> Screen | NoGame:
+        """A game's screen with the lesson's words beside the board and its targets marked (no banner, no summary)."""
+        screen = super().render_screen(frame, error=error)
+        lesson, game = self.lesson, self.game
+        if lesson is None or game is None or not isinstance(screen, Screen):
+            return screen
         played = len(self.actions)
-        finished = self.game.is_terminal(self.state)
+        finished = game.is_terminal(self.state)
         person_acts = self.interactive_seat() is not None
-        regions = screen["regions"]
+        regions = dict(screen.regions)
         if person_acts and not finished and played in lesson.person_steps:
             targets = lesson.steps[lesson.step_index(played)].targets
             for name in ("board", "controls"):
                 if name in regions:
                     regions[name] = mark_targets(regions[name], targets)
         regions["lesson"] = panel_html(lesson, played, finished=finished, person_acts=person_acts, lang=self.lang)
-        k = lesson.step_index(played)
-        screen["lesson"] = "done" if finished else f"{min(k, len(lesson.steps) - 1) + 1}/{len(lesson.steps)}"
-        screen["skippable"] = False
-        screen["banner"] = None  # the lesson's own words say the game is won
         regions.pop("summary", None)
-        return screen
+        k = lesson.step_index(played)
+        progress = "done" if finished else f"{min(k, len(lesson.steps) - 1) + 1}/{len(lesson.steps)}"
+        # the lesson's own words say the game is won: no banner
+        return replace(screen, regions=regions, lesson=progress, skippable=False, banner=None)

@@ -127,6 +127,14 @@ class Replay(_Message):
     step: Annotated[int, Field(ge=0, le=MAX_ACTIONS)] | None = None
 
 
+class Autoplay(_Message):
+    """The replay plays itself, a step every ``step_ms`` milliseconds (from the start when the live game is shown),
+    or stops with None."""
+
+    op: Literal["autoplay"]
+    step_ms: Annotated[int, Field(ge=50, le=5000)] | None = None
+
+
 class Coach(_Message):
     """The coach: a hint for the person's move, an analysis of the game (start it, stop it, open one of its turns)."""
 
@@ -226,8 +234,8 @@ class StartLesson(_Message):
 
 
 _MODELS = (
-    Ping, Refresh, Prefs, Start, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Undo, EncodeLink,
-    DecodeLink, Bench, Saves, Arrive, ContinueList, StartLesson, Coach,
+    Ping, Refresh, Prefs, Start, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Autoplay, Undo,
+    EncodeLink, DecodeLink, Bench, Saves, Arrive, ContinueList, StartLesson, Coach,
 )
 Message = Annotated[Union[_MODELS], Field(discriminator="op")]
 #: Each tag ("op") to its message.

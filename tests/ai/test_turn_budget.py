@@ -12,7 +12,7 @@ from engine.ai.budget import FLOOR_SHARE, TurnBudget, spread
 from engine.ai.spec import Level
 from engine.ai.speed import search_spec
 from engine.core import CHANCE, Dealer
-from ui.session import BOT_PACE_MS, CHANCE_PACE_MS
+from ui.bot_scheduler import BOT_PACE_MS, CHANCE_PACE_MS
 
 pytestmark = pytest.mark.unit
 

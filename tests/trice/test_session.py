@@ -81,4 +81,4 @@ def test_TR08_the_page_offers_the_free_placement_next_to_the_roll_button() -> No
     other = Session()
     screen = other.handle_text(json.dumps({"op": "load", "record": screen["record"]}))
     assert screen["ok"], screen["error"]
-    assert other.dealer._rng.getstate() == session.dealer._rng.getstate()
+    assert other.live.dealer._rng.getstate() == session.live.dealer._rng.getstate()

@@ -45,7 +45,6 @@ function newPage() {
     rendered: new Map(),
     lastScreen: null,
     tickTimer: null,
-    autoplayTimer: null,
     bannerClosed: false,
     // Set as soon as the player picks a game (resume, import, new), so the
     // default new game of the start-up never replaces the one they chose.
@@ -236,7 +235,6 @@ function engineDied(reason) {
   if (engineDead) return;
   engineDead = true;
   clearTimeout(page.tickTimer);
-  stopAutoplay();
   fail(say("died", { reason }), { restart: true });
 }
 
@@ -386,6 +384,7 @@ function show(screen) {
   if (undo) undo.disabled = !screen.can_undo;
   const redo = $('[data-op="redo"]');
   if (redo) redo.disabled = !screen.can_redo;
+  $('[data-op="autoplay"]')?.setAttribute("aria-pressed", String(!!screen.autoplay));
   if (screen.lesson) html.dataset.lesson = screen.lesson; // the lesson's progress, "K/N" or "done"
   html.dataset.turn = screen.turn ?? "";
   html.dataset.step = screen.step;
@@ -570,22 +569,10 @@ function setupMessage(form) {
   return message;
 }
 
-function stopAutoplay() {
-  clearTimeout(page.autoplayTimer);
-  page.autoplayTimer = null;
-  $('[data-op="autoplay"]')?.setAttribute("aria-pressed", "false");
-}
-function autoplay() {
-  $('[data-op="autoplay"]')?.setAttribute("aria-pressed", "true");
-  const delay = Number($("#autoplay-speed")?.value || 750);
-  const shown = page;
-  shown.autoplayTimer = setTimeout(async () => {
-    const last = shown.lastScreen;
-    if (!last || last.step >= last.steps) { stopAutoplay(); return; }
-    await send({ op: "view", step: last.step + 1 });
-    if (page === shown && shown.autoplayTimer && shown.lastScreen.step < shown.lastScreen.steps) autoplay();
-    else if (page === shown) stopAutoplay();
-  }, delay);
+/** The replay plays itself in the session (a step each tick, paced by the screen's tick_ms): start it at the
+ * chosen speed, or stop it (null). */
+function autoplay(on) {
+  return send({ op: "autoplay", step_ms: on ? Number($("#autoplay-speed")?.value || 750) : null });
 }
 
 /** A touch screen: no keyboard to type with until a text field is tapped. */
@@ -704,15 +691,12 @@ async function runOp(op, el) {
       return;
     }
     case "replay-live":
-      stopAutoplay();
-      await send({ op: "view", step: null });
+      await send({ op: "view", step: null }); // the live position: a replay playing itself stops
       return;
     case "autoplay":
-      if (page.autoplayTimer) { stopAutoplay(); return; }
       if (!lastScreen) return;
-      // From the start when watching the live position, else from where the replay stands.
-      if (lastScreen.step === lastScreen.steps) await send({ op: "view", step: 0 });
-      autoplay();
+      // From the start when watching the live position, else from where the replay stands (the session's choice).
+      await autoplay(!lastScreen.autoplay);
       return;
     case "share": {
       const screen = await call({ op: "link" });
@@ -815,6 +799,7 @@ document.addEventListener("change", (event) => {
   if (event.target.matches && event.target.matches("#bot-pace") && worker && page.lastScreen) {
     send({ op: "pace", pace_ms: Number(event.target.value) });
   }
+  if (event.target.matches && event.target.matches("#autoplay-speed") && worker && page.lastScreen?.autoplay) autoplay(true);
 });
 // Something opened in the side (the key to the board, the saved games) is scrolled into view whole.
 document.addEventListener("toggle", (event) => {
@@ -1086,7 +1071,6 @@ async function enterPage({ drawn = null } = {}) {
 /** The page is about to go: stop its timers (a bot's game waits, untouched, for the player's return). */
 function leavePage() {
   clearTimeout(page.tickTimer);
-  stopAutoplay();
   $("#setup-dialog")?.close?.();
   page = newPage(); // answers still on their way are for the page that went
 }
