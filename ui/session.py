@@ -64,6 +64,7 @@ from ui.messages import (
 from ui.coach import Coach as Coaching, analyse_button, hint_html, mark_control
 from ui.resume import choose, continue_html, notice_words, read_address
 from ui.saves import SaveEntry, SetUp, Summary, entry_json, new_game_id, plan, read_entry
+from ui.set_up import SetUpForm, start_message
 from ui.site import GAMES
 from ui.gamelog import LogLine, page_lines, turn_numbers
 from ui.view import GameView, Recent, SeatInfo, ViewContext, button
@@ -956,6 +957,7 @@ CHANGES: dict[type, Callable[[Session, Any], None]] = {
     Prefs: Session._prefs,
     Refresh: lambda session, message: None,
     Start: Session.start,
+    SetUpForm: lambda session, message: session.start(start_message(message)),
     Load: Session._load,
     ResumeSave: Session._resume_save,
     DecodeLink: Session._decode_link,

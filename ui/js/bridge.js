@@ -214,7 +214,7 @@ function engineDied(reason) {
 async function send(message) {
   const shown = page;
   if (embedded && message.op === "act") offerOffline(); // the reader has played: keep the game for offline play
-  if (message.op !== "start" && message.op !== "tick") shown.pinnedNotice = "";
+  if (message.op !== "set_up" && message.op !== "tick") shown.pinnedNotice = ""; // a new game keeps why the link was refused
   let screen;
   try {
     screen = await call(message);
@@ -511,34 +511,30 @@ document.addEventListener("click", (event) => {
 wireInput({ act: (gesture) => send({ op: "act", gesture }), ready: () => !!worker && !engineDead });
 
 // ---- page operations (setup, replay, undo, share, files) ----------------------------------
+/**
+ * A new game as the set-up form and the address ask for it: the facts as they are (each seat's
+ * controller and the name in its field, each option's input, the bot speed chosen, the address's
+ * query). Python makes the game's start of them (ui/set_up.py): ?seats= over the form, the names.
+ */
 function setupMessage(form) {
-  const asked = (new URLSearchParams(location.search).get("seats") || "").split(",").filter(Boolean);
-  const seats = $$("[data-seat]", form)
-    .map((row, index) => {
-      const chosen = $("[name=controller]", row).value;
-      // ?seats=human,heuristic,... overrides the form; Python validates every name.
-      const controller = asked.length ? (asked[index] || "none") : chosen;
-      const input = $("[name=name]", row); // a default name follows the language and the controller
-      const name = controller === chosen ? input.value : defaultName(input, controller);
-      return { name, controller };
-    })
-    .filter((seat) => seat.controller !== "none");
-  const seed = new URLSearchParams(location.search).get("seed");
+  const rows = $$("[data-seat]", form).map((row) => ({
+    controller: $("[name=controller]", row).value,
+    name: $("[name=name]", row).value,
+  }));
   const options = {};
   $$("[data-option]", form).forEach((input) => {
     options[input.dataset.option] = input.type === "checkbox" ? input.checked : input.value;
   });
-  const message = { op: "start", game: page.game, seats, options, lang: currentLang(), training: !!options.training };
-  delete options.training;
-  // A seed JavaScript cannot hold exactly goes as its text: Python refuses it in words.
-  if (seed !== null) message.seed = /^\d+$/.test(seed) && Number.isSafeInteger(Number(seed)) ? Number(seed) : seed;
-  const pace = new URLSearchParams(location.search).get("pace");
-  if (pace !== null) message.pace_ms = /^\d+$/.test(pace) ? Number(pace) : pace;
-  else {
-    const chosen = $("input[name=pace]:checked", form);
-    if (chosen) message.pace_ms = Number(chosen.value);
-  }
-  return message;
+  const pace = $("input[name=pace]:checked", form);
+  return {
+    op: "set_up",
+    game: page.game,
+    rows,
+    options,
+    pace: pace ? pace.value : null,
+    query: location.search.slice(0, LIMITS.query + 1),
+    lang: currentLang(),
+  };
 }
 
 function stopAutoplay() {
