@@ -31,7 +31,9 @@ TRICE_ROWS = [
 ]
 
 
-def set_up(query: str = "", *, rows: list[dict[str, str]] | None = None, lang: str = "en", **more: Any) -> dict[str, Any]:
+def set_up(
+    query: str = "", *, rows: list[dict[str, str]] | None = None, lang: str = "en", **more: Any
+) -> dict[str, Any]:
     return {"op": "set_up", "game": "trice", "rows": TRICE_ROWS if rows is None else rows, "query": query,
             "lang": lang, **more}
 
@@ -69,7 +71,8 @@ def test_the_address_seats_override_the_form_and_a_changed_seat_takes_its_contro
     assert line_up(start) == [("Ann", "human"), (page.seats[1].names(1)[1], "mcts:hard")]
     assert start.seed == 12
     start = start_of(set_up("?seats=heuristic,human,none,random"))
-    assert line_up(start) == [(page.seats[0].names(0)[0], "heuristic"), ("Player 2", "human")]  # past the form: not read
+    # the fourth seat is past the form's last: not read
+    assert line_up(start) == [(page.seats[0].names(0)[0], "heuristic"), ("Player 2", "human")]
     assert line_up(start_of(set_up("?seats=,,&seed=3"))) == line_up(start_of(set_up()))  # no seat asked for
 
 
@@ -91,7 +94,8 @@ def test_an_address_too_long_to_read_is_refused_in_the_pages_language() -> None:
     long = "?seats=human&x=" + "y" * MAX_QUERY_CHARS
     cut = long[: MAX_QUERY_CHARS + 1]  # as the page cuts it
     assert refusal(set_up(cut)).startswith("This address is too long")
-    assert "2\u202f000" in refusal(set_up(cut, lang="fr"))
+    french = refusal(set_up(cut, lang="fr"))
+    assert "2\u202f000" in french and "«\u202f?\u202f»" in french  # narrow no-break spaces
     assert "set_up.query" in str(pytest.raises(BadMessage, parse_message, json.dumps(set_up(long))).value)
     assert read_query(cut[:MAX_QUERY_CHARS]).seats == ("human",)
 
@@ -117,7 +121,9 @@ json_values = st.recursive(
 queries = st.one_of(
     st.text(max_size=300),
     st.lists(
-        st.tuples(st.sampled_from(["seats", "seed", "pace", "lang", "x"]), st.text("hum,ancts:ed0129%-none", max_size=40)),
+        st.tuples(
+            st.sampled_from(["seats", "seed", "pace", "lang", "x"]), st.text("hum,ancts:ed0129%-none", max_size=40)
+        ),
         max_size=5,
     ).map(lambda pairs: "?" + "&".join(f"{k}={v}" for k, v in pairs)),
     st.integers(MAX_QUERY_CHARS - 2, MAX_QUERY_CHARS + 3).map(lambda n: "?seed=" + "9" * n),
@@ -139,8 +145,9 @@ well_formed = st.fixed_dictionaries(
         "lang": st.sampled_from(["en", "fr"]),
     },
     optional={
-        "options": st.dictionaries(st.sampled_from(["training", "layout", "captain", "x"]), st.booleans() | st.text(max_size=9),
-                                   max_size=3),
+        "options": st.dictionaries(
+            st.sampled_from(["training", "layout", "captain", "x"]), st.booleans() | st.text(max_size=9), max_size=3
+        ),
         "pace": st.one_of(st.none(), st.sampled_from(["0", "250", "650", "1300"]), st.text(max_size=12)),
     },
 )

@@ -99,7 +99,10 @@ class SetUpForm(_Message):
     rows: Annotated[list[SeatRow], Field(min_length=1, max_length=MAX_SEATS)]
     #: Each option's input by its name: a checkbox's state, another input's text.
     options: Annotated[
-        dict[Annotated[str, StringConstraints(max_length=40)], bool | Annotated[str, StringConstraints(max_length=200)]],
+        dict[
+            Annotated[str, StringConstraints(max_length=40)],
+            bool | Annotated[str, StringConstraints(max_length=200)],
+        ],
         Field(max_length=16),
     ] = Field(default_factory=dict)
     #: The bot speed chosen in the form (its radio's value), if one is.

@@ -106,8 +106,15 @@ def too_long(lang: str) -> str:
     """Why an address too long to read starts no game, in the page's language."""
     if lang == "fr":
         limit = f"{MAX_QUERY_CHARS:,}".replace(",", NARROW_NBSP)
-        return f"Cette adresse est trop longue pour être lue (après le « ? », une adresse en prend au plus {limit} caractères)."
-    return f"This address is too long to be read (after the “?”, an address takes at most {MAX_QUERY_CHARS:,} characters)."
+        quoted = f"«{NARROW_NBSP}?{NARROW_NBSP}»"  # French guillemets hold their word with narrow no-break spaces
+        return (
+            f"Cette adresse est trop longue pour être lue (après le {quoted}, une adresse en prend au plus "
+            f"{limit} caractères)."
+        )
+    return (
+        f"This address is too long to be read (after the “?”, an address takes at most {MAX_QUERY_CHARS:,} "
+        "characters)."
+    )
 
 
 def start_message(form: SetUpForm) -> Start:
