@@ -6,8 +6,9 @@
 // returns into the elements named by `data-region`. The only state it keeps
 // is what Python hands it to store (each game's autosave entry) and the
 // player's language, through store.js. Text from outside (a link, a file, a
-// stored entry) is measured here and handed to Python as text: the bridge
-// never parses it.
+// stored entry, the address's query) is measured here and handed to Python as
+// text: the bridge never parses it. Its few sentences are Python's too
+// (`config.words`, written by the build: ui/page_words.py).
 
 import { guardIndexedDB } from "./idb_guard.js";
 import { headStart } from "./head_start.js";
