@@ -53,6 +53,7 @@ import engine  # noqa: E402
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS  # noqa: E402
 from tools import stdlib_cut  # noqa: E402
 from ui import lesson, manifest, site  # noqa: E402
+from ui.page_words import PAGE_WORDS  # noqa: E402
 from ui.resume import MAX_QUERY_CHARS  # noqa: E402
 from ui.saves import MAX_ENTRY_CHARS  # noqa: E402
 
@@ -437,6 +438,8 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "limits": {"fragment": MAX_LINK_CHARS, "file": MAX_RECORD_CHARS, "entry": MAX_ENTRY_CHARS, "query": MAX_QUERY_CHARS},
         # The rulebooks' clause prefixes (TR, PI, SG), each game's own: a rule ID in a message links to the rules.
         "rulePrefixes": sorted(engine.info(name).rule_prefix for name in engine.BUILTIN),
+        # The bridge's own sentences in both languages: some are said before the engine runs.
+        "words": PAGE_WORDS,
     }
     return json.dumps(data).replace("</", "<\\/")
 

@@ -20,12 +20,24 @@ from typing import Annotated, Any, Literal, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
-from engine.bounded import MAX_ACTIONS, MAX_LINK_CHARS, MAX_MESSAGE_CHARS, BadJson, parse_json
+from engine.bounded import (
+    MAX_ACTIONS,
+    MAX_CONTROLLER_CHARS,
+    MAX_LINK_CHARS,
+    MAX_MESSAGE_CHARS,
+    MAX_NAME_CHARS,
+    MAX_SEATS,
+    BadJson,
+    parse_json,
+)
 from engine.records import Seat, Seed, explain
 from ui.resume import MAX_QUERY_CHARS
 from ui.saves import LAST_MS, MAX_ENTRY_CHARS
 
 Lang = Literal["en", "fr"]
+#: The longest name a set-up field may hand over as typed (spaces around it are dropped before
+#: the name's own bound, :data:`~engine.bounded.MAX_NAME_CHARS`, is checked).
+MAX_TYPED_NAME_CHARS = 4 * MAX_NAME_CHARS
 
 
 class _Message(BaseModel):
@@ -63,6 +75,41 @@ class Start(_Message):
     training: bool = False
     #: Milliseconds between bot steps (None: the default pace a person can follow).
     pace_ms: Annotated[int, Field(ge=0, le=5000)] | None = None
+
+
+class SeatRow(BaseModel):
+    """A seat's row of the set-up form as the person left it: who plays it and the name in its field."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+
+    controller: Annotated[str, StringConstraints(max_length=MAX_CONTROLLER_CHARS)]
+    #: As typed (the field holds 40 characters; a name is checked, stripped, when the game starts).
+    name: Annotated[str, StringConstraints(max_length=MAX_TYPED_NAME_CHARS)]
+
+
+class SetUpForm(_Message):
+    """A new game as the page's set-up form and its address ask for it, the facts as they are.
+
+    Python turns them into a :class:`Start` (:func:`ui.set_up.start_message`):
+    the address's ``?seats=`` overrides the form, ``?seed=`` and ``?pace=`` are read there.
+    """
+
+    op: Literal["set_up"]
+    game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
+    rows: Annotated[list[SeatRow], Field(min_length=1, max_length=MAX_SEATS)]
+    #: Each option's input by its name: a checkbox's state, another input's text.
+    options: Annotated[
+        dict[
+            Annotated[str, StringConstraints(max_length=40)],
+            bool | Annotated[str, StringConstraints(max_length=200)],
+        ],
+        Field(max_length=16),
+    ] = Field(default_factory=dict)
+    #: The bot speed chosen in the form (its radio's value), if one is.
+    pace: Annotated[str, StringConstraints(max_length=12)] | None = None
+    #: ``location.search`` as it is (the page cuts it just past the longest one read).
+    query: Annotated[str, StringConstraints(max_length=MAX_QUERY_CHARS + 1)] = ""
+    lang: Lang = "en"
 
 
 class Load(_Message):
@@ -234,8 +281,8 @@ class StartLesson(_Message):
 
 
 _MODELS = (
-    Ping, Refresh, Prefs, Start, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Autoplay, Undo,
-    EncodeLink, DecodeLink, Bench, Saves, Arrive, ContinueList, StartLesson, Coach,
+    Ping, Refresh, Prefs, Start, SetUpForm, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Autoplay,
+    Undo, EncodeLink, DecodeLink, Bench, Saves, Arrive, ContinueList, StartLesson, Coach,
 )
 Message = Annotated[Union[_MODELS], Field(discriminator="op")]
 #: Each tag ("op") to its message.

@@ -73,6 +73,7 @@ from ui.messages import (
 from ui.render import Frame, NoGame, Screen, hint_offered, render, view_context
 from ui.resume import choose, continue_html, notice_words, read_address
 from ui.saves import SetUp, plan, read_entry
+from ui.set_up import SetUpForm, start_message
 from ui.site import GAMES
 from ui.view import GameView, ViewContext
 
@@ -528,6 +529,7 @@ CHANGES: dict[type, Callable[[Session, Any], None]] = {
     Prefs: Session._prefs,
     Refresh: lambda session, message: None,
     Start: Session.start,
+    SetUpForm: lambda session, message: session.start(start_message(message)),
     Load: Session._load,
     ResumeSave: Session._resume_save,
     DecodeLink: Session._decode_link,

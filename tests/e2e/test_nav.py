@@ -135,7 +135,7 @@ for (const door of [Worker.prototype, MessagePort.prototype]) {
   door.postMessage = function (data, ...rest) {
     let text = '';
     try { text = JSON.stringify(data) || ''; } catch { /* not ours */ }
-    if (!window.__frenchClicked && text.includes('\\"op\\":\\"start\\"')) {
+    if (!window.__frenchClicked && text.includes('\\"op\\":\\"set_up\\"')) {
       window.__frenchClicked = true;
       queueMicrotask(() => document.querySelector('[data-set-lang=fr]').click());
     }

@@ -6,8 +6,9 @@
 // returns into the elements named by `data-region`. The only state it keeps
 // is what Python hands it to store (each game's autosave entry) and the
 // player's language, through store.js. Text from outside (a link, a file, a
-// stored entry) is measured here and handed to Python as text: the bridge
-// never parses it.
+// stored entry, the address's query) is measured here and handed to Python as
+// text: the bridge never parses it. Its few sentences are Python's too
+// (`config.words`, written by the build: ui/page_words.py).
 
 import { guardIndexedDB } from "./idb_guard.js";
 import { headStart } from "./head_start.js";
@@ -63,45 +64,16 @@ function newPage() {
 // fragment: characters of a link; file: bytes of a record; entry: a stored game; query: an address's query
 const LIMITS = config.limits;
 
-// The bridge's own sentences, in the page's language.
-const WORDS = {
-  en: {
-    storageOff: "This game will not be kept in this browser, which does not let the page store anything here. The share link and Export still work.",
-    saveFailed: "Could not save (storage full or private): play goes on.",
-    died: "The game engine stopped ({reason}). Your saved games are kept.",
-    stuck: "no answer for {s} seconds",
-    linkTooLong: "This link is too long to be a game ({n} characters; a game takes at most {max}).",
-    fileTooBig: "This file is too big to be a game record ({n} bytes; a record takes at most {max}).",
-    unreadable: "This save cannot be read.",
-    deleteQuestion: "Delete this saved game?",
-    tooOld: "This browser is too old to run the game engine.",
-    couldNotStart: "The game engine could not start: ",
-    timeout: "The game engine could not start in time (is the connection down?).",
-    mixed: "This page and its engine come from two versions of the site: reload the page.",
-  },
-  fr: {
-    storageOff: "Cette partie ne sera pas gardée dans ce navigateur, qui ne laisse rien enregistrer ici. Le lien de partage et l'export fonctionnent toujours.",
-    saveFailed: "Sauvegarde impossible (stockage plein ou privé) : la partie continue.",
-    died: "Le moteur de jeu s'est arrêté ({reason}). Vos parties sauvegardées sont gardées.",
-    stuck: "aucune réponse depuis {s} secondes",
-    linkTooLong: "Ce lien est trop long pour être une partie ({n} caractères ; une partie en prend au plus {max}).",
-    fileTooBig: "Ce fichier est trop gros pour être une partie ({n} octets ; une partie en prend au plus {max}).",
-    unreadable: "Cette sauvegarde est illisible.",
-    deleteQuestion: "Supprimer cette partie sauvegardée ?",
-    tooOld: "Ce navigateur est trop ancien pour faire tourner le moteur de jeu.",
-    couldNotStart: "Le moteur de jeu n'a pas pu démarrer : ",
-    timeout: "Le moteur de jeu ne démarre pas (connexion coupée ?).",
-    mixed: "Cette page et son moteur viennent de deux versions du site : rechargez la page.",
-  },
-};
+// The bridge's own sentences, in the page's language: Python's (ui/page_words.py), written into the
+// page's config by the build, since some are said before the engine runs (it could not start).
 function say(key, values = {}) {
-  const text = WORDS[currentLang()][key];
+  const text = config.words[currentLang()][key];
   return text.replace(/\{(\w+)\}/g, (_, name) => (typeof values[name] === "number" ? values[name].toLocaleString(currentLang()) : String(values[name])));
 }
 /** An error of any kind as words (never an object that cannot cross a worker boundary). */
 function words(err) {
   if (err && typeof err.message === "string" && err.message) return err.message;
-  if (err && typeof err.type === "string") return `${err.type} event`;
+  if (err && typeof err.type === "string") return say("event", { type: err.type });
   return String(err);
 }
 
@@ -212,7 +184,7 @@ function call(message) {
   // page that sent it, even if the player has moved on meanwhile.
   const game = page.session;
   const run = busy.then(async () => {
-    if (engineDead || !worker) throw new Error("the engine is not running");
+    if (engineDead || !worker) throw new Error(say("notRunning"));
     let timer;
     const stuck = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(say("stuck", { s: CALL_TIMEOUT_MS / 1000 }))), CALL_TIMEOUT_MS);
@@ -241,7 +213,7 @@ function engineDied(reason) {
 async function send(message) {
   const shown = page;
   if (embedded && message.op === "act") offerOffline(); // the reader has played: keep the game for offline play
-  if (message.op !== "start" && message.op !== "tick") shown.pinnedNotice = "";
+  if (message.op !== "set_up" && message.op !== "tick") shown.pinnedNotice = ""; // a new game keeps why the link was refused
   let screen;
   try {
     screen = await call(message);
@@ -539,34 +511,30 @@ document.addEventListener("click", (event) => {
 wireInput({ act: (gesture) => send({ op: "act", gesture }), ready: () => !!worker && !engineDead });
 
 // ---- page operations (setup, replay, undo, share, files) ----------------------------------
+/**
+ * A new game as the set-up form and the address ask for it: the facts as they are (each seat's
+ * controller and the name in its field, each option's input, the bot speed chosen, the address's
+ * query). Python makes the game's start of them (ui/set_up.py): ?seats= over the form, the names.
+ */
 function setupMessage(form) {
-  const asked = (new URLSearchParams(location.search).get("seats") || "").split(",").filter(Boolean);
-  const seats = $$("[data-seat]", form)
-    .map((row, index) => {
-      const chosen = $("[name=controller]", row).value;
-      // ?seats=human,heuristic,... overrides the form; Python validates every name.
-      const controller = asked.length ? (asked[index] || "none") : chosen;
-      const input = $("[name=name]", row); // a default name follows the language and the controller
-      const name = controller === chosen ? input.value : defaultName(input, controller);
-      return { name, controller };
-    })
-    .filter((seat) => seat.controller !== "none");
-  const seed = new URLSearchParams(location.search).get("seed");
+  const rows = $$("[data-seat]", form).map((row) => ({
+    controller: $("[name=controller]", row).value,
+    name: $("[name=name]", row).value,
+  }));
   const options = {};
   $$("[data-option]", form).forEach((input) => {
     options[input.dataset.option] = input.type === "checkbox" ? input.checked : input.value;
   });
-  const message = { op: "start", game: page.game, seats, options, lang: currentLang(), training: !!options.training };
-  delete options.training;
-  // A seed JavaScript cannot hold exactly goes as its text: Python refuses it in words.
-  if (seed !== null) message.seed = /^\d+$/.test(seed) && Number.isSafeInteger(Number(seed)) ? Number(seed) : seed;
-  const pace = new URLSearchParams(location.search).get("pace");
-  if (pace !== null) message.pace_ms = /^\d+$/.test(pace) ? Number(pace) : pace;
-  else {
-    const chosen = $("input[name=pace]:checked", form);
-    if (chosen) message.pace_ms = Number(chosen.value);
-  }
-  return message;
+  const pace = $("input[name=pace]:checked", form);
+  return {
+    op: "set_up",
+    game: page.game,
+    rows,
+    options,
+    pace: pace ? pace.value : null,
+    query: location.search.slice(0, LIMITS.query + 1),
+    lang: currentLang(),
+  };
 }
 
 /** The replay plays itself in the session (a step each tick, paced by the screen's tick_ms): start it at the
@@ -925,7 +893,7 @@ async function boot() {
       wheels: config.wheels.map(url),
       sources: { app: url(config.sources.app), wheels: config.sources.wheels.map(url), stdlib: url(config.sources.stdlib) },
     })));
-    if (!answer.ok) throw new Error(answer.error || "engine did not answer");
+    if (!answer.ok) throw new Error(answer.error || say("noAnswer"));
     if (prefersLessMotion) call({ op: "prefs", motion: !prefersLessMotion.matches }).catch(() => null);
     if (answer.build !== config.build) throw new Error(say("mixed"));
     const marks = Object.fromEntries(Object.entries(answer.marks || {}).map(([k, v]) => [k, Math.round(v - performance.timeOrigin)]));
@@ -951,7 +919,7 @@ async function boot() {
     console.error(words(err));
     worker = null;
     booting = null; // a later page may try again
-    fail(say("couldNotStart") + words(err));
+    fail(say("couldNotStart", { reason: words(err) }));
     return false;
   }
 }
