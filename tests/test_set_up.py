@@ -105,7 +105,7 @@ def test_the_session_starts_the_game_the_set_up_asks_for_and_refuses_in_words() 
     session = Session()
     screen = session.handle_text(json.dumps(set_up("?seats=human,human,human&seed=1&pace=0", lang="fr")))
     assert screen["ok"] and screen["game"] == "trice"
-    assert session.record is not None and session.record.seed == 1 and session.pace_ms == 0 and session.lang == "fr"
+    assert session.record is not None and session.record.seed == 1 and session.scheduler.pace_ms == 0 and session.lang == "fr"
     assert [seat.name for seat in session.record.seats] == ["Ann", "Joueur 2", "Joueur 3"]
     refused = Session().handle_text(json.dumps(set_up("?seats=nobody-at-all")))
     assert not refused["ok"] and "controller" in refused["error"]
