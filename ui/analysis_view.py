@@ -54,6 +54,10 @@ WORDS: dict[str, dict[str, str]] = {
         "opened_better": "Turn {turn}, {name}: the board shows where the turn began and, marked, the better move the "
                          "search found: {move}.",
         "empty": "No turn has been played yet: there is nothing to analyse.",
+        "steps": "Every turn, one by one",
+        "first": "Open turn {turn}",
+        "previous": "Previous turn ({turn})",
+        "next": "Next turn ({turn})",
     },
     "fr": {
         "title": "Analyse",
@@ -73,6 +77,10 @@ WORDS: dict[str, dict[str, str]] = {
         "opened_better": "Tour {turn}, {name} : le plateau montre le début du tour et, marqué, le meilleur coup "
                           "trouvé par la recherche : {move}.",
         "empty": "Aucun tour n'a encore été joué : il n'y a rien à analyser.",
+        "steps": "Chaque tour, un par un",
+        "first": "Ouvrir le tour {turn}",
+        "previous": "Tour précédent ({turn})",
+        "next": "Tour suivant ({turn})",
     },
 }
 
@@ -218,6 +226,35 @@ def flagged_list(reports: Sequence[Any], *, names: Sequence[str], lang: str, ope
             f'<ol class="analysis-flagged">{"".join(rows)}</ol>')
 
 
+def turn_steps(reports: Sequence[Any], *, lang: str, opened: int | None = None) -> str:
+    """Buttons that walk through every analysed turn, flagged or not: the keyboard's way to any turn of the graph.
+
+    >>> from types import SimpleNamespace as T
+    >>> reports = [T(turn=t) for t in (1, 2, 3)]
+    >>> turn_steps(reports, lang="en").count("<button"), "Open turn 1" in turn_steps(reports, lang="en")
+    (1, True)
+    >>> steps = turn_steps(reports, lang="fr", opened=2)
+    >>> "Tour précédent (1)" in steps and "Tour suivant (3)" in steps
+    True
+    """
+    w = words(lang)
+    turns = [r.turn for r in reports]
+    if not turns:
+        return ""
+
+    def step(turn: int, key: str) -> str:
+        return (f'<button type="button" class="btn" data-op="coach" data-coach="analysis_turn" data-turn="{turn}" '
+                f'data-step="{key}">{escape(w[key].format(turn=turn))}</button>')
+
+    if opened not in turns:
+        buttons = [step(turns[0], "first")]
+    else:
+        at = turns.index(opened)
+        buttons = ([step(turns[at - 1], "previous")] if at > 0 else []) + (
+            [step(turns[at + 1], "next")] if at + 1 < len(turns) else [])
+    return f'<nav class="analysis-steps" aria-label="{escape(w["steps"])}">{" ".join(buttons)}</nav>'
+
+
 def analysis_html(reports: Sequence[Any], *, names: Sequence[str], colours: Sequence[str], lang: str,
                   done: int, total: int, running: bool, opened: int | None = None) -> str:
     """The region ``analysis``: progress while it runs, then the graph, the legend and the flagged turns."""
@@ -240,4 +277,5 @@ def analysis_html(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
             f"{chances_graph(reports, names=names, colours=colours, lang=lang, opened=opened)}"
             f"{legend(names, colours)}"
             f'<p class="analysis-help">{escape(w["help"])}</p>{opened_words}'
+            f"{turn_steps(reports, lang=lang, opened=opened)}"
             f"{flagged_list(reports, names=names, lang=lang, opened=opened)}</section>")

@@ -51,6 +51,17 @@ def test_a_finished_games_analysis_draws_a_line_per_seat_and_flags_and_opens_a_t
     assert re.search(rf"\b{step}\b", status)
     opened = page.inner_text("[data-region=analysis] .analysis-opened")
     assert opened.startswith(f"Tour {turn}," if lang == "fr" else f"Turn {turn},")
+    # every turn by the keyboard, flagged or not: the next one, twice, the focus kept on the step
+    turns = [int(t) for t in page.eval_on_selector_all(
+        "[data-region=analysis] .turn-target", "els => els.map(el => el.dataset.turn)")]
+    for expected in turns[5:7]:
+        if page.evaluate("document.activeElement?.dataset?.step !== 'next'"):
+            page.locator("[data-region=analysis] [data-step=next]").focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "turn => document.querySelector('[data-region=analysis] .analysis-opened')?.textContent.match(/^(Turn|Tour) (\\d+),/)?.[2] === turn",
+            arg=str(expected))
+        assert page.evaluate("document.activeElement?.dataset?.step") == "next"
     # a flagged turn by the keyboard, with the better move marked on the board where it has a place on the sea
     with_better = page.locator("[data-region=analysis] button.flagged:has(.better)")
     if with_better.count():
