@@ -425,3 +425,21 @@ def test_the_replay_plays_itself_a_step_each_tick_back_to_the_live_game() -> Non
     send(session, op="autoplay", step_ms=100)
     screen = send(session, op="view", step=None)
     assert screen["autoplay"] is False and screen["step"] == steps
+
+
+def test_the_page_tells_its_screen_once_and_every_game_of_the_visit_draws_for_it():
+    """``prefs`` carries the viewport into each view's context, for the pages opened after it too."""
+    from ui.session import Visit
+    from ui.view import Viewport
+
+    visit = Visit()
+    start = {"op": "start", "game": "siege", "seed": 3, "seats": [{"name": "A"}, {"name": "B"}]}
+    assert visit.handle_text(json.dumps(start), "siege")["ok"]
+    assert visit.sessions["siege"].view_context(0).viewport is None  # not said yet: the views write for every device
+    visit.handle_text(json.dumps({"op": "prefs", "motion": True, "width": 390, "touch": True}), "siege")
+    assert visit.sessions["siege"].view_context(0).viewport == Viewport(width_px=390, touch=True)
+    assert visit.handle_text(json.dumps({**start, "game": "trice", "seats": [{"name": n} for n in "ABC"]}), "trice")["ok"]
+    assert visit.sessions["trice"].view_context(0).viewport == Viewport(width_px=390, touch=True)
+    refused = visit.handle_text(json.dumps({"op": "prefs", "width": -5, "touch": True}), "siege")
+    assert not refused["ok"] and "width" in refused["error"]
+    assert visit.sessions["siege"].view_context(0).viewport == Viewport(width_px=390, touch=True)

@@ -57,10 +57,13 @@ class Refresh(_Message):
 
 
 class Prefs(_Message):
-    """The player's system preferences: ``motion`` False when it asks for reduced motion."""
+    """The player's system and screen: ``motion`` False when it asks for reduced motion; the viewport."""
 
     op: Literal["prefs"]
     motion: bool = True
+    #: The window's width in CSS pixels, and whether its pointer is coarse (a touch screen).
+    width: Annotated[int, Field(ge=0, le=100_000)] | None = None
+    touch: bool | None = None
 
 
 class Start(_Message):

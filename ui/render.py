@@ -20,7 +20,7 @@ from ui.bot_scheduler import BotScheduler
 from ui.coach import Coach, analyse_button, hint_html, mark_control
 from ui.gamelog import page_lines
 from ui.live_game import LiveGame
-from ui.view import SeatInfo, ViewContext, button
+from ui.view import SeatInfo, ViewContext, Viewport, button
 
 #: Names that already say "you": the status line does not name the person by them ("Your turn, You").
 YOU_NAMES = frozenset({"you", "vous", "me", "moi"})
@@ -121,7 +121,7 @@ SCREEN_KEYS: tuple[str, ...] = tuple(f.name for f in fields(Screen))
 
 
 def view_context(live: LiveGame, coach: Coach, *, shown: int, lang: str, training: bool, motion: bool,
-                 fresh: bool) -> ViewContext:
+                 fresh: bool, viewport: Viewport | None = None) -> ViewContext:
     """What the view is told besides the state: who sits where, who acts, the language, the marks."""
     assert live.record is not None
     seats = tuple(SeatInfo(s.name, s.controller) for s in live.record.seats)
@@ -136,6 +136,7 @@ def view_context(live: LiveGame, coach: Coach, *, shown: int, lang: str, trainin
         lang=lang,
         training=training,
         motion=motion,
+        viewport=viewport,
         you=you,
         recent=live.recent(shown, interactive if interactive is not None else you),
         options=dict(live.record.options),
@@ -158,6 +159,7 @@ def render(
     lang: str,
     training: bool,
     motion: bool,
+    viewport: Viewport | None = None,
     saves: bool = True,
     error: str | None = None,
 ) -> Screen | NoGame:
@@ -171,7 +173,8 @@ def render(
     game = live.game
     shown = live.shown
     state = live.states[shown]
-    ctx = view_context(live, coach, shown=shown, lang=lang, training=training, motion=motion, fresh=frame.fresh)
+    ctx = view_context(live, coach, shown=shown, lang=lang, training=training, motion=motion, fresh=frame.fresh,
+                       viewport=viewport)
     seats, interactive, you, recent = ctx.seats, ctx.interactive_seat, ctx.you, ctx.recent
     view = live.view
     regions = dict(view.regions(game, state, live.ui, ctx))

@@ -75,7 +75,7 @@ from ui.resume import choose, continue_html, notice_words, read_address
 from ui.saves import SetUp, plan, read_entry
 from ui.set_up import SetUpForm, start_message
 from ui.site import GAMES
-from ui.view import GameView, ViewContext
+from ui.view import GameView, ViewContext, Viewport
 
 __all__ = ["ANSWERS", "CHANGES", "Session", "Visit", "decode_link", "encode_link", "load_view"]
 
@@ -120,6 +120,7 @@ class Visit:
     def __init__(self, session_for: Callable[[str], Session] | None = None) -> None:
         self.sessions: dict[str, Session] = {}
         self.motion = True
+        self.viewport: Viewport | None = None
         #: The kind of session a page gets (a lesson's page gets a lesson's: ui/lesson.py).
         self.session_for = session_for or (lambda page: Session())
 
@@ -127,12 +128,12 @@ class Visit:
         session = self.sessions.get(page)
         if session is None:
             session = self.sessions[page] = self.session_for(page)
-            session.motion = self.motion
+            session.motion, session.viewport = self.motion, self.viewport
         screen = session.handle_text(text)
-        if session.motion != self.motion:  # a preference the player's system changed
-            self.motion = session.motion
+        if (session.motion, session.viewport) != (self.motion, self.viewport):  # the system or the screen changed
+            self.motion, self.viewport = session.motion, session.viewport
             for other in self.sessions.values():
-                other.motion = self.motion
+                other.motion, other.viewport = self.motion, self.viewport
         return screen
 
 
@@ -153,6 +154,8 @@ class Session:
         self.training = False
         #: Whether moves are animated (off when the system asks for reduced motion).
         self.motion = True
+        #: The screen the page is drawn on, once the page has said (ui/view.py).
+        self.viewport: Viewport | None = None
         #: The position the page was last drawn at (game, step shown, steps), and whether that drawing was fresh.
         self._last_drawn: tuple[str, int, int] | None = None
         self._drawn_fresh = False
@@ -227,6 +230,8 @@ class Session:
     # -- messages that change the game (the answer is the new screen) ------------------------
     def _prefs(self, message: Prefs) -> None:
         self.motion = message.motion
+        if message.width is not None and message.touch is not None:
+            self.viewport = Viewport(message.width, message.touch)
 
     def _load(self, message: Load) -> None:
         self.lang = message.lang
@@ -476,7 +481,7 @@ class Session:
     def view_context(self, shown: int) -> ViewContext:
         """What the view is told besides the state, for a gesture on the position at step ``shown``."""
         return view_context(self.live, self.coach, shown=shown, lang=self.lang, training=self.training,
-                            motion=self.motion, fresh=self._is_fresh(shown))
+                            motion=self.motion, fresh=self._is_fresh(shown), viewport=self.viewport)
 
     def _is_fresh(self, shown: int) -> bool:
         """Whether the position at ``shown`` is new since the page's last drawing (its move's animation plays once)."""
@@ -508,7 +513,7 @@ class Session:
     def render_screen(self, frame: Frame, *, error: str | None = None) -> Screen | NoGame:
         """The screen as the game stands (:func:`ui.render.render`: reads, changes nothing)."""
         return render(self.live, self.scheduler, self.coach, frame, lang=self.lang, training=self.training,
-                      motion=self.motion, saves=self.saves_games, error=error)
+                      motion=self.motion, viewport=self.viewport, saves=self.saves_games, error=error)
 
     def screen(self, *, error: str | None = None) -> dict[str, Any]:
         """The page's JSON after a message: what it consumes taken first, then the pure render."""

@@ -57,6 +57,8 @@ class GamePage:
     tagline_en: str
     tagline_fr: str
     seats: tuple[SeatDefault, ...]
+    #: What the set-up adds for this game (English, French).
+    setup_note: tuple[str, str] = ("", "")
 
     @property
     def info(self) -> GameInfo:
@@ -99,6 +101,10 @@ BOT_LABELS: dict[str, tuple[str, str]] = {
     "mcts:hard": ("Bot: expert", "Robot : expert"),
     "none": ("(empty seat)", "(place vide)"),
 }
+
+#: The gentlest opponent (easy loses to each game's quick bot: the README's ladder), named so in the
+#: set-up; Siege's default, whose aiming a newcomer learns against it with the trajectory shown.
+GENTLEST_BOT = "mcts:easy"
 
 #: Bot speeds a player chooses: milliseconds between a bot's steps.
 BOT_PACES: tuple[tuple[str, int, str, str], ...] = (
@@ -170,7 +176,13 @@ GAMES: tuple[GamePage, ...] = (
         tagline_fr="Pointez canon et mortier par-dessus la baie et faites tomber les pirates ennemis.",
         seats=(
             SeatDefault("Lookout Bot", "Bot vigie", "human", "You", "Vous"),
-            SeatDefault("Gunner Bot", "Bot canonnier", "aim"),
+            SeatDefault("Gunner Bot", "Bot canonnier", GENTLEST_BOT),
+        ),
+        setup_note=(
+            "Against the beginner, the flight of your shot is drawn until your first hit. The gunners only "
+            "aim: shaky, quick or sharp.",
+            "Contre le débutant, la trajectoire de votre tir est tracée jusqu'à votre premier coup au but. "
+            "Les canonniers ne font que viser\u00a0: maladroit, rapide ou fin.",
         ),
     ),
 )
@@ -205,6 +217,18 @@ def option_tag(value: str, en: str, fr: str, *, selected: bool = False) -> str:
     )
 
 
+def setup_label(controller: str) -> tuple[str, str]:
+    """A choice's name in the set-up (English, French): the gentlest bot says it is.
+
+    >>> setup_label("mcts:easy")[1], setup_label("aim")[0]
+    ('Robot : débutant (le plus facile)', 'Bot: quick gunner')
+    """
+    en, fr = BOT_LABELS.get(controller, (controller, controller))
+    if controller == GENTLEST_BOT:
+        return f"{en} (the gentlest)", f"{fr} (le plus facile)"
+    return en, fr
+
+
 def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None) -> str:
     """The new-game dialog's form: per seat (its colour) a name and who plays it; options; bot speed.
 
@@ -217,7 +241,7 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
         if index >= game.min_seats:
             choices = ["none", *choices]
         options = "".join(
-            option_tag(c, *BOT_LABELS.get(c, (c, c)), selected=c == seat.controller) for c in choices
+            option_tag(c, *setup_label(c), selected=c == seat.controller) for c in choices
         )
         bot_en, bot_fr, person_en, person_fr = seat.names(index)
         if colours and index < len(colours):
@@ -237,14 +261,16 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
             f'<label>{bilingual("Played by", "Joué par")}<select name="controller">{options}</select></label>'
             "</fieldset>"
         )
+    note_en, note_fr = game.setup_note
     rows.append(
         '<p class="hint">'
         + bilingual(
-            "Beginner thinks a moment and sometimes misses the best move; club player thinks up to a second; "
-            "expert up to three seconds. The quick bot plays at once by rules of thumb.",
-            "Le débutant réfléchit un instant et rate parfois le meilleur coup ; le joueur de club réfléchit "
-            "jusqu'à une seconde ; l'expert jusqu'à trois secondes. Le robot rapide joue aussitôt, au jugé.",
-        )
+            "Beginner, the gentlest, thinks a moment and sometimes misses the best move; club player thinks up to "
+            "a second; expert up to three seconds. The quick bot plays at once by rules of thumb. " + note_en,
+            "Le débutant, le plus facile, réfléchit un instant et rate parfois le meilleur coup ; le joueur de club "
+            "réfléchit jusqu'à une seconde ; l'expert jusqu'à trois secondes. Le robot rapide joue aussitôt, "
+            "au jugé. " + note_fr,
+        ).replace(" </span>", "</span>")
         + "</p>"
     )
     for option in game.info.options:
@@ -301,7 +327,7 @@ CARD_ART: dict[str, str] = {
 #: one-click default; the names are :data:`BOT_LABELS`'.
 NBSP = "\u00a0"  # French puts one before a colon, and a line never breaks there
 
-CARD_LEVELS: tuple[str, ...] = ("mcts:easy", "mcts:medium", "mcts:hard")
+CARD_LEVELS: tuple[str, ...] = (GENTLEST_BOT, "mcts:medium", "mcts:hard")
 
 
 def card_levels(game: GamePage) -> tuple[str, ...]:

@@ -59,6 +59,16 @@ class Recent:
 
 
 @dataclass(frozen=True)
+class Viewport:
+    """The screen the page is drawn on, as the page reported it."""
+
+    #: The window's width in CSS pixels.
+    width_px: int
+    #: A coarse pointer (a finger): nothing hovers, and no keyboard is at hand.
+    touch: bool
+
+
+@dataclass(frozen=True)
 class ViewContext:
     """What a view needs besides the state to draw the page."""
 
@@ -69,6 +79,8 @@ class ViewContext:
     previous: Any = None
     last_action: Any = None
     lang: str = "en"
+    #: The screen, once the page has said (None before: a view then writes for every device, CSS picks).
+    viewport: Viewport | None = None
     training: bool = False
     #: False when the player's system asks for reduced motion: no animation.
     motion: bool = True

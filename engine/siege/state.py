@@ -188,6 +188,25 @@ def knock_down(side: Side, hit: str) -> tuple[Side, list[str]]:
     return side, fallen
 
 
+def struck(state: SiegeState, seat: int) -> bool:
+    """Whether anything of ``seat``'s has been knocked down yet: a pirate, a target-cannon (one brought
+    back since included), a palisade, the fort or the rig (SG-13: what falls stays down).
+
+    >>> state = SiegeState((_side(0), _side(1)), 0, 1, "act", 0, (), None, False, -1)
+    >>> struck(state, 1), struck(replace(state, sides=(state.sides[0], knock_down(state.sides[1], "spot:s1")[0])), 1)
+    (False, True)
+    """
+    side = state.sides[seat]
+    start = _side(seat, "earlier" if state.earlier_setup else "book")
+    return (
+        len(side.spots) < len(start.spots)
+        or side.cannons_standing() - side.replaced < start.cannons_standing()
+        or side.palisades != start.palisades
+        or side.fort != start.fort
+        or side.rig != start.rig
+    )
+
+
 def can_replace(side: Side) -> bool:
     """Whether a side may still bring a target-cannon back (SG-02, SG-07): a chest aboard, or one of
     its own three chests still on Treasure Island.

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.siege.state import shot_flight
+from engine.siege.state import ACT, knock_down, shot_flight, struck
 from engine.siege.scene import FORT_RUBBLE, SPOT_INDEX
 from tests.siege.helpers import AIM, GAME, STILL, act, final, run
 from engine.siege.scene import WEAPONS
@@ -30,8 +30,9 @@ from ui.siege.board import (
     render,
 )
 from ui.siege.page import MIN_DRAG, Aim, View
+from ui.site import GENTLEST_BOT
 from ui.siege.rules import rules_page
-from ui.view import Recent, SeatInfo, ViewContext
+from ui.view import Recent, SeatInfo, ViewContext, Viewport
 
 #: What a view is told with a gesture; these gestures need nothing of it.
 CTX = ViewContext(seats=(), interactive_seat=None)
@@ -47,7 +48,8 @@ BLUE_TO_AIM = ["first blue", "dice 4 4"]
 
 def ctx(seat: int | None = 0, **kw) -> ViewContext:
     kw.setdefault("you", 0)
-    return ViewContext(seats=SEATS, interactive_seat=seat, **kw)
+    kw.setdefault("seats", SEATS)
+    return ViewContext(interactive_seat=seat, **kw)
 
 
 def parse(svg: str) -> ET.Element:
@@ -306,6 +308,45 @@ def test_no_trajectory_preview_unless_training_and_then_labelled():
     trained = scene(regions(state, training=True)["board"])
     group = next(g for g in groups(trained, "data-training"))
     assert group.find("s:text", NS).text == "training"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_against_the_gentlest_bot_the_flight_is_drawn_until_the_first_hit_and_the_page_says_why(lang):
+    """A newcomer learns range against the beginner: the trajectory until they knock something down."""
+    beginner = (SeatInfo("Ann", "human"), SeatInfo("Bot", GENTLEST_BOT))
+    why = {"en": "until your first hit", "fr": "votre premier coup au but"}[lang]
+    before_any_hit = final(BLUE_TO_AIM)
+    guided = regions(before_any_hit, seats=beginner, lang=lang)
+    assert len(list(groups(scene(guided["board"]), "data-training"))) == 1 and why in guided["controls"]
+    # another opponent, or the bot's own turn: no line
+    assert "data-training" not in regions(before_any_hit, lang=lang)["board"]
+    watching = regions(before_any_hit, seats=beginner, lang=lang, seat=None)
+    assert "data-training" not in watching["board"] and why not in watching["controls"]
+    # the fort's door falls: a first hit, and the line is gone while the same turn goes on
+    after_hit = run(["first blue", "dice 4 4", AIM[0, "door"], STILL]).final
+    assert (after_hit.seat, after_hit.phase) == (0, ACT) and struck(after_hit, 1)
+    unguided = regions(after_hit, seats=beginner, lang=lang)
+    assert "data-training" not in unguided["board"] and why not in unguided["controls"]
+    # the training option keeps it on, without the beginner's sentence
+    trained = regions(after_hit, seats=beginner, lang=lang, training=True)
+    assert "data-training" in trained["board"] and why not in trained["controls"]
+
+
+def test_what_counts_as_a_first_hit_is_anything_of_the_enemy_knocked_down():
+    start = final(BLUE_TO_AIM)
+    red = start.sides[1]
+    assert not struck(start, 1) and not struck(start, 0)
+    fallen = [
+        knock_down(red, "spot:s1")[0],
+        knock_down(red, "slot:i1")[0],
+        replace(knock_down(red, "slot:i1")[0], slots=red.slots, replaced=1),  # brought back: it was still hit
+        knock_down(red, "door")[0],
+        knock_down(red, "bowsprit")[0],
+    ]
+    for side in fallen:
+        assert struck(replace(start, sides=(start.sides[0], side)), 1), side
+    moved = replace(red, spots=tuple("c1" if s == "s1" else s for s in red.spots))  # moving is not falling
+    assert not struck(replace(start, sides=(start.sides[0], moved)), 1)
 
 
 def test_the_ball_flies_once_along_the_engine_trajectory_and_what_it_hits_topples_and_stays_down():
@@ -674,3 +715,15 @@ def test_the_aiming_hint_fits_the_device_keys_for_a_keyboard_a_finger_for_a_touc
     assert ("finger" if lang == "en" else "doigt") in touch.text
     # the page's style shows the one of the device (a coarse pointer: a touch screen)
     assert "@media (pointer:coarse){.sg-help-desk{display:none}.sg-help-touch{display:inline}}" in controls
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_once_the_page_has_told_its_device_the_aiming_hint_is_that_device_s_alone(lang):
+    """The viewport in the view's context: a touch screen reads the finger's sentence, a desk the keys', not both."""
+    def hint_spans(viewport):
+        controls = regions(final(BLUE_TO_AIM), lang=lang, viewport=viewport)["controls"]
+        return [span.get("class") for span in html(controls).find(".//p[@class='sg-note sg-help']").findall("span")]
+
+    assert hint_spans(Viewport(width_px=390, touch=True)) == ["sg-help-touch"]
+    assert hint_spans(Viewport(width_px=1366, touch=False)) == ["sg-help-desk"]
+    assert hint_spans(None) == ["sg-help-desk", "sg-help-touch"]

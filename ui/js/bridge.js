@@ -305,6 +305,7 @@ function show(screen) {
   const focused = document.activeElement;
   const focusAct = focused && focused.dataset ? focused.dataset.act : undefined;
   const focusKeys = focused && focused.closest ? !!focused.closest("[data-keys]") : false;
+  const focusStep = focused && focused.dataset ? focused.dataset.step : undefined;
   for (const [name, markup] of Object.entries(screen.regions)) {
     const el = $(`[data-region="${name}"]`);
     // Only what changed is replaced: big SVG boards are costly to re-parse.
@@ -327,6 +328,9 @@ function show(screen) {
     else $('[data-region="board"] [tabindex="0"]')?.focus();
   } else if (focusKeys && document.activeElement === document.body) {
     $("[data-keys]")?.focus();
+  } else if (focusStep !== undefined && document.activeElement === document.body) {
+    // stepping through the analysed turns: the same step again, or the other one at either end
+    ($(`[data-step="${focusStep}"]`) || $("[data-step]"))?.focus();
   }
   const status = $('[data-region="status"]');
   if (status) status.textContent = screen.status || "";
@@ -545,6 +549,36 @@ function autoplay(on) {
 
 /** A touch screen: no keyboard to type with until a text field is tapped. */
 const coarsePointer = window.matchMedia ? window.matchMedia("(pointer: coarse)") : null;
+
+/** The player's system and screen, as the views are told them (ui/view.py: ViewContext.motion, .viewport). */
+function screenPrefs() {
+  return {
+    op: "prefs",
+    motion: !(prefersLessMotion && prefersLessMotion.matches),
+    width: Math.max(0, Math.round(window.innerWidth || 0)),
+    touch: !!(coarsePointer && coarsePointer.matches),
+  };
+}
+
+let toldPrefs = "";
+/** Tells the engine the screen once it runs, and again when the device changes (a rotation, a pointer plugged in). */
+function tellScreen() {
+  const told = JSON.stringify(screenPrefs());
+  if (told === toldPrefs || !worker || engineDead) return;
+  toldPrefs = told;
+  const shown = page;
+  call(JSON.parse(told))
+    .then((screen) => {
+      if (page === shown && screen && screen.game && shown.lastScreen && screen.game === shown.lastScreen.game) show(screen);
+    })
+    .catch(() => null);
+}
+let screenTimer = 0;
+window.addEventListener("resize", () => {
+  clearTimeout(screenTimer);
+  screenTimer = setTimeout(tellScreen, 300); // a rotation, not every frame of a resize
+});
+for (const query of [coarsePointer, prefersLessMotion]) query?.addEventListener?.("change", tellScreen);
 
 /** The set-up dialog; under touch it takes the focus itself, not its first field (that would pop the keyboard). */
 function showSetup() {
@@ -894,7 +928,7 @@ async function boot() {
       sources: { app: url(config.sources.app), wheels: config.sources.wheels.map(url), stdlib: url(config.sources.stdlib) },
     })));
     if (!answer.ok) throw new Error(answer.error || say("noAnswer"));
-    if (prefersLessMotion) call({ op: "prefs", motion: !prefersLessMotion.matches }).catch(() => null);
+    tellScreen();
     if (answer.build !== config.build) throw new Error(say("mixed"));
     const marks = Object.fromEntries(Object.entries(answer.marks || {}).map(([k, v]) => [k, Math.round(v - performance.timeOrigin)]));
     window.boardgamesTimings = {

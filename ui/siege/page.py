@@ -48,7 +48,7 @@ from engine.core import Game
 from engine.numbers import percent
 from engine.siege.words import on_spot, to_spot
 from engine.siege.actions import END, RUN_STEPS, STAY, TURN, Crew, Fire, Move, Replace, is_scatter_of
-from engine.siege.state import ACT, COMPASS_CHOICE, ROLL, SCATTER, START, SiegeState, shot_flight
+from engine.siege.state import ACT, COMPASS_CHOICE, ROLL, SCATTER, START, SiegeState, shot_flight, struck
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     COMPASS,
@@ -90,8 +90,8 @@ from ui.siege.gestures import (
     do,
     parse_gesture,
 )
-from ui.site import controller_label
-from ui.view import GameView, ViewContext, button
+from ui.site import GENTLEST_BOT, controller_label
+from ui.view import GameView, ViewContext, Viewport, button
 
 #: Scene units a drag must travel before it aims: a tap that shakes a little changes nothing.
 #: A release this close to the muzzle fires nothing either (let go on the launcher).
@@ -151,6 +151,8 @@ TEXT = {
                     "On the scene, the arrow keys aim and Enter fires.",
         "aim_help_touch": "Put your finger on the ringed launcher and drag to aim; let go to fire. "
                           "Or set the sliders and press Fire!",
+        "guided": "Against the beginner, the line marked “training” shows where your shot will fly, "
+                  "until your first hit.",
         "angle": "Elevation",
         "power": "Power",
         "angle_less": "one degree lower",
@@ -223,6 +225,8 @@ TEXT = {
                     "appuyez sur Feu ! Sur la scène, les flèches visent et Entrée tire.",
         "aim_help_touch": "Posez le doigt sur le lanceur cerclé et glissez pour viser\u00a0; relâchez pour tirer. "
                           "Ou réglez les curseurs et appuyez sur Feu\u00a0!",
+        "guided": "Contre le débutant, la ligne «\u00a0entraînement\u00a0» montre où ira votre tir, "
+                  "jusqu'à votre premier coup au but.",
         "angle": "Élévation",
         "power": "Puissance",
         "angle_less": "un degré plus bas",
@@ -320,6 +324,16 @@ CONTROLS_STYLE = """<style>
 @media (max-width:359px){.sg-dial label{min-width:0;font-size:.9rem}.sg-dial input[type=range]{min-width:2.5rem}}
 @media (max-width:599px){.sg-help{font-size:.8rem}.sg-dial{flex-basis:100%;order:2}.sg-bar>.btn.primary{order:1}}
 </style>"""
+
+
+def learning_to_aim(state: SiegeState, ctx: ViewContext) -> bool:
+    """Whether a person playing the gentlest bot still sees where their shot will fly: until their
+    first hit (a newcomer learns range from it; the set-up says so)."""
+    you = ctx.you
+    if you is None or len(ctx.seats) != 2 or ctx.seats[you].is_bot:
+        return False
+    enemy = 1 - you
+    return ctx.seats[enemy].controller == GENTLEST_BOT and not struck(state, enemy)
 
 
 def _t(lang: str, key: str) -> str:
@@ -542,6 +556,7 @@ class View(GameView):
         steps = [(r.before, r.action, r.after) for r in ctx.recent if r.before.seat != ctx.you]
         if not steps and ctx.previous is not None and ctx.last_action is not None:
             steps = [(ctx.previous, ctx.last_action, state)]
+        guided = learning_to_aim(state, ctx)
         scene = render(
             game,
             state,
@@ -550,7 +565,7 @@ class View(GameView):
             animate=ctx.motion and ctx.fresh,
             interactive=acting,
             aim=(aim.weapon, aim.angle, aim.power) if acting else None,
-            training=ctx.training,
+            training=ctx.training or guided,
             moves=moves,
             pokes=pokes,
             selected=aim.selected if acting else "",
@@ -563,7 +578,7 @@ class View(GameView):
         shooters = [before.seat for before, action, _ in steps if before.phase == SCATTER]
         under_fire = 1 - state.seat if acting or not shooters else 1 - shooters[-1]
         board = board_region(scene, handle=handle, close=close_up(under_fire, lang=lang, you=ctx.you), pad=aiming)
-        controls = self._controls(game, state, aim, lang) if mine else ""
+        controls = self._controls(game, state, aim, lang, ctx.viewport, guided and not ctx.training) if mine else ""
         regions = {"board": board, "controls": controls, "players": self.players(game, state, ctx, lang)}
         if aiming:
             # the aim pad of phones, a region inside the board's: it carries the board's checksum, so a
@@ -607,7 +622,8 @@ class View(GameView):
             f'<span class="sr-only">{escape(_t(lang, more))}</span></button></div>'
         )
 
-    def _controls(self, game: Game[Any, Any], state: SiegeState, aim: Aim, lang: str) -> str:
+    def _controls(self, game: Game[Any, Any], state: SiegeState, aim: Aim, lang: str,
+                  viewport: Viewport | None = None, guided: bool = False) -> str:
         if state.phase == COMPASS_CHOICE:
             return (
                 CONTROLS_STYLE
@@ -674,11 +690,15 @@ class View(GameView):
                 + "".join(pirates) + button(_t(lang, "cancel"), Deselect().text()) + "</div>"
             )
         if game.may_fire(state):
-            # the hint of the device: a mouse and keys, or a finger (CSS picks by the pointer)
-            out.append(
-                f'<p class="sg-note sg-help"><span class="sg-help-desk">{escape(_t(lang, "aim_help"))}</span>'
-                f'<span class="sg-help-touch">{escape(_t(lang, "aim_help_touch"))}</span></p>'
-            )
+            # the hint of the device: a mouse and keys, or a finger; until the page has said which, both, and CSS
+            # picks by the pointer
+            desk = f'<span class="sg-help-desk">{escape(_t(lang, "aim_help"))}</span>'
+            touch = f'<span class="sg-help-touch">{escape(_t(lang, "aim_help_touch"))}</span>'
+            if viewport is not None:
+                desk, touch = ("", touch) if viewport.touch else (desk, "")
+            out.append(f'<p class="sg-note sg-help">{desk}{touch}</p>')
+            if guided:
+                out.append(f'<p class="sg-note sg-guided">{escape(_t(lang, "guided"))}</p>')
         return "".join(out)
 
     def players(self, game: Game[Any, Any], state: SiegeState, ctx: ViewContext, lang: str) -> str:
