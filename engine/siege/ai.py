@@ -124,42 +124,77 @@ def candidate_aims(seat: int, boxes: tuple[Hitbox, ...], target: str) -> list[tu
     return sorted(out)
 
 
-_AIMS: dict[tuple[int, Layout], dict[str, tuple[float, tuple[str, int, int]]]] = {}
+Aim = tuple[str, int, int]
+#: Each target's best aim on a layout, once worked out: (seat, enemy layout, target) to (hit chance, aim),
+#: or None where no aim reaches it. The model is deterministic, so after a miss the same search would
+#: find the same aim.
+_TARGET_AIMS: dict[tuple[int, Layout, str], tuple[float, Aim] | None] = {}
 
 
-def best_aims(seat: int, lay: Layout) -> dict[str, tuple[float, tuple[str, int, int]]]:
-    """For every reachable target on ``lay``: (expected hit chance, best aim).
+def targets(seat: int, lay: Layout) -> tuple[str, ...]:
+    """What ``seat`` may aim at on the enemy's ``lay``: its target-cannons, pirates, palisades, fort door,
+    bowsprit and chest, in name order."""
+    return tuple(sorted({b[0] for b in hitboxes(seat, lay) if ":" in b[0] or b[0] in ("door", "bowsprit", "chest")}))
 
-    Cached on the enemy layout: the model is deterministic, so after a miss
-    the same search would find the same aim.
-    """
-    found = _AIMS.get((seat, lay))
-    if found is not None:
-        return found
+
+def target_aim(seat: int, lay: Layout, target: str) -> tuple[float, Aim] | None:
+    """(expected hit chance, best aim) at ``target`` on ``lay``, or None if no aim reaches it."""
+    key = (seat, lay, target)
+    if key in _TARGET_AIMS:
+        return _TARGET_AIMS[key]
     boxes = hitboxes(seat, lay)
-    found = {}
-    for target in sorted({b[0] for b in boxes if ":" in b[0] or b[0] in ("door", "bowsprit", "chest")}):
-        aims = candidate_aims(seat, boxes, target)
-        if not aims:
-            continue
+    aims = candidate_aims(seat, boxes, target)
+    found = None
+    if aims:
         # spread the expensive expectation over a handful of elevations
         step = max(1, len(aims) // 4)
-        found[target] = max(
+        found = max(
             ((hit_chance(seat, w, a, p, boxes, target), (w, a, p)) for w, a, p in aims[::step]),
             key=lambda t: t[0],
         )
-    if len(_AIMS) > 4096:
-        _AIMS.clear()
-    _AIMS[(seat, lay)] = found
+    if len(_TARGET_AIMS) > 65536:
+        _TARGET_AIMS.clear()
+    _TARGET_AIMS[key] = found
     return found
 
 
-def plan_shots(state: SiegeState, seat: int, values: dict[str, float]) -> list[tuple[float, str, tuple[str, int, int]]]:
-    """(expected value, target, aim) for every reachable target, best first."""
-    aims = best_aims(seat, layout(state, 1 - seat))
-    plan = [(aims[t][0] * v, t, aims[t][1]) for t, v in values.items() if t in aims]
-    plan.sort(key=lambda t: (-t[0], t[1]))
-    return plan
+def best_aims(seat: int, lay: Layout) -> dict[str, tuple[float, Aim]]:
+    """For every reachable target on ``lay``: (expected hit chance, best aim)."""
+    found = {}
+    for target in targets(seat, lay):
+        aim = target_aim(seat, lay, target)
+        if aim is not None:
+            found[target] = aim
+    return found
+
+
+def plan_shots(state: SiegeState, seat: int, values: dict[str, float],
+               limit: int | None = None) -> list[tuple[float, str, Aim]]:
+    """(expected value, target, aim) for every reachable target, best first (ties by name): the first
+    ``limit`` of them.
+
+    With a limit, a target's aim is worked out only while the target could still make the list: its
+    expected value is its value times a chance, so at most its value. The list is the same as the first
+    ``limit`` of the whole plan, for a fraction of the flights.
+    """
+    lay = layout(state, 1 - seat)
+    reachable = set(targets(seat, lay))
+    plan: list[tuple[float, str, Aim]] = []
+    for target, value in sorted(values.items(), key=lambda tv: (-tv[1], tv[0])):
+        if target not in reachable:
+            continue
+        if limit is not None and len(plan) >= limit and 0.0 <= value < plan[limit - 1][0]:
+            break  # every target left is worth less than the list's last
+        found = target_aim(seat, lay, target)
+        if found is None:
+            continue
+        plan.append((found[0] * value, target, found[1]))
+        plan.sort(key=lambda t: (-t[0], t[1]))
+    return plan if limit is None else plan[:limit]
+
+
+#: The chest run's actions by kind (SG-07..SG-10).
+_RUN_KINDS: tuple[type, ...] = (*{type(step) for step in RUN_STEPS}, Replace)
 
 
 class AimBot:
@@ -183,10 +218,11 @@ class AimBot:
             hide = sum(up for s, up in zip(SLOTS, side.slots) if s.where not in ("island", face))
             # show the enemy the broadside with fewer target-cannons left to lose
             return TURN if hide < show else STAY
-        legal = game.legal_actions(state)
+        # every action but the shots (thousands of aims), in the rules' order: the choices below look at these
+        legal = [a for a in game.legal_actions(state) if not isinstance(a, Fire)]
         down = [s for s, up in zip(SLOTS, side.slots) if not up]
         # 1. the chest run, whenever a target-cannon is down (SG-07..SG-10)
-        run = [a for a in legal if a in RUN_STEPS or isinstance(a, Replace)]
+        run = [a for a in legal if isinstance(a, _RUN_KINDS)]
         if run and down:
             replaces = [a for a in run if isinstance(a, Replace)]
             if replaces:
@@ -207,7 +243,7 @@ class AimBot:
                 return moves[0]
         # 4. fire
         if game.may_fire(state):
-            plan = plan_shots(state, seat, target_values(state, seat))
+            plan = plan_shots(state, seat, target_values(state, seat), limit=1)
             if plan:
                 _, target, (weapon, angle, power) = plan[0]
                 angle, power = self._wobble(weapon, angle, power)
@@ -337,7 +373,7 @@ def candidate_actions(game: Siege, state: SiegeState) -> list[Any]:
     fires: list[Action] = []
     if len(legal) < len(every):  # shots are open now (not, say, while two compasses wait for turn/stay)
         seat = state.seat
-        for _, _, (weapon, angle, power) in plan_shots(state, seat, target_values(state, seat))[:SEARCH_AIMS]:
+        for _, _, (weapon, angle, power) in plan_shots(state, seat, target_values(state, seat), limit=SEARCH_AIMS):
             action = Fire(weapon, angle, power)
             if action not in fires:
                 fires.append(action)
@@ -375,5 +411,5 @@ def search_spec(game: Siege) -> SearchSpec:
         evaluate=evaluate,
         candidate_actions=lambda state: candidate_actions(game, state),
         page_rate=PAGE_RATE,
-        forget_caches=_AIMS.clear,
+        forget_caches=_TARGET_AIMS.clear,
     )

@@ -7,9 +7,11 @@ import random
 import pytest
 
 from engine.bots import RandomBot, make_bot
-from engine.core import Dealer, play_out
+from engine.core import Dealer, play_out, sample_chance
 from engine.siege import SPEC
-from engine.siege.ai import AIM_ERROR, AimBot, best_aims, hit_chance
+from engine.siege.ai import (
+    AIM_ERROR, SEARCH_AIMS, _TARGET_AIMS, AimBot, best_aims, hit_chance, plan_shots, target_values,
+)
 from engine.siege.actions import LOAD, ROW_OUT, SCATTER_SETS, Fire
 from engine.siege.state import layout, shot_flight
 from engine.siege.physics import hitboxes
@@ -93,3 +95,27 @@ def test_bench_extra_reports_shots_resolved_per_second():
     (line,) = SPEC.bench_lines(0.3)
     label, value = line.split(": ")
     assert label == "shots resolved/s" and int(value) > 100
+
+
+
+def test_a_short_plan_is_the_whole_plans_head_though_it_flies_fewer_balls():
+    """``plan_shots(..., limit=k)`` skips targets worth less than its k-th shot: the list must not change."""
+    rng = random.Random(5)
+    bots = [make_bot(GAME, "aim", 1), make_bot(GAME, "aim:easy", 2)]
+    state, checked, short_work, whole_work = GAME.new(2), 0, 0, 0
+    while not GAME.is_terminal(state) and checked < 20:
+        player = GAME.current_player(state)
+        if player >= 0 and GAME.may_fire(state):
+            seat, values = state.seat, target_values(state, state.seat)
+            for limit in (1, SEARCH_AIMS):
+                _TARGET_AIMS.clear()
+                short = plan_shots(state, seat, values, limit=limit)
+                short_work += len(_TARGET_AIMS)
+                _TARGET_AIMS.clear()
+                whole = plan_shots(state, seat, values)
+                whole_work += len(_TARGET_AIMS)
+                assert short == whole[:limit]
+            checked += 1
+        action = bots[player].choose(GAME, state) if player >= 0 else sample_chance(GAME, state, rng)
+        state = GAME.apply(state, action)
+    assert checked == 20 and short_work < whole_work
