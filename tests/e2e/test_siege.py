@@ -250,6 +250,23 @@ def phone(phone_context: Any, site: Server) -> Iterator[Any]:
         yield page
 
 
+def test_an_engine_started_again_is_told_the_screen_again(phone: Any, site: Server) -> None:
+    """Found by the soak (seed 13, input 608): after a restart the fresh engine was never told the device
+    (nor reduced motion), so it wrote the keys' hint to a phone and animated what should stand still."""
+    phone.add_init_script("window.ENGINE_CALL_TIMEOUT_MS = 4000")
+    open_game(phone, site, f"seats=human,aim&seed={SEED}")
+    phone.locator(CHANCE).wait_for()  # the game is on the page
+    phone.evaluate("window.boardgamesEngine.stop()")  # as a crash of the worker would
+    phone.locator(CHANCE).tap()  # a message the dead engine never answers
+    phone.wait_for_selector("html[data-engine=failed]", state="attached")
+    phone.locator("#engine-failure [data-op=restart]").tap()
+    wait_ready(phone)
+    phone.locator(CHANCE).tap()
+    phone.wait_for_selector('[data-region=controls] [data-hud="points"]')
+    assert phone.locator("[data-region=controls] .sg-help-touch").is_visible()
+    assert phone.locator("[data-region=controls] .sg-help-desk").count() == 0
+
+
 def touch_drag(page: Any, points: list[tuple[float, float]]) -> None:
     """A finger on the screen: touchStart at the first point, touchMove through the others, touchEnd (CDP)."""
     cdp = page.context.new_cdp_session(page)

@@ -928,7 +928,6 @@ async function boot() {
       sources: { app: url(config.sources.app), wheels: config.sources.wheels.map(url), stdlib: url(config.sources.stdlib) },
     })));
     if (!answer.ok) throw new Error(answer.error || say("noAnswer"));
-    tellScreen();
     if (answer.build !== config.build) throw new Error(say("mixed"));
     const marks = Object.fromEntries(Object.entries(answer.marks || {}).map(([k, v]) => [k, Math.round(v - performance.timeOrigin)]));
     window.boardgamesTimings = {
@@ -939,6 +938,8 @@ async function boot() {
     progress(1, "");
     $("#engine-failure")?.setAttribute("hidden", "");
     engineDead = false;
+    toldPrefs = ""; // a new engine (a restart after a crash) knows nothing yet: tell it before any game
+    tellScreen();
     html.dataset.engine = "ready";
     // For monitoring, the browser bench and the tests: the same message door
     // the page uses, and a way to stop the engine as a crash would.
