@@ -910,7 +910,8 @@ class Monkey:
                 continue
             self.compare(snapshot["after"], screen)
             self.last_screen = screen
-            bots_to_play = screen["tick_ms"] is not None and screen["humans"] > 0
+            # ticks also step a replay that plays itself (the bots wait while it is watched): not bots to play
+            bots_to_play = screen["tick_ms"] is not None and screen["humans"] > 0 and not screen.get("autoplay")
             if screen["saved"]:
                 self.seen[screen["game_id"]] = Seen(
                     screen["game"], list(screen["actions"]), list(screen["log"]), screen["status"],
