@@ -219,6 +219,7 @@ async (ms) => {
     game_id: answer.game_id, actions: answer.record.actions,
     humans: answer.seats.filter((seat) => seat.controller === 'human').length,
     saved: !!answer.autosave,
+    autoplay: !!answer.autoplay,
   };
   return { before, after, screen };
 }

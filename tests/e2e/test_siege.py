@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from engine.siege.words import FIXTURE_WORDS
-from tests.e2e.conftest import Server, press_play, wait_ready
+from tests.e2e.conftest import Server, press_play, wait_ready, wait_until
 from ui.session import Session
 from ui.siege.board import aim_from_point, muzzle, pad_point
 
@@ -261,6 +261,9 @@ def test_an_engine_started_again_is_told_the_screen_again(phone: Any, site: Serv
     phone.wait_for_selector("html[data-engine=failed]", state="attached")
     phone.locator("#engine-failure [data-op=restart]").tap()
     wait_ready(phone)
+    # The dead engine's drawing stays until the fresh one's game is in: ask the fresh engine (its answer
+    # comes after the page's own start messages, which are queued before it) before tapping.
+    wait_until(phone, "() => window.boardgamesEngine.call({op: 'refresh'}).then((s) => s.game === 'siege')")
     phone.locator(CHANCE).tap()
     phone.wait_for_selector('[data-region=controls] [data-hud="points"]')
     assert phone.locator("[data-region=controls] .sg-help-touch").is_visible()
