@@ -48,7 +48,7 @@ from ui.piratissimo.gestures import CHANCE, TapIsland, play
 from ui.piratissimo import labels as L
 from ui.piratissimo.names import EMBLEMS, mark_you
 from ui.placement import Box, Disc, Shape, Tag, place
-from ui.svg import scoped_style
+from ui.svg import SETTLE, scoped_style
 
 SIZE = 1000
 CX = CY = 500.0
@@ -410,7 +410,7 @@ def chest_icon(x: float, y: float, chest: int, u: str, scale: float = 1.0) -> st
         )
         shine = (
             f'<path d="M{_f(x)} {_f(top - 24 * scale)} l2 6 6 2 -6 2 -2 6 -2 -6 -6 -2 6 -2z" fill="#fff7b0">'
-            '<animate attributeName="opacity" values=".2;1;.2" dur="2.4s" repeatCount="indefinite"/></path>'
+            f'<animate attributeName="opacity" values=".2;1;.2" dur="2.4s" {SETTLE}/></path>'
         )
         return f'<g class="pir-chest-shape">{lid}{box}{coins}{shine}</g>'
     lid = (
@@ -543,7 +543,7 @@ def _port(corner: int, seat: int | None, name: str, u: str, lang: str, label_tex
         f'<line x1="{_f(x + 34)}" y1="{_f(y - 6)}" x2="{_f(x + 34)}" y2="{_f(y - 62)}" stroke="#4d3a22" stroke-width="3"/>'
         # the flag waves about its pole (a skew about the board's origin swung the right-hand flags off the sea)
         f'<g transform="translate({_f(x + 34)} {_f(y - 62)})"><g>'
-        '<animateTransform attributeName="transform" type="skewY" values="0;6;0;-4;0" dur="3s" repeatCount="indefinite"/>'
+        f'<animateTransform attributeName="transform" type="skewY" values="0;6;0;-4;0" dur="3s" {SETTLE}/>'
         f'<path d="M0 0 h36 v26 h-36z" fill="{colour}" stroke="{dark}" stroke-width="1.5"/>'
         + (f'<g transform="translate(18 13)">{emblem(seat, 15, "#fff")}</g>' if seat is not None else "")
         + "</g></g>"
@@ -593,7 +593,7 @@ def _tornado(x: float, y: float, u: str) -> str:
             f'fill="{shade}" fill-opacity=".6" stroke="#4f5d73" stroke-width="{_f(3.4 - k * 0.2)}"/>'
         )
     spin = (
-        '<animateTransform attributeName="transform" type="skewX" values="-6;6;-6" dur="1.4s" repeatCount="indefinite"/>'
+        f'<animateTransform attributeName="transform" type="skewX" values="0;6;0;-6;0" dur="1.4s" {SETTLE}/>'
     )
     return (
         f'<g class="pir-tornado" transform="translate({_f(x)} {_f(y + 22)})">'
@@ -683,8 +683,8 @@ def _compass(u: str, lang: str, spun: int | None, reading: str, rest: int = 0) -
     else:
         motion = (
             f'<animateTransform attributeName="transform" type="rotate" '
-            f'values="{_f(final - 3)} {CX} {CY};{_f(final + 3)} {CX} {CY};{_f(final - 3)} {CX} {CY}" '
-            'dur="5s" repeatCount="indefinite"/>'
+            f'values="{_f(final)} {CX} {CY};{_f(final + 3)} {CX} {CY};{_f(final - 3)} {CX} {CY};{_f(final)} {CX} {CY}" '
+            f'dur="5s" {SETTLE}/>'
         )
     needle = (
         f'<g class="pir-needle" transform="rotate({_f(final)} {CX} {CY})">{motion}'
@@ -918,7 +918,7 @@ def _choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
         preview = (
             f'<path d="{c.path}" fill="none" stroke="{colour}" stroke-width="5" stroke-dasharray="10 8" '
             f'stroke-linecap="round" opacity=".9" marker-end="url(#{u}-tip)">'
-            '<animate attributeName="stroke-dashoffset" from="36" to="0" dur="1s" repeatCount="indefinite"/></path>'
+            f'<animate attributeName="stroke-dashoffset" from="36" to="0" dur="1s" {SETTLE}/></path>'
         )
     radius = {"home": 78, "tornado": 30}.get(c.kind, 48)
     mark = ""
@@ -942,7 +942,7 @@ def _choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
     ring = (
         f'<circle class="pir-ring" cx="{_f(c.x)}" cy="{_f(c.y)}" r="{radius}" fill="{colour}" fill-opacity=".18" '
         f'stroke="{colour}" stroke-width="5" stroke-dasharray="14 7">'
-        f'<animate attributeName="r" values="{radius};{radius + 5};{radius}" dur="1.6s" repeatCount="indefinite"/></circle>'
+        f'<animate attributeName="r" values="{radius};{radius + 5};{radius}" dur="1.6s" {SETTLE}/></circle>'
     )
     if active:  # an invisible target a finger can hit, however small the ring looks
         ring += _hit_area(c)
@@ -1165,7 +1165,7 @@ def _chance_button(state: PirState, u: str, lang: str) -> str:
             'fill-opacity="0"/>'
             f'<rect class="pir-ring" x="{_f(x - 30)}" y="{_f(y - 30)}" width="60" height="60" rx="11" fill="#fffdf7" '
             f'fill-opacity=".95" stroke="#ffd54a" stroke-width="5" filter="url(#{u}-shadow)">'
-            '<animate attributeName="stroke-opacity" values="1;.3;1" dur="1.2s" repeatCount="indefinite"/></rect>'
+            f'<animate attributeName="stroke-opacity" values="1;.3;1" dur="1.2s" {SETTLE}/></rect>'
             f'<text x="{_f(x)}" y="{_f(y + 11)}" class="pir-label" font-size="30">?</text></g>'
         )
     if state.phase in (RAID_SPIN, STORM_SPIN):
@@ -1175,7 +1175,7 @@ def _chance_button(state: PirState, u: str, lang: str) -> str:
             f'<circle class="pir-ring" cx="{CX}" cy="{CY}" r="{COMPASS_R + 8}" fill="#ffd54a" fill-opacity=".08" '
             'stroke="#ffd54a" stroke-width="6" stroke-dasharray="16 10">'
             f'<animateTransform attributeName="transform" type="rotate" from="0 {CX} {CY}" to="360 {CX} {CY}" '
-            'dur="8s" repeatCount="indefinite"/></circle></g>'
+            f'dur="8s" {SETTLE}/></circle></g>'
         )
     return ""
 
@@ -1209,7 +1209,7 @@ def _ship(
     current = state.seat == seat and state.phase not in (0, 8)
     halo = (
         f'<ellipse cx="0" cy="16" rx="40" ry="11" fill="none" stroke="#fff6b0" stroke-width="3" opacity=".9">'
-        '<animate attributeName="opacity" values=".3;1;.3" dur="1.8s" repeatCount="indefinite"/></ellipse>'
+        f'<animate attributeName="opacity" values=".3;1;.3" dur="1.8s" {SETTLE}/></ellipse>'
         if current
         else ""
     )

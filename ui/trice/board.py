@@ -33,7 +33,7 @@ from engine.trice.board import SIDE as SIDE_ROWS
 from engine.trice.board import SYMBOLS, SYMBOLS_FR, Board, cell_centre, cell_corners
 from engine.trice.rules import LEVEL, OWNER, TriceState, fight, piece
 from engine.trice.words import colour_names
-from ui.svg import scoped_style
+from ui.svg import SETTLE, scoped_style
 from ui.trice.gestures import Play, Select, Tap
 
 SIZE = 100.0  # side of a small triangle in drawing units
@@ -426,7 +426,7 @@ def render_board(
         act = None
         aria = label + (f", {piece_label(code, lang)}" if code else "")
         if name == selected:
-            pulse = ('<animate attributeName="stroke-opacity" values="1;.35;1" dur="1.4s" repeatCount="indefinite"/>'
+            pulse = (f'<animate attributeName="stroke-opacity" values="1;.35;1" dur="1.4s" {SETTLE}/>'
                      if motion else "")
             overlays.append(f'<polygon points="{_points(inset)}" fill="none" stroke="#ffb300" stroke-width="5" '
                             f'stroke-linejoin="round">{pulse}</polygon>')
@@ -743,7 +743,7 @@ def _radiation(x: float, y: float, *, motion: bool = True, scale: float = 1.0) -
                       f"L{x + outer * math.cos(a1):.1f} {y + outer * math.sin(a1):.1f}"
                       f"A{outer:.1f} {outer:.1f} 0 0 1 {x + outer * math.cos(a2):.1f} {y + outer * math.sin(a2):.1f}"
                       f"L{x + inner * math.cos(a2):.1f} {y + inner * math.sin(a2):.1f}Z")
-    pulse = '<animate attributeName="opacity" values="1;.55;1" dur="1.2s" repeatCount="indefinite"/>' if motion else ""
+    pulse = f'<animate attributeName="opacity" values="1;.55;1" dur="1.2s" {SETTLE}/>' if motion else ""
     return (f'<g><circle cx="{x:.1f}" cy="{y:.1f}" r="{14 * scale:.1f}" fill="#ffd600" stroke="#222" stroke-width="1.5"/>'
             f'<path d="{"".join(blades)}" fill="#222"/><circle cx="{x:.1f}" cy="{y:.1f}" r="{2.6 * scale:.1f}" '
             f'fill="#222"/>{pulse}</g>')
