@@ -110,3 +110,25 @@ def test_a_bots_ball_leaves_as_it_fires_at_the_normal_pace() -> None:
         screen = tick(session)
     assert session.game.format_action(session.actions[-1]).startswith("fire ")
     assert screen["tick_ms"] == 0 and screen["status"] == "P0 is thinking…"
+
+
+def test_a_trice_bots_planned_steps_follow_sooner_than_its_thought_move() -> None:
+    """Trice's search bots plan a whole turn after the roll: its first move waits the pace, the rest of the plan 3/4."""
+    from ui.bot_scheduler import DECIDED_PACE_SHARE
+
+    session = Session()
+    start(session, "trice", ["mcts:hard:60", "mcts:hard:60", "mcts:hard:60"], seed=3, pace_ms=4000)
+    waits: list[tuple[bool, float]] = []  # (the turn's first move, the wait it was given)
+    for _ in range(400):
+        scheduler = session.scheduler
+        tick(session)
+        if scheduler.thought is not None:
+            due = scheduler.thought[1]
+            waits.append((session.live.actions[-1].text().startswith("roll"), round(due - session.live.stepped_at, 3)))
+            session.handle_text('{"op": "skip"}')  # played at once: on to the next step
+            scheduler.skipping = False
+        if len(waits) >= 12:
+            break
+    assert sum(first for first, _ in waits) >= 2
+    assert {wait for first, wait in waits if first} == {4.0}, waits
+    assert {wait for first, wait in waits if not first} == {4 * DECIDED_PACE_SHARE}, waits

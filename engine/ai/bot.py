@@ -278,13 +278,18 @@ class SearchBot:
             except StopIteration as done:
                 return done.value
 
-    def think(self, game: Game[Any, Any], state: Any, slice_iterations: int = 64) -> Generator[int, None, Any]:
+    def think(
+        self, game: Game[Any, Any], state: Any, slice_iterations: int = 64, *, slice_seconds: float | None = None
+    ) -> Generator[int, None, Any]:
         """The search in slices: yields the iterations done so far, returns the action.
 
         The page's worker drives it and yields to its event loop between
         slices, so a "new game" or "leave" message can stop the bot at once;
         sending ``"hurry"`` instead of calling ``next`` ends the search with the
-        best move found so far:
+        best move found so far. A slice ends after ``slice_iterations``, or
+        after ``slice_seconds`` when given (the page's worker gives 50 ms: an
+        iteration of Trice's whole-turn search can take 10 ms, and 64 of them
+        held the worker for over a second):
 
         >>> from engine.examples.pig import Pig
         >>> game = Pig()
@@ -322,7 +327,8 @@ class SearchBot:
                     # Out of time, but never before one iteration: a slow start (a page on a
                     # phone, cold caches) must still leave a move to choose from.
                     break
-                search.run(iterations=min(slice_iterations, cap - search.iterations), seconds=left)
+                this_slice = left if slice_seconds is None else slice_seconds if left is None else min(left, slice_seconds)
+                search.run(iterations=min(slice_iterations, cap - search.iterations), seconds=this_slice)
                 if budget is not None and not last_search and search.root.actions and isinstance(search.root.actions[0], Plan):
                     # the root chooses among whole-turn plans: no search follows this one in the turn
                     last_search = True

@@ -12,7 +12,7 @@ from engine.ai.budget import FLOOR_SHARE, TurnBudget, spread
 from engine.ai.spec import Level
 from engine.ai.speed import search_spec
 from engine.core import CHANCE, Dealer
-from ui.bot_scheduler import BOT_PACE_MS, CHANCE_PACE_MS
+from ui.bot_scheduler import BOT_PACE_MS, CHANCE_PACE_MS, DECIDED_PACE_SHARE
 
 pytestmark = pytest.mark.unit
 
@@ -47,9 +47,10 @@ def allowances(level: Level, decisions: int, plan_last: bool) -> list[float]:
 
 def page_turn_seconds(allowed: list[float], steps: int, chances: int) -> float:
     """A turn's length in the page: each search hides in the pace after the step before it (the
-    move waits for the longer of the two), then the plan's steps and the chance steps at their pace."""
+    move waits for the longer of the two), then the plan's steps (decided before: a shorter pace)
+    and the chance steps at their pace."""
     pace, chance = BOT_PACE_MS / 1000, CHANCE_PACE_MS / 1000
-    return sum(max(pace, a) for a in allowed) + steps * pace + chances * chance
+    return sum(max(pace, a) for a in allowed) + steps * pace * DECIDED_PACE_SHARE + chances * chance
 
 
 @pytest.mark.parametrize("game_name", sorted(TURNS))
