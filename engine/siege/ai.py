@@ -35,7 +35,7 @@ from engine.core import sample_chance
 from engine.siege.actions import END, FIRE_ACTIONS, RUN_STEPS, STAY, TURN, Action, Crew, Dice, Fire, First, Move, Replace
 from engine.siege.rules import Siege
 from engine.siege.state import ACT, COMPASS_CHOICE, SiegeState, can_replace, knock_down, layout
-from engine.siege.physics import Hitbox, Layout, flight, hitboxes
+from engine.siege.physics import Hitbox, Layout, first_hit, hitboxes
 from engine.siege.scene import CHESTS_PER_SIDE, GRAVITY, SLOTS, SPOT_INDEX, WEAPON_NAMES, WEAPONS
 
 #: (angle sigma in degrees, power sigma in percent) added after the search
@@ -97,7 +97,7 @@ def hit_chance(seat: int, weapon: str, angle: int, power: int, boxes: tuple[Hitb
     """The chance that this aim hits ``target``, over the weapon's scatter table."""
     total = 0.0
     for da, dp, p in WEAPONS[weapon].scatter:
-        if flight(seat, weapon, angle + da, power + dp, boxes).hit == target:
+        if first_hit(weapon, angle + da, power + dp, boxes) == target:
             total += p
     return total
 
@@ -110,6 +110,7 @@ def candidate_aims(seat: int, boxes: tuple[Hitbox, ...], target: str) -> list[tu
     # the middle, just under the top (steep shots) and just behind the near face (flat ones)
     points = ((s_mid, y_mid), (s_mid, y2 - 0.5), (s1 + 0.5, y_mid))
     out: set[tuple[str, int, int]] = set()
+    flown: set[tuple[str, int, int]] = set()  # the three points often give one aim: each flies once
     for weapon in WEAPON_NAMES:
         w = WEAPONS[weapon]
         for angle in range(w.angles[0], w.angles[1] + 1):
@@ -118,9 +119,11 @@ def candidate_aims(seat: int, boxes: tuple[Hitbox, ...], target: str) -> list[tu
                 if p is None:
                     continue
                 for power in (math.floor(p), math.ceil(p)):
-                    if w.powers[0] <= power <= w.powers[1] and (weapon, angle, power) not in out:
-                        if flight(seat, weapon, angle, power, boxes).hit == target:
-                            out.add((weapon, angle, power))
+                    aim = (weapon, angle, power)
+                    if w.powers[0] <= power <= w.powers[1] and aim not in flown:
+                        flown.add(aim)
+                        if first_hit(weapon, angle, power, boxes) == target:
+                            out.add(aim)
     return sorted(out)
 
 
@@ -219,7 +222,7 @@ class AimBot:
             # show the enemy the broadside with fewer target-cannons left to lose
             return TURN if hide < show else STAY
         # every action but the shots (thousands of aims), in the rules' order: the choices below look at these
-        legal = [a for a in game.legal_actions(state) if not isinstance(a, Fire)]
+        legal = game.actions_but_shots(state)
         down = [s for s, up in zip(SLOTS, side.slots) if not up]
         # 1. the chest run, whenever a target-cannon is down (SG-07..SG-10)
         run = [a for a in legal if isinstance(a, _RUN_KINDS)]
@@ -368,10 +371,9 @@ def candidate_actions(game: Siege, state: SiegeState) -> list[Any]:
     power: :func:`plan_shots`), best target first, then every legal action
     that is not a shot.
     """
-    every = game.legal_actions(state)
-    legal = [a for a in every if not isinstance(a, Fire)]
+    legal = game.actions_but_shots(state)
     fires: list[Action] = []
-    if len(legal) < len(every):  # shots are open now (not, say, while two compasses wait for turn/stay)
+    if game.shots_open(state):  # not, say, while two compasses wait for turn/stay
         seat = state.seat
         for _, _, (weapon, angle, power) in plan_shots(state, seat, target_values(state, seat), limit=SEARCH_AIMS):
             action = Fire(weapon, angle, power)

@@ -249,6 +249,16 @@ class Siege(Game[SiegeState, Action]):
         return out
 
     def legal_actions(self, state: SiegeState) -> list[Action]:
+        out = self.actions_but_shots(state)
+        if self.shots_open(state):
+            out += FIRE_ACTIONS
+        return out
+
+    def actions_but_shots(self, state: SiegeState) -> list[Action]:
+        """The legal actions but the thousands of shots (a new list, in :meth:`legal_actions`' order).
+
+        The bots look at these apart from the shots, which they aim against the physics.
+        """
         phase = state.phase
         if phase == OVER:
             return []
@@ -259,9 +269,11 @@ class Siege(Game[SiegeState, Action]):
         out: list[Action] = [END]
         out += self.run_actions(state)
         out += self.pirate_actions(state)
-        if self.may_fire(state):
-            out += FIRE_ACTIONS
         return out
+
+    def shots_open(self, state: SiegeState) -> bool:
+        """Whether :meth:`legal_actions` holds every shot of the aim grid now (SG-06, in the side's own turn)."""
+        return state.phase not in (OVER, START, ROLL, SCATTER, COMPASS_CHOICE) and self.may_fire(state)
 
     def check(self, state: SiegeState, action: Any) -> Refusal | None:
         """The one legality check: why ``action`` is refused here, as data, or None if it is legal.

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.siege.actions import FIRE_ACTIONS
 from engine.siege.state import layout
@@ -160,3 +162,38 @@ def test_the_same_record_replays_to_the_same_scene():
     before = one.states[2]
     assert [GAME.describe(before, act("scatter -0.5 +1"))] * 2 == [GAME.describe(before, act("scatter -0.5 +1")),
                                                               GAME.describe(two.states[2], act("scatter -0.5 +1"))]
+
+
+def _reference_flight(shooter: int, weapon: str, angle: float, power: float, boxes) -> tuple[str, float]:
+    """The flight's first hit and distance, box by box through ``_entry`` (what :func:`flight` inlines)."""
+    from engine.siege.physics import _entry, _launch
+
+    y0, b, a, _ = _launch(weapon, angle, power)
+    hit, best = "sea", (b + math.sqrt(b * b + 4.0 * a * y0)) / (2.0 * a)
+    for box in boxes:
+        if box[1] > best:
+            break
+        s = _entry(y0, b, a, box)
+        if s < best:
+            hit, best = box[0], s
+    return hit, best
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    shooter=st.sampled_from([0, 1]),
+    weapon=st.sampled_from(sorted(WEAPONS)),
+    angle=st.floats(min_value=-5, max_value=85),
+    power=st.floats(min_value=5, max_value=110),
+    fallen=st.sets(st.sampled_from(["p1", "p2", "p3", "p4"])),
+    broken=st.sets(st.sampled_from([0, 1, 2, 3])),
+    fort=st.booleans(),
+)
+def test_property_the_inlined_flight_meets_what_the_reference_meets(shooter, weapon, angle, power, fallen, broken,
+                                                                    fort) -> None:
+    lay = layout(START, 1 - shooter)
+    lay = Layout(lay.seat, lay.slots, tuple(s for s in lay.spots if s not in fallen),
+                 tuple(k for k in lay.palisades if k not in broken), fort and lay.fort, lay.bowsprit, lay.boat_at, lay.chest)
+    boxes = hitboxes(shooter, lay)
+    flown = flight(shooter, weapon, angle, power, boxes)
+    assert (flown.hit if flown.hit != "off" else "sea", flown.s) == _reference_flight(shooter, weapon, angle, power, boxes)

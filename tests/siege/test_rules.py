@@ -188,6 +188,19 @@ def random_positions(seed: int, every: int) -> list[SiegeState]:
 @pytest.mark.property
 @settings(max_examples=8, deadline=None)
 @given(st.integers(min_value=0, max_value=10**6))
+def test_the_actions_but_shots_are_the_legal_actions_that_are_no_shot(seed: int) -> None:
+    """What the bots read apart from the aim grid (engine/siege/ai.py), in the legal actions' order."""
+    from engine.siege.actions import Fire
+
+    for state in random_positions(seed, every=23):
+        legal = GAME.legal_actions(state)
+        assert GAME.actions_but_shots(state) == [a for a in legal if not isinstance(a, Fire)]
+        assert GAME.shots_open(state) == any(isinstance(a, Fire) for a in legal)
+
+
+@pytest.mark.property
+@settings(max_examples=8, deadline=None)
+@given(st.integers(min_value=0, max_value=10**6))
 def test_legal_actions_are_exactly_the_actions_the_check_accepts(seed: int) -> None:
     for state in random_positions(seed, every=37):
         legal = GAME.legal_actions(state)
