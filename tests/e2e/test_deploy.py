@@ -74,13 +74,23 @@ WORKER_BUILD = """() => new Promise((resolve) => {
 })"""
 
 
+#: The registration's workers by state, and the page's controller (what a failed wait reports).
+WORKERS = """() => navigator.serviceWorker.getRegistration().then((r) => ({
+  controller: navigator.serviceWorker.controller?.scriptURL || null,
+  installing: r?.installing?.scriptURL || null, waiting: r?.waiting?.scriptURL || null,
+  active: r?.active ? `${r.active.scriptURL} (${r.active.state})` : null }))"""
+
+
 def wait_controlled(page: Any, build: str) -> None:
     """Wait until the service worker of ``build`` controls this page (its whole precache stored).
 
     Waiting for any controller is not enough after a deploy: the old build's
     worker controls the page until the new one has installed and taken over.
     """
-    page.wait_for_function(CONTROLLED_BY, arg=build, timeout=ENGINE_TIMEOUT_MS)
+    try:
+        page.wait_for_function(CONTROLLED_BY, arg=build, timeout=ENGINE_TIMEOUT_MS)
+    except Exception as timeout:  # say where the handover stood: which worker is installing, waiting, active
+        raise AssertionError(f"the worker of build {build} does not control the page: {page.evaluate(WORKERS)}") from timeout
     assert page.evaluate(WORKER_BUILD) == build
 
 
