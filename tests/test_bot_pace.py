@@ -132,3 +132,25 @@ def test_a_trice_bots_planned_steps_follow_sooner_than_its_thought_move() -> Non
     assert sum(first for first, _ in waits) >= 2
     assert {wait for first, wait in waits if first} == {4.0}, waits
     assert {wait for first, wait in waits if not first} == {4 * DECIDED_PACE_SHARE}, waits
+
+
+def test_a_search_yields_once_its_slice_of_time_is_spent_whatever_an_iteration_costs() -> None:
+    """The page's slices are of time: a slice of no time yields after each iteration (one of Trice's
+    whole-turn iterations can take tens of milliseconds, and a slice of 64 held the worker for seconds)."""
+    import engine
+    from engine.bots import make_bot
+    from engine.core import Dealer
+
+    game = engine.get("trice")
+    state = game.new(3)
+    dealer = Dealer(4)
+    while game.is_chance(state) or len(game.legal_actions(state)) < 2:  # past the draw and the roll
+        state = game.apply(state, dealer.pick(game, state) if game.is_chance(state) else game.legal_actions(state)[0])
+    thinking = make_bot(game, "mcts:hard:5", seed=1).think(game, state, slice_seconds=0.0)
+    done = []
+    try:
+        while True:
+            done.append(next(thinking))
+    except StopIteration as finished:
+        assert game.apply(state, finished.value) is not None  # a legal move in the end
+    assert done == [1, 2, 3, 4]
