@@ -54,14 +54,19 @@ def test_no_hint_while_the_bots_play_nor_in_a_replay(page: Any, site: Server) ->
     wait_ready(page)
     page.wait_for_selector("[data-region=log] li")
     # the bots' turns: no Hint offered until the person's own decision
-    while not page.locator(HINT).count():
+    while True:
+        # The step is read first: whatever the page draws after it is a new step, so the wait below
+        # cannot miss it (a run under load read it after the person's roll was offered, and waited).
+        step = page.get_attribute("html", "data-step")
+        if page.locator(HINT).count():
+            break
         assert page.locator(".hint-words").count() == 0
         turn = page.get_attribute("html", "data-turn")
         if turn == "1" and page.locator('[data-region=controls] [data-act="chance"]').count():
             roll(page)
         else:
-            page.wait_for_function("s => document.documentElement.dataset.step !== s",
-                                   arg=page.get_attribute("html", "data-step"), timeout=ENGINE_TIMEOUT_MS)
+            page.wait_for_function("s => document.documentElement.dataset.step !== s", arg=step,
+                                   timeout=ENGINE_TIMEOUT_MS)
     assert page.get_attribute("html", "data-turn") == "1"
     page.click("[data-op=replay-back]")
     page.wait_for_function("() => !document.querySelector('[data-region=coach] [data-coach=hint]')")
