@@ -71,7 +71,7 @@ def drawings_along_a_game(name: str, seed: int, lang: str) -> tuple[list[str], i
             break
         seat = None if game.is_chance(state) else game.current_player(state)
         people = tuple(SeatInfo(f"Seat {i + 1}", "human") for i in range(seats))
-        ctx = ViewContext(seats=people, interactive_seat=seat if seat is not None else state_seat(game, state),
+        ctx = ViewContext(seats=people, interactive_seat=seat if seat is not None else game.turn_seat(state),
                           previous=previous, last_action=last, lang=lang, you=0)
         if step % 3 == 0 or game.is_chance(state):
             regions = view.regions(game, state, view.initial_ui(), ctx)
@@ -82,11 +82,6 @@ def drawings_along_a_game(name: str, seed: int, lang: str) -> tuple[list[str], i
         action = dealer.pick(game, state) if game.is_chance(state) else actions[(step * 7 + seed) % len(actions)]
         previous, last, state = state, action, game.apply(state, action)
     return drawn, loops
-
-
-def state_seat(game: Any, state: Any) -> int | None:
-    """The seat whose chance step it is (its dice button is drawn for a person), if the state says."""
-    return getattr(state, "seat", None)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -113,35 +113,6 @@ def landing_distance(weapon: str, angle: float, power: float, level: float = 0.0
     return (b + math.sqrt(b * b + 4.0 * a * (y0 - level))) / (2.0 * a)
 
 
-def _entry(y0: float, b: float, a: float, box: Hitbox) -> float:
-    """Distance at which the parabola first enters ``box``, or ``inf``.
-
-    :func:`flight` does the same inline (the bots fly hundreds of thousands of
-    balls to aim, a function call each box was a third of it); this is the
-    reference a test holds it to.
-    """
-    _, s1, s2, y1, y2 = box
-    best = math.inf
-    if s1 >= 0.0:
-        y = y0 + b * s1 - a * s1 * s1
-        if y1 <= y <= y2:
-            return s1
-    # falling through the top: the far root of y(s) = y2
-    disc = b * b + 4.0 * a * (y0 - y2)
-    if disc >= 0.0:
-        root = math.sqrt(disc)
-        far = (b + root) / (2.0 * a)
-        if s1 <= far <= s2 and far >= 0.0:
-            best = far
-    # rising through the bottom: the near root of y(s) = y1
-    disc = b * b + 4.0 * a * (y0 - y1)
-    if disc >= 0.0:
-        near = (b - math.sqrt(disc)) / (2.0 * a)
-        if s1 <= near <= s2 and 0.0 <= near < best:
-            best = near
-    return best
-
-
 def flight(shooter: int, weapon: str, angle: float, power: float, boxes: tuple[Hitbox, ...]) -> Flight:
     """Fly one ball from ``shooter``'s weapon through ``boxes``; the first one met wins.
 
@@ -179,14 +150,14 @@ def _meet(weapon: str, angle: float, power: float,
     for name, s1, s2, y1, y2 in boxes:
         if s1 > best:
             break  # boxes are sorted by their near face: nothing further can come first
-        # _entry(y0, b, a, box), inline, the same arithmetic
+        # where the parabola first enters the box (tests/siege/test_physics.py holds it to a box-by-box reference)
         near_y = y0 + b * s1 - a * s1 * s1
         if s1 >= 0.0 and y1 <= near_y <= y2:
             s = s1  # through the near face
         else:
             # Passing clear over or under the box's whole width meets it nowhere: said without the
             # roots below (most boxes of a flight are so). The margin, far above the roots' rounding,
-            # leaves every close call to them, so the answer is _entry's to the last bit.
+            # leaves every close call to them, so the answer is the reference's to the last bit.
             far_y = y0 + b * s2 - a * s2 * s2
             if near_y > y2 + CLEAR_MM and far_y > y2 + CLEAR_MM:
                 continue  # the parabola is lowest at an end of the width: over it all

@@ -273,7 +273,7 @@ class Siege(Game[SiegeState, Action]):
 
     def shots_open(self, state: SiegeState) -> bool:
         """Whether :meth:`legal_actions` holds every shot of the aim grid now (SG-06, in the side's own turn)."""
-        return state.phase not in (OVER, START, ROLL, SCATTER, COMPASS_CHOICE) and self.may_fire(state)
+        return state.phase == ACT and self.may_fire(state)
 
     def check(self, state: SiegeState, action: Any) -> Refusal | None:
         """The one legality check: why ``action`` is refused here, as data, or None if it is legal.

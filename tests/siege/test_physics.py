@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from engine.siege.actions import FIRE_ACTIONS
 from engine.siege.state import layout
-from engine.siege.physics import Layout, flight, hitboxes, landing_distance, trajectory
+from engine.siege.physics import Hitbox, Layout, flight, hitboxes, landing_distance, trajectory
 from engine.siege.scene import GRAVITY, WEAPONS, WIDTH
 from tests.siege.helpers import GAME, act, final, run
 
@@ -164,9 +164,34 @@ def test_the_same_record_replays_to_the_same_scene():
                                                               GAME.describe(two.states[2], act("scatter -0.5 +1"))]
 
 
+def _entry(y0: float, b: float, a: float, box: Hitbox) -> float:
+    """Distance at which the parabola first enters ``box``, or ``inf``: the plain reference that
+    ``engine.siege.physics._meet`` does inline, with boxes passed clear over or under skipped early."""
+    _, s1, s2, y1, y2 = box
+    best = math.inf
+    if s1 >= 0.0:
+        y = y0 + b * s1 - a * s1 * s1
+        if y1 <= y <= y2:
+            return s1
+    # falling through the top: the far root of y(s) = y2
+    disc = b * b + 4.0 * a * (y0 - y2)
+    if disc >= 0.0:
+        root = math.sqrt(disc)
+        far = (b + root) / (2.0 * a)
+        if s1 <= far <= s2 and far >= 0.0:
+            best = far
+    # rising through the bottom: the near root of y(s) = y1
+    disc = b * b + 4.0 * a * (y0 - y1)
+    if disc >= 0.0:
+        near = (b - math.sqrt(disc)) / (2.0 * a)
+        if s1 <= near <= s2 and 0.0 <= near < best:
+            best = near
+    return best
+
+
 def _reference_flight(shooter: int, weapon: str, angle: float, power: float, boxes) -> tuple[str, float]:
     """The flight's first hit and distance, box by box through ``_entry`` (what :func:`flight` inlines)."""
-    from engine.siege.physics import _entry, _launch
+    from engine.siege.physics import _launch
 
     y0, b, a, _ = _launch(weapon, angle, power)
     hit, best = "sea", (b + math.sqrt(b * b + 4.0 * a * y0)) / (2.0 * a)
