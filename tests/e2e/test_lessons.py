@@ -32,8 +32,12 @@ def set_aim(page: Any, action: list[str]) -> None:
     for name, value in (("angle", int(action[2])), ("power", int(action[3]))):
         slider = page.locator(f'input[data-input="set {name}"]')
         slider.focus()
-        now = int(slider.input_value())
-        for _ in range(abs(value - now)):
+        # As a person does: press, read, press again until it reads the value. Counting the presses
+        # from one reading would miss if a redraw still on its way set the slider back meanwhile.
+        for _ in range(200):
+            now = int(slider.input_value())
+            if now == value:
+                break
             page.keyboard.press("ArrowRight" if value > now else "ArrowLeft")
         page.wait_for_function(
             "([name, value]) => document.querySelector(`input[data-input='set ${name}']`).value === String(value)",

@@ -484,6 +484,13 @@ def test_a_slider_sets_the_power_in_one_move_and_keeps_its_place_while_it_moves(
         page.keyboard.press("ArrowRight")
     page.wait_for_function("document.querySelector('[data-region=siege-angle]').textContent === '13°'")
     assert page.evaluate("document.activeElement.id") == "sg-angle"
+    # a redraw of the controls while the slider has the focus (a fine step clicked by script, which
+    # moves no focus) gives it back to the slider: the keyboard player keeps their place
+    page.evaluate("document.querySelector('[data-region=controls] [data-act=\"nudge angle 1\"]').click()")
+    page.wait_for_function("document.querySelector('[data-region=siege-angle]').textContent === '14°'")
+    assert page.evaluate("document.activeElement.id") == "sg-angle"
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function("document.querySelector('[data-region=siege-angle]').textContent === '13°'")
     assert page.inner_text("label[for=sg-angle]") == "Elevation" and page.inner_text("label[for=sg-power]") == "Power"
     page.locator('[data-region=controls] [data-act="fire"]').click()
     page.wait_for_function("[...document.querySelectorAll('[data-region=log] li')].some(li => "

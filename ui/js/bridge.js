@@ -306,6 +306,7 @@ function show(screen) {
   const focusAct = focused && focused.dataset ? focused.dataset.act : undefined;
   const focusKeys = focused && focused.closest ? !!focused.closest("[data-keys]") : false;
   const focusStep = focused && focused.dataset ? focused.dataset.step : undefined;
+  const focusInput = focused && focused.dataset ? focused.dataset.input : undefined; // a slider
   for (const [name, markup] of Object.entries(screen.regions)) {
     const el = $(`[data-region="${name}"]`);
     // Only what changed is replaced: big SVG boards are costly to re-parse.
@@ -326,6 +327,8 @@ function show(screen) {
     const again = $$("[data-act]").find((el) => el.dataset.act === focusAct);
     if (again) again.focus();
     else $('[data-region="board"] [tabindex="0"]')?.focus();
+  } else if (focusInput !== undefined && document.activeElement === document.body) {
+    $$("input[data-input]").find((el) => el.dataset.input === focusInput)?.focus();
   } else if (focusKeys && document.activeElement === document.body) {
     $("[data-keys]")?.focus();
   } else if (focusStep !== undefined && document.activeElement === document.body) {
