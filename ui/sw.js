@@ -11,9 +11,11 @@
 //   deploy arrives keeps getting its own build's files, never a mix.
 // - sw.js and build.json are never cached.
 // A new build installs next to the old one (files already cached under the
-// same versioned name are copied, not downloaded again) and takes over at
-// once; it keeps the previous build's cache for pages of that build that are
-// still open, and deletes anything older.
+// same versioned name are copied, not downloaded again) and asks to take over
+// at once; it keeps the previous build's cache for pages of that build that
+// are still open, and deletes anything older. The browser hands over only
+// once the old worker is idle (Chromium waits up to 5 minutes for it), so
+// until then the old worker answers offline visits from the new build's cache.
 const BUILD = "__BUILD__";
 const PRECACHE = [] /* __PRECACHE__ */;
 const PREFIX = "boardgames-";
@@ -74,9 +76,27 @@ function pageKey(url) {
   return page.href;
 }
 
+/**
+ * The cache of the newest build stored whole: a successor's once its install is done (the
+ * browser may keep it waiting while this worker finishes its work, minutes in Chromium), else
+ * this worker's own. Its worker's script URL names its build (ui/js/bridge.js).
+ */
+function newestCache() {
+  const successor = self.registration.waiting;
+  const build = successor && new URL(successor.scriptURL).searchParams.get("build");
+  return build ? `${PREFIX}${build}` : CACHE;
+}
+
+/**
+ * A cached answer: from the newest build first, so that a returning visitor offline during the
+ * hand-over gets the new build's pages, whose build-named files only that build's cache holds.
+ */
 async function fromCache(request) {
-  const own = await caches.open(CACHE);
-  return (await own.match(request, { ignoreSearch: true })) || caches.match(request, { ignoreSearch: true });
+  for (const name of new Set([newestCache(), CACHE])) {
+    const hit = await (await caches.open(name)).match(request, { ignoreSearch: true });
+    if (hit) return hit;
+  }
+  return caches.match(request, { ignoreSearch: true });
 }
 
 self.addEventListener("fetch", (event) => {

@@ -94,6 +94,15 @@ def wait_controlled(page: Any, build: str) -> None:
     assert page.evaluate(WORKER_BUILD) == build
 
 
+#: The registration holds ``build``'s worker installed: its build stored whole (waiting or active).
+STORED = """(build) => navigator.serviceWorker.getRegistration().then((r) => [r?.waiting, r?.active].some(
+  (w) => w && w.scriptURL.endsWith('?build=' + build) && ['installed', 'activating', 'activated'].includes(w.state)))"""
+
+#: A request the old build's worker makes for the page and the test holds unanswered: while it is
+#: in flight the browser keeps the new worker waiting (Chromium hands over once the old one is idle).
+HELD = "held-by-the-test.txt"
+
+
 def build_folders(urls: list[str], origin: str) -> set[str]:
     """The build-named folders (b/<build>/) among requested URLs."""
     return {url[len(origin):].split("/")[1] for url in urls if url.startswith(origin + "b/")}
@@ -104,6 +113,8 @@ def test_a_returning_visitor_gets_the_new_build_whole_and_offline_still_plays(
 ) -> None:
     folder, server = host
     context, _, requested = visitor
+    held: list[Any] = []
+    context.route("**/" + HELD, lambda route: held.append(route))
     first = json.loads((folder / "build.json").read_text())["build"]
     page = context.new_page()
     page.goto(server.url)
@@ -113,6 +124,14 @@ def test_a_returning_visitor_gets_the_new_build_whole_and_offline_still_plays(
 
     second = deploy(folder, "B")
     assert second != first
+    # The old build's worker is kept busy by a request left unanswered (from another tab, which the
+    # navigations below do not cancel), so that the hand-over is surely still to come when the
+    # visitor goes offline: without it, it may come at once or minutes later.
+    other_tab = context.new_page()
+    other_tab.goto(server.url + "build.json")
+    with context.expect_event("request", lambda request: request.url.endswith(HELD)) as asked:
+        other_tab.evaluate(f"() => {{ fetch('{HELD}').catch(() => {{}}); }}")
+    assert asked.value.service_worker is not None  # the old worker's own fetch, which the test holds
     requested.clear()
     page.goto(server.url)  # the next visit
     wait_ready(page)
@@ -123,11 +142,11 @@ def test_a_returning_visitor_gets_the_new_build_whole_and_offline_still_plays(
     assert page.get_attribute("html", "data-build") == second
     # Every build-named file came from the new build: HTML, bridge, Python and config of one build.
     assert build_folders(requested, server.url) == {second}
-    # The new service worker takes over once it has stored the new build whole, and keeps it for offline play.
-    wait_controlled(page, second)
-    assert page.evaluate("caches.keys()").count("boardgames-" + second) == 1
+    # The new build is stored whole (its worker installed), and the old worker still controls the page.
+    wait_until(page, STORED, second)
+    assert held and page.evaluate(CONTROLLED_BY, first)
 
-    server.stop()  # offline
+    server.stop()  # offline during the hand-over: the old worker answers from the new build's store
     for form in ("trice", "trice/", "trice/index.html"):
         # Offline, what counts is a page that plays: its engine ready (within the engine's own
         # timeout), not the load event, which a loaded machine can hold past the navigation timeout
@@ -138,6 +157,11 @@ def test_a_returning_visitor_gets_the_new_build_whole_and_offline_still_plays(
     page.locator(ROLL).click()
     page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
     assert "rolls" in page.inner_text("[data-region=log]")
+    # Once the old worker is idle, the new one takes over: the real signal, its build controlling the page.
+    for route in held:
+        route.fulfill(body="")
+    wait_controlled(page, second)
+    assert page.evaluate("caches.keys()").count("boardgames-" + second) == 1
 
 
 def test_a_deploy_without_the_service_worker_makes_the_old_one_step_aside(
