@@ -11,11 +11,21 @@ Compressed as a server compresses: gzip at level 6 (servers compressing on
 the fly) and brotli at quality 11 (what static hosts precompress with; Netlify
 compresses with brotli on the fly, see the README), through Node's zlib.
 
-    python tools/first_visit.py [DIST]
+Brotli at quality 11 takes a minute for the runtime (Pyodide, the wheels),
+which never changes under its versioned name. So the sizes of the runtime's
+files are kept in ``first_visit_sizes.json`` under each file's SHA-256 and
+the brotli version that compressed it: a file whose bytes or whose brotli
+differ is compressed again, so a kept size is only ever the size those very
+bytes compress to. ``--record`` compresses every file and keeps the
+runtime's; ``--check`` compresses every file and fails on a kept size that
+differs.
+
+    python tools/first_visit.py [--record | --check] [DIST]
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -53,6 +63,12 @@ def files(dist: Path) -> list[str]:
     return sorted(paths)
 
 
+#: The runtime's sizes, kept by content (see the module's docstring).
+KEPT = Path(__file__).with_name("first_visit_sizes.json")
+
+#: Files that never change under their name: the vendored runtime and the wheels.
+RUNTIME = "runtime/"
+
 _SIZES = """
 const z = require("zlib"), fs = require("fs");
 const out = [];
@@ -62,19 +78,77 @@ for (const f of JSON.parse(fs.readFileSync(0, "utf8"))) {
                                                 [z.constants.BROTLI_PARAM_SIZE_HINT]: b.length}});
   out.push([b.length, z.gzipSync(b, {level: 6}).length, br.length]);
 }
-console.log(JSON.stringify(out));
+console.log(JSON.stringify({brotli: process.versions.brotli, sizes: out}));
 """
 
 
-def sizes(dist: Path, paths: list[str]) -> list[Sizes]:
-    """Raw, gzip -6 and brotli q11 bytes of each file (Node's zlib: the build needs Node anyway)."""
+def _node() -> str:
     node = shutil.which("node")
     if node is None:
         raise SystemExit("counting brotli bytes needs Node 20+")
+    return node
+
+
+def brotli_version() -> str:
+    """The version of brotli in this machine's Node (a kept size holds for it alone)."""
+    return subprocess.run([_node(), "-p", "process.versions.brotli"], capture_output=True, text=True, check=True).stdout.strip()
+
+
+def compress(dist: Path, paths: list[str]) -> tuple[str, list[Sizes]]:
+    """Brotli's version, and the raw, gzip -6 and brotli q11 bytes of each file (Node's zlib: the build needs Node anyway)."""
+    if not paths:
+        return brotli_version(), []
     done = subprocess.run(
-        [node, "-e", _SIZES], input=json.dumps([str(dist / p) for p in paths]), capture_output=True, text=True, check=True
+        [_node(), "-e", _SIZES], input=json.dumps([str(dist / p) for p in paths]), capture_output=True, text=True, check=True
     )
-    return [Sizes(p, *numbers) for p, numbers in zip(paths, json.loads(done.stdout))]
+    answer = json.loads(done.stdout)
+    return answer["brotli"], [Sizes(p, *numbers) for p, numbers in zip(paths, answer["sizes"])]
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _kept_key(brotli: str, sha256: str) -> str:
+    return f"brotli {brotli} sha256 {sha256}"
+
+
+def load_kept(path: Path = KEPT) -> dict[str, list[int]]:
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def sizes(dist: Path, paths: list[str], kept: dict[str, list[int]] | None = None) -> list[Sizes]:
+    """Raw, gzip -6 and brotli q11 bytes of each file; a file whose bytes were compressed by this
+    brotli before (``kept``, by content) is not compressed again."""
+    if not kept:
+        return compress(dist, paths)[1]
+    brotli = brotli_version()
+    known = {p: kept.get(_kept_key(brotli, digest(dist / p))) for p in paths}
+    _, fresh = compress(dist, [p for p in paths if known[p] is None])
+    by_path = {row.path: row for row in fresh}
+    return [by_path[p] if known[p] is None else Sizes(p, *known[p]) for p in paths]
+
+
+def record(dist: Path, path: Path = KEPT) -> dict[str, list[int]]:
+    """Compress every file of a first visit and keep the runtime's sizes, by content."""
+    brotli, rows = compress(dist, files(dist))
+    kept = {_kept_key(brotli, digest(dist / row.path)): [row.raw, row.gzip, row.brotli]
+            for row in rows if row.path.startswith(RUNTIME)}
+    lines = [f"  {json.dumps(key)}: {json.dumps(numbers)}" for key, numbers in sorted(kept.items())]
+    path.write_text("{\n" + ",\n".join(lines) + "\n}\n")
+    return kept
+
+
+def check(dist: Path, kept: dict[str, list[int]], paths: list[str] | None = None) -> list[str]:
+    """Compress the files again (every file of a first visit by default); the kept sizes that differ
+    from what their bytes compress to."""
+    brotli, rows = compress(dist, files(dist) if paths is None else paths)
+    wrong = []
+    for row in rows:
+        known = kept.get(_kept_key(brotli, digest(dist / row.path)))
+        if known is not None and known != [row.raw, row.gzip, row.brotli]:
+            wrong.append(f"{row.path}: kept {known}, compresses to {[row.raw, row.gzip, row.brotli]}")
+    return wrong
 
 
 def table(rows: list[Sizes]) -> str:
@@ -89,8 +163,16 @@ def table(rows: list[Sizes]) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
+    mode = args.pop(0) if args and args[0] in ("--record", "--check") else ""
     dist = Path(args[0]) if args else ROOT / "dist"
-    print(table(sizes(dist, files(dist))))
+    if mode == "--record":
+        print(f"kept the sizes of {len(record(dist))} runtime files in {KEPT}")
+    elif mode == "--check":
+        wrong = check(dist, load_kept())
+        print("\n".join(wrong) or f"every kept size in {KEPT} is what its bytes compress to")
+        raise SystemExit(1 if wrong else 0)
+    else:
+        print(table(sizes(dist, files(dist), load_kept())))
 
 
 if __name__ == "__main__":
