@@ -137,11 +137,16 @@ new MutationObserver(() => window.__steps.push(Number(document.documentElement.d
 
 
 def test_a_new_game_interrupts_a_thinking_bot(page: Any, site: Server) -> None:
-    """Starting a new game while a hard bot thinks drops its search: its move never lands."""
-    page.goto(site.url + "trice/?seats=mcts:hard,mcts:hard,mcts:hard&pace=0")
+    """Starting a new game while a hard bot thinks drops its search: its move never lands.
+
+    The bots are budgeted by time only, 60 s a decision, so that the thought
+    outlasts the two clicks on any machine (with the level's 2.4 s, a run
+    under two busy loops saw the bot's move land before the clicks were done).
+    """
+    page.goto(site.url + "trice/?seats=mcts:hard:60s,mcts:hard:60s,mcts:hard:60s&pace=0")
     wait_ready(page)
     status = "document.querySelector('[data-region=status]').textContent"
-    # past the opening roll, a bot thinks (2.4 s a decision at the hard level)
+    # past the opening roll, a bot thinks
     page.wait_for_function(f"Number(document.documentElement.dataset.step) >= 2 && /thinking/.test({status})")
     before = page.evaluate("Number(document.documentElement.dataset.step)")
     page.evaluate(STEP_WATCH)
