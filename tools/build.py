@@ -431,6 +431,8 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "worker": root + folder + "app/worker.py",
         "config": root + folder + "pyscript.toml",
         "serviceWorker": root + "sw.js",
+        # The app manifest of each language (ui/manifest.py): the bridge links the page's own.
+        "manifest": {lang: root + file for lang, file in manifest.FILES.items()},
         # The service worker's cache for this build (ui/sw.js names it so): the page may put a file there.
         "cache": f"{SW_CACHE_PREFIX}{build}",
         "bootTimeoutMs": 60_000,
@@ -456,8 +458,6 @@ def common(runtime: dict[str, object], root: str, build: str, folder: str) -> di
         "PYCONFIG": root + folder + "pyscript.toml",
         "SITE_CONFIG": site_config(runtime, root, build, folder),
         "BUILD": build,
-        "MANIFEST_EN": root + manifest.FILES["en"],
-        "MANIFEST_FR": root + manifest.FILES["fr"],
         "THEME_COLOUR": manifest.THEME_COLOUR,
     }
 

@@ -88,14 +88,28 @@ function setLang(lang) {
   const title = $("title");
   const named = title && title.dataset[lang === "fr" ? "titleFr" : "titleEn"];
   if (named) document.title = named;
-  // The app a browser offers to install speaks the page's language (ui/manifest.py).
-  const manifest = $('link[rel="manifest"]');
-  const manifestURL = manifest && manifest.dataset[lang === "fr" ? "hrefFr" : "hrefEn"];
-  if (manifestURL && manifest.getAttribute("href") !== manifestURL) manifest.setAttribute("href", manifestURL);
+  linkManifest(lang);
   // Choices of a <select> cannot hold both languages: they carry both and show the page's.
   $$("option[data-label-en]").forEach((option) => { option.textContent = option.dataset[lang === "fr" ? "labelFr" : "labelEn"]; });
   // A default seat name nobody typed over follows the language too.
   $$("input[data-name-en]").forEach((input) => followDefault(input));
+}
+/**
+ * The app a browser offers to install speaks the page's language (ui/manifest.py). The pages' HTML
+ * names no manifest: the bridge links the page's own as it starts. A French page whose HTML named the
+ * English one and changed the link here could keep the English app for good: Chromium keeps what a
+ * manifest fetch brings even when the link changed while it was in flight (ManifestManager's
+ * cached result), and the browser may fetch it as the page loads.
+ */
+function linkManifest(lang) {
+  let link = $('link[rel="manifest"]');
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "manifest";
+    document.head.append(link);
+  }
+  const address = url(config.manifest[lang]);
+  if (link.href !== address) link.href = address;
 }
 // The set-up's seat names (Python's, on the field): a bot's or a person's, in the page's language.
 const DEFAULT_NAMES = ["nameEn", "nameFr", "botEn", "botFr", "personEn", "personFr"];
