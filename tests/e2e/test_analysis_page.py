@@ -92,16 +92,25 @@ def test_the_better_move_of_an_opened_turn_is_drawn_on_the_board(page: Any, site
 
 
 def test_an_analysis_shows_its_progress_and_stops_when_asked(page: Any, site: Server) -> None:
-    # Trice's analysis takes seconds: its progress is seen moving, then it is stopped
+    # Trice's analysis takes seconds (37 turns): its progress is seen moving, then it is stopped
     page.goto(f"{site.url}trice/#{endgame_link('trice', 'human,heuristic,heuristic', 2, 0)}")
     wait_ready(page)
     page.click("#winner [data-coach=analyse]")
     progress = page.locator("[data-region=analysis] progress.analysis-progress")
     progress.wait_for()
     total = int(progress.get_attribute("max"))
-    wait_until(page, "() => Number(document.querySelector('.analysis-progress')?.value) > 0")
-    assert int(progress.get_attribute("value")) < total
-    page.click("[data-region=analysis] [data-coach=stop_analysis]")
+    # Stop is pressed and held as a person does while the analysis goes on and draws its progress
+    # again, then let go: the click stops it (a button replaced under the held pointer lost it)
+    stop = page.locator("[data-region=analysis] [data-coach=stop_analysis]")
+    box = stop.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    shown = progress.get_attribute("value")
+    wait_until(page, "shown => document.querySelector('.analysis-progress')?.getAttribute('value') !== shown", shown)
+    moved = progress.get_attribute("value")
+    assert moved is not None and int(shown) < int(moved) < total, (shown, moved, total)
+    page.mouse.up()
     page.wait_for_function("() => !document.querySelector('[data-region=analysis] *')")
     # nothing runs on: the page answers at once and the banner offers the analysis again
     page.click("#show-result")

@@ -16,6 +16,7 @@ import { wireInput } from "./input.js";
 import { startNavigation } from "./nav.js";
 import * as sound from "./sound.js";
 import * as store from "./store.js";
+import { redraw } from "./patch.js";
 
 const html = document.documentElement;
 const config = JSON.parse(document.getElementById("site-config").textContent);
@@ -323,9 +324,9 @@ function show(screen) {
   const focusInput = focused && focused.dataset ? focused.dataset.input : undefined; // a slider
   for (const [name, markup] of Object.entries(screen.regions)) {
     const el = $(`[data-region="${name}"]`);
-    // Only what changed is replaced: big SVG boards are costly to re-parse.
+    // Only what changed is drawn again (big SVG boards are costly to re-parse), in place where it can be (patch.js).
     if (el && rendered.get(name) !== markup) {
-      el.innerHTML = markup;
+      redraw(el, markup);
       rendered.set(name, markup);
       if (prefersLessMotion && prefersLessMotion.matches) stillDrawings(el);
     }
