@@ -10,7 +10,7 @@
 // new drawing, and a field shows the value of the markup, not one a person
 // left in the old element.
 
-const WHOLE = "svg, input, select, textarea, details, dialog";
+const WHOLE = ["svg", "input", "select", "textarea", "details", "dialog"].join(", ");
 
 /** Put ``markup`` in ``el``, keeping its elements when only their attributes or text change. */
 export function redraw(el, markup) {
