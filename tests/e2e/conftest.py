@@ -222,26 +222,17 @@ FORGET_SAVES = (
 )
 
 
-def forget_saved_games(context: Any, site: Server, page: Any = None) -> None:
+def forget_saved_games(site: Server, page: Any) -> None:
     """Each test begins as a first visit: no game an earlier test of the module played is saved,
     and no language was chosen.
 
     A game page reopens the latest unfinished game saved there (and a
     ``?seats=``/``?seed=`` address the one with that set-up), so a game left
     by the test before would otherwise open in place of a new one. A tiny
-    file of the site is enough to reach its storage: in the test's own new
-    ``page`` when given (a page of its own costs the browser half a second of
-    CPU, each test), else in a page opened for it.
+    file of the site is enough to reach its storage, in the test's ``page``.
     """
-    own = page is None
-    if own:
-        page = context.new_page()
-    try:
-        page.goto(site.url + "build.json")
-        page.evaluate(FORGET_SAVES)
-    finally:
-        if own:
-            page.close()
+    page.goto(site.url + "build.json")
+    page.evaluate(FORGET_SAVES)
 
 
 @contextlib.contextmanager
@@ -253,14 +244,8 @@ def watched_page(context: Any, *servers: Server, first_visit: bool = True) -> It
     """
     watch = Watch({server.url.rstrip("/") for server in servers})
     context.on("request", watch.on_request)
-    with tab(context) as page:
-        watch.attach(page)
-        try:
-            if first_visit and servers:
-                forget_saved_games(context, servers[0], page)
-            yield page
-        finally:
-            watch.detach(page)
+    with watched_tab(context, watch, servers[0] if first_visit and servers else None) as page:
+        yield page
     context.remove_listener("request", watch.on_request)
     watch.check()
 
@@ -338,16 +323,24 @@ def tab(context: Any) -> Iterator[Any]:
         shared.give_back()
 
 
-@pytest.fixture
-def page(context: Any, site: Server, watch: Watch) -> Iterator[Any]:
-    """A tab of the module's context (:func:`tab`) on a first visit of the site (:func:`forget_saved_games`)."""
+@contextlib.contextmanager
+def watched_tab(context: Any, watch: Watch, first_visit_of: Server | None) -> Iterator[Any]:
+    """A tab of ``context`` (:func:`tab`) whose errors ``watch`` records, on a first visit of ``first_visit_of``'s site if given."""
     with tab(context) as page:
         watch.attach(page)
         try:
-            forget_saved_games(context, site, page)
+            if first_visit_of is not None:
+                forget_saved_games(first_visit_of, page)
             yield page
         finally:
             watch.detach(page)
+
+
+@pytest.fixture
+def page(context: Any, site: Server, watch: Watch) -> Iterator[Any]:
+    """A tab of the module's context (:func:`tab`) on a first visit of the site (:func:`forget_saved_games`)."""
+    with watched_tab(context, watch, site) as page:
+        yield page
 
 
 def wait_ready(page_or_frame: Any) -> None:
