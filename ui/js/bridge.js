@@ -10,6 +10,7 @@
 // text: the bridge never parses it. Its few sentences are Python's too
 // (`config.words`, written by the build: ui/page_words.py).
 
+import { guardBroadcastChannel } from "./channel_guard.js";
 import { guardIndexedDB } from "./idb_guard.js";
 import { headStart } from "./head_start.js";
 import { wireInput } from "./input.js";
@@ -935,6 +936,7 @@ async function boot() {
     progress(0.1, "PyScript");
     const early = headStart(config, url); // Pyodide compiled and files fetched while the worker starts (head_start.js)
     await guardIndexedDB(); // before PyScript opens its databases (see idb_guard.js)
+    guardBroadcastChannel(); // before PyScript makes its channel (see channel_guard.js)
     const { PyWorker } = await import(url(config.pyscript));
     const pyscriptAt = performance.now();
     progress(0.3, "Python");
@@ -997,6 +999,9 @@ async function restart() {
 function registerServiceWorker() {
   // A third-party frame whose browser refuses it storage may have no service
   // worker at all: play goes on, only offline play is not offered there.
+  // A page refused storage keeps no offline copy either: it does not ask (Firefox
+  // refuses such a frame's registration, and reports the refusal as an error).
+  if (!store.persistent) return;
   let container = null;
   try { container = navigator.serviceWorker || null; } catch { return; }
   if (!container || !config.serviceWorker) return;
