@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 WASM_PLATFORM := --platform pyemscripten_2026_0_wasm32 --python-version 3.14 --implementation cp --abi cp314 --abi none
 
-.PHONY: serve build test test-fast bench soak clean chromium
+.PHONY: serve build test test-fast bench soak clean chromium browsers
 
 $(VENV)/.build-ok: requirements-build.txt
 	$(PYTHON) -m venv $(VENV)
@@ -40,11 +40,25 @@ chromium:
 	fi
 	@if [ ! -x /usr/bin/chromium ]; then $(PY) -m playwright install chromium; fi
 
+# Firefox ESR and WebKitGTK (Safari's engine) for tests/e2e/test_firefox.py and test_webkit.py, from
+# Debian's packages (Playwright cannot use them; tests/e2e/other_browsers.py drives them over WebDriver).
+# Not root: install firefox-esr, webkit2gtk-driver and xvfb (or your system's Firefox, WebKitWebDriver
+# with its MiniBrowser, and Xvfb) yourself.
+BROWSER_COMMANDS := firefox-esr WebKitWebDriver Xvfb
+browsers:
+	@if [ "$$(command -v $(BROWSER_COMMANDS) | wc -l)" != 3 ]; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr webkit2gtk-driver xvfb >/dev/null; \
+		else \
+			echo "make test needs $(BROWSER_COMMANDS): install firefox-esr, webkit2gtk-driver and xvfb" >&2; exit 1; \
+		fi; \
+	fi
+
 # Both tiers run on both cores (pytest-xdist). The browser tier keeps each
 # file's tests on one worker (--dist loadfile), so a file's browser context and
 # engine start once; no test depends on the machine's speed (the whole tier
 # passes at a load average of 20 to 37), so two at a time tell the same truth.
-test: $(VENV)/.test-ok build chromium
+test: $(VENV)/.test-ok build chromium browsers
 	$(PY) -m pytest -q -m "not e2e" -n 2
 	$(PY) -m pytest -q -m e2e -n 2 --dist loadfile
 

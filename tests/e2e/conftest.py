@@ -45,12 +45,16 @@ def free_port() -> int:
 class Server:
     """tools/serve.py in a subprocess; ``stop()`` takes the site offline."""
 
-    def __init__(self, directory: Path, port: int | None = None, *, plain: bool = False, host: str = "127.0.0.1") -> None:
+    def __init__(
+        self, directory: Path, port: int | None = None, *, plain: bool = False, host: str = "127.0.0.1",
+        watched: bool = False,
+    ) -> None:
         self.chosen_here = port is None
         self.port = port or free_port()
         self.directory = directory
         self.plain = plain  # a plain server without the site's headers (the blog)
         self.host = host  # the name pages use: "localhost" is another site than "127.0.0.1"
+        self.watched = watched  # each page carries a watch script (tests/e2e/watched_site.py)
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -68,6 +72,9 @@ class Server:
             if self.plain:
                 command = [sys.executable, "-u", "-m", "http.server", str(self.port), "-b", "127.0.0.1",
                            "-d", str(self.directory)]
+            elif self.watched:
+                command = [sys.executable, "-u", str(ROOT / "tests/e2e/watched_site.py"), str(self.port),
+                           str(self.directory)]
             else:
                 command = [sys.executable, "-u", str(ROOT / "tools/serve.py"), "--port", str(self.port),
                            "--dir", str(self.directory), "--quiet"]
@@ -420,3 +427,36 @@ def chromium_profile(folder: Path, *, third_party_storage: bool) -> Path:
     prefs = {"profile": {"cookie_controls_mode": mode, "block_third_party_cookies": not third_party_storage}}
     (folder / "Default" / "Preferences").write_text(json.dumps(prefs))
     return folder
+
+
+@pytest.fixture(scope="session")
+def watched_site() -> Iterator[Server]:
+    """The site with a watch script in each page, for browsers driven without events (tests/e2e/watched_site.py)."""
+    if not (DIST / "index.html").exists():
+        pytest.fail("dist/ is not built: run `make build` (make test does it)")
+    server = Server(DIST, watched=True).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="class")
+def driver(request: pytest.FixtureRequest, watched_site: Server, blog: Server) -> Iterator[Any]:
+    """Firefox or WebKit (tests/e2e/other_browsers.py), as the test class's ``engine`` says, started once for its tests."""
+    from tests.e2e.other_browsers import DRIVERS
+
+    driver = DRIVERS[request.cls.engine]()
+    driver.allowed = {watched_site.url.rstrip("/"), blog.url.rstrip("/")}
+    try:
+        yield driver
+    finally:
+        driver.close()
+
+
+@pytest.fixture
+def browser_page(driver: Any, watched_site: Server) -> Iterator[Any]:
+    """The class's browser on a first visit: at desktop size, saved games forgotten; checked after."""
+    driver.resize(1366, 768)
+    driver.goto(watched_site.url + "build.json")
+    driver.run("() => { for (const key of Object.keys(localStorage)) localStorage.removeItem(key); }")
+    yield driver
+    driver.check()
