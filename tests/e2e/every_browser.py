@@ -172,5 +172,6 @@ class EveryBrowser:
             page.goto(watched_site.url + address)
             page.wait_ready()
             page.wait_for(f"{BOARD} svg")
+            page.wait_for(ROLL)  # the game is drawn: the person's first decision is on the page
             assert page.run("() => document.documentElement.scrollWidth <= innerWidth"), f"{name} scrolls sideways"
             shot(page, f"{name}-390x844")

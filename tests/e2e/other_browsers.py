@@ -37,6 +37,7 @@ import tempfile
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -396,6 +397,9 @@ class WebKit(Driver):
     name = "WebKit"
     #: WebKitGTK's driver has no touch input: a tap is a click (the page answers both the same).
     touches = False
+    #: MiniBrowser's narrowest window (its header bar): a narrower viewport is a frame of that size in a
+    #: page of the site (tests/e2e/watched_site.py, ``/__phone.html``), in which the tests then act.
+    NARROWEST = 447
 
     def __init__(self) -> None:
         super().__init__()
@@ -420,7 +424,7 @@ class WebKit(Driver):
         self.version = session["capabilities"].get("browserVersion", "")
         self.base += f"/session/{session['sessionId']}"
         self._http("POST", "/timeouts", {"script": int((WAIT_S + 30) * 1000), "pageLoad": int(WAIT_S * 1000)})
-        self.frame_element: dict[str, str] | None = None
+        self.phone: tuple[int, int] | None = None  # the frame's size while the viewport is too narrow
 
     def _http(self, method: str, path: str, body: Any = None) -> Any:
         data = None if body is None else json.dumps(body).encode()
@@ -434,7 +438,17 @@ class WebKit(Driver):
             raise RuntimeError(f"WebKit: {method} {path}: {detail.get('error')}: {detail.get('message')}") from None
 
     def goto(self, url: str) -> None:
+        self._collect()  # the watch's notes go with the page
+        self.frame = None
         self._switch(None)
+        if self.phone is not None:
+            origin = "/".join(url.split("/")[:3])
+            width, height = self.phone
+            url = f"{origin}/__phone.html?width={width}&height={height}&src={urllib.parse.quote(url, safe='')}"
+            self._http("POST", "/url", {"url": url})
+            self.wait("() => Boolean(document.querySelector('#phone'))")
+            self.frame = "#phone"
+            return
         self._http("POST", "/url", {"url": url})
 
     def _switch(self, frame: str | None) -> None:
@@ -466,11 +480,20 @@ class WebKit(Driver):
         self._http("DELETE", "/actions")
 
     def resize(self, width: int, height: int) -> None:
-        """Size the window so that the page's viewport is ``width`` x ``height`` (the window adds its bars)."""
-        self._switch(None)
-        self._http("POST", "/window/rect", {"width": width, "height": height})
-        inner = self.run("() => [innerWidth, innerHeight]")
-        self._http("POST", "/window/rect", {"width": 2 * width - inner[0], "height": 2 * height - inner[1]})
+        """Size the window so that the page's viewport is ``width`` x ``height`` (the window adds its bars);
+        narrower than the window can be, the pages open next in a frame of that size (:attr:`NARROWEST`)."""
+        frame, self.frame = self.frame, None
+        try:
+            self._switch(None)
+            self._http("POST", "/window/rect", {"width": max(width, self.NARROWEST), "height": height})
+            inner = self.run("() => [innerWidth, innerHeight]")
+            rect = self._http("GET", "/window/rect")
+            self._http("POST", "/window/rect", {
+                "width": int(rect["width"] + max(width, self.NARROWEST) - inner[0]),
+                "height": int(rect["height"] + height - inner[1])})
+        finally:
+            self.frame = frame
+        self.phone = (width, height) if width < self.NARROWEST else None
 
     def screenshot(self, path: Path) -> None:
         self._switch(None)

@@ -7,7 +7,8 @@ scripts): it notes the page's uncaught errors and rejected promises, the
 requests the CSP stopped (the site allows only its own origin, so a request
 to another origin is one of them) and every resource the page loaded, until
 the test takes them (``window.__watched.take()``, tests/e2e/other_browsers.py).
-The service worker precaches the watch too, so offline pages carry it.
+The service worker precaches the watch too, so offline pages carry it. It
+also serves ``/__phone.html``, a frame of a phone's size (see PHONE).
 Everything else is served as the production server does.
 """
 
@@ -44,6 +45,23 @@ SCRIPT = b"""(() => {
 })();
 """
 TAG = f'<script src="{SCRIPT_PATH}"></script>'.encode()
+#: A page of the site's origin showing another of its pages in a frame of a given size,
+#: ``/__phone.html?width=W&height=H&src=URL``: a viewport narrower than a browser's narrowest
+#: window (WebKitGTK's MiniBrowser is at least 447 px wide), in the site's own storage.
+PHONE_PATH = "/__phone.html"
+PHONE = b"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>phone</title>
+<style>html, body { margin: 0; padding: 0; } iframe { border: 0; display: block; }</style>
+<script src="/__phone.js" defer></script></head><body></body></html>
+"""
+PHONE_SCRIPT = b"""const size = new URLSearchParams(location.search);
+const frame = document.createElement("iframe");
+frame.id = "phone";
+frame.title = "phone";
+frame.style.width = `${size.get("width")}px`;
+frame.style.height = `${size.get("height")}px`;
+frame.src = size.get("src");
+document.body.append(frame);
+"""
 
 
 class WatchedHandler(serve.Handler):
@@ -51,6 +69,12 @@ class WatchedHandler(serve.Handler):
         path = self.path.split("?", 1)[0].split("#", 1)[0]
         if path == SCRIPT_PATH:
             self._send(SCRIPT, "text/javascript")
+            return
+        if path == PHONE_PATH:
+            self._send(PHONE, "text/html; charset=utf-8")
+            return
+        if path == "/__phone.js":
+            self._send(PHONE_SCRIPT, "text/javascript")
             return
         if path == "/sw.js":  # the watch is kept for offline visits with the site's own files
             worker = Path(self.translate_path(path)).read_bytes()
