@@ -132,7 +132,7 @@ class Driver:
     def wait_ready(self) -> None:
         state = self.wait("() => ['ready', 'failed'].includes(document.documentElement.dataset.engine)"
                           " && document.documentElement.dataset.engine")
-        assert state == "ready", f"{self.name}: the engine failed: {self.text('#notice')!r}"
+        assert state == "ready", f"{self.name}: the engine failed: {self.text('#engine-failure')!r}"
 
     def text(self, selector: str) -> str | None:
         return self.run("(s) => document.querySelector(s)?.innerText ?? null", selector)
@@ -485,12 +485,13 @@ class WebKit(Driver):
         frame, self.frame = self.frame, None
         try:
             self._switch(None)
-            self._http("POST", "/window/rect", {"width": max(width, self.NARROWEST), "height": height})
+            wide = max(width, self.NARROWEST)
+            self._http("POST", "/window/rect", {"width": wide, "height": height})
+            # The window takes its size a moment later: measure its bars once it has.
+            self.wait("(w, h) => outerWidth === w && outerHeight === h", wide, height)
             inner = self.run("() => [innerWidth, innerHeight]")
-            rect = self._http("GET", "/window/rect")
-            self._http("POST", "/window/rect", {
-                "width": int(rect["width"] + max(width, self.NARROWEST) - inner[0]),
-                "height": int(rect["height"] + height - inner[1])})
+            self._http("POST", "/window/rect", {"width": 2 * wide - inner[0], "height": 2 * height - inner[1]})
+            self.wait("(w, h) => innerWidth === w && innerHeight === h", wide, height)
         finally:
             self.frame = frame
         self.phone = (width, height) if width < self.NARROWEST else None
