@@ -109,12 +109,20 @@ def test_the_scanner_finds_a_sentence_and_a_say(tmp_path: Path) -> None:
     assert "The engine has stopped for good" in code and "many quoted words" not in code
 
 
-def test_the_build_writes_the_words_and_the_games_patterns_into_the_page_config() -> None:
+def test_the_build_writes_the_words_and_the_games_patterns_into_the_page_config(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     runtime = {
         "pyodide": "p/", "pyodide_bare": "b", "pyodide_wasm": "w", "pyscript": "s", "wheels": [],
         "pyodide_files": [], "wheels_source": [], "stdlib_full": "l",
     }
+    # What a first visit downloads is counted in the page against the built files' sizes.
+    monkeypatch.setattr(build, "DIST", tmp_path)
+    (tmp_path / "w").write_bytes(b"\0" * 7)
+    (tmp_path / "b/abc/app").mkdir(parents=True)
+    (tmp_path / "b/abc/app/app.zip").write_bytes(b"\0" * 5)
     config = json.loads(build.site_config(runtime, "/", "abc", "b/abc/"))
+    assert config["downloads"] == {"/w": 7, "/b/abc/app/app.zip": 5}
     assert config["words"] == PAGE_WORDS
     # The rule IDs a message links are each game's own prefix, from its GameInfo (never a list in the bridge).
     assert config["rulePrefixes"] == sorted(engine.info(name).rule_prefix for name in engine.BUILTIN)

@@ -435,7 +435,17 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "manifest": {lang: root + file for lang, file in manifest.FILES.items()},
         # The service worker's cache for this build (ui/sw.js names it so): the page may put a file there.
         "cache": f"{SW_CACHE_PREFIX}{build}",
-        "bootTimeoutMs": 60_000,
+        # The start gives up only when nothing has arrived, no byte and no step, for this long.
+        "stallMs": 30_000,
+        # What a first visit downloads before the engine runs, file by file, in bytes as decoded:
+        # the page counts what has come of it ("2.1 of 25.0 MB").
+        "downloads": {
+            root + path: (DIST / path).stat().st_size
+            for path in [
+                str(runtime["pyodide_wasm"]), *runtime["pyodide_files"],  # type: ignore[misc]
+                folder + "app/app.zip", *runtime["wheels"],  # type: ignore[misc]
+            ]
+        },
         # The bridge measures outside text against Python's own limits before sending it.
         "limits": {"fragment": MAX_LINK_CHARS, "file": MAX_RECORD_CHARS, "entry": MAX_ENTRY_CHARS, "query": MAX_QUERY_CHARS},
         # The rulebooks' clause prefixes (TR, PI, SG), each game's own: a rule ID in a message links to the rules.
@@ -451,6 +461,7 @@ def common(runtime: dict[str, object], root: str, build: str, folder: str) -> di
     plugins = tomllib.loads((ROOT / "pyscript.toml").read_text())["plugins"]
     return {
         "HEAD": (ROOT / "ui/templates/head.html").read_text(),
+        "CONFIGS": (ROOT / "ui/templates/configs.html").read_text(),
         "ENGINE_STATUS": (ROOT / "ui/templates/engine_status.html").read_text(),
         "MPY_CONFIG": json.dumps({"plugins": plugins}),
         "ROOT": root,
@@ -490,7 +501,8 @@ def rules(game: str, lang: str) -> str:
 def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
     landing = (ROOT / "index.html").read_text()
     cards = "\n".join(site.card(g) for g in site.GAMES)
-    (DIST / "index.html").write_text(fill(landing, {**common(runtime, "", build, folder), "CARDS": cards}))
+    (DIST / "index.html").write_text(
+        fill(landing, {**common(runtime, "", build, folder), **site.description("landing"), "CARDS": cards}))
     game_template = (ROOT / "ui/templates/game.html").read_text()
     rules_template = (ROOT / "ui/templates/rules.html").read_text()
     lesson_template = (ROOT / "ui/templates/lesson.html").read_text()
@@ -501,6 +513,7 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
             game_template,
             {
                 **common(runtime, "../", build, folder),
+                **site.description("game", game),
                 "GAME": game.name,
                 "TITLE": game.title,
                 "EMPTY_BOARD": empty_board(game.name),
@@ -515,6 +528,7 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
             rules_template,
             {
                 **common(runtime, "../../", build, folder),
+                **site.description("rules", game),
                 "TITLE": game.title,
                 "RULES_EN": rules(game.name, "en"),
                 "RULES_FR": rules(game.name, "fr"),
@@ -527,6 +541,7 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
                 lesson_template,
                 {
                     **common(runtime, "../../", build, folder),
+                    **site.description("lesson", game),
                     "GAME": game.name,
                     "TITLE": game.title,
                     "STEPS": str(len(lesson.load_lesson(game.name).steps)),

@@ -32,7 +32,8 @@ PAGE_WORDS: dict[str, dict[str, str]] = {
         "deleteQuestion": "Delete this saved game?",
         "tooOld": "This browser is too old to run the game engine.",
         "couldNotStart": "The game engine could not start: {reason}",
-        "timeout": "The game engine could not start in time (is the connection down?).",
+        "stalled": "The game engine could not start: nothing has arrived for {s} seconds (is the connection down?).",
+        "downloading": "{done} of {total} MB",
         "mixed": "This page and its engine come from two versions of the site: reload the page.",
     },
     "fr": {
@@ -49,7 +50,8 @@ PAGE_WORDS: dict[str, dict[str, str]] = {
         "deleteQuestion": "Supprimer cette partie sauvegardée ?",
         "tooOld": "Ce navigateur est trop ancien pour faire tourner le moteur de jeu.",
         "couldNotStart": "Le moteur de jeu n'a pas pu démarrer : {reason}",
-        "timeout": "Le moteur de jeu ne démarre pas (connexion coupée ?).",
+        "stalled": "Le moteur de jeu n'a pas pu démarrer : rien n'est arrivé depuis {s} secondes (connexion coupée ?).",
+        "downloading": "{done} sur {total} Mo",
         "mixed": "Cette page et son moteur viennent de deux versions du site : rechargez la page.",
     },
 }

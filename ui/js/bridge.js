@@ -90,6 +90,9 @@ function setLang(lang) {
   const title = $("title");
   const named = title && title.dataset[lang === "fr" ? "titleFr" : "titleEn"];
   if (named) document.title = named;
+  const description = $('meta[name="description"]');
+  const described = description && description.dataset[lang === "fr" ? "descriptionFr" : "descriptionEn"];
+  if (described) description.content = described;
   linkManifest(lang);
   // Choices of a <select> cannot hold both languages: they carry both and show the page's.
   $$("option[data-label-en]").forEach((option) => { option.textContent = option.dataset[lang === "fr" ? "labelFr" : "labelEn"]; });
@@ -922,27 +925,86 @@ function ensureEngine() {
   return booting;
 }
 
+/** Megabytes, one decimal, as the page's language writes numbers (2.1 / 2,1). */
+function megabytes(bytes) {
+  return new Intl.NumberFormat(currentLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1e6);
+}
+
+/**
+ * The engine's start, watched: the bar shows the phase and, while the head start downloads, how
+ * many megabytes have come. The start is given up (in words, with Retry) only when nothing has
+ * moved, no byte and no phase, for `stallMs`: a slow connection still bringing bytes is no failure
+ * (a phone on slow 4G needs minutes for a first visit). If bytes come again, the start goes on, and
+ * the failure goes away once the engine is ready.
+ */
+function watchStart(stallMs) {
+  let last = performance.now();
+  let phase = { fraction: 0, label: "" };
+  let downloads = null;
+  let stopped = false;
+  let drawing = null;
+  const draw = () => {
+    drawing = null;
+    if (stopped) return;
+    const share = downloads && downloads.total ? Math.min(1, downloads.received / downloads.total) : 0;
+    const coming = downloads && downloads.total && downloads.received < downloads.total;
+    const label = coming
+      ? say("downloading", { done: megabytes(downloads.received), total: megabytes(downloads.total) })
+      : phase.label;
+    progress(Math.max(phase.fraction, DOWNLOAD_SHARE.from + DOWNLOAD_SHARE.span * share), label);
+  };
+  const moved = () => {
+    last = performance.now();
+    if (!drawing) drawing = setTimeout(draw, PROGRESS_EVERY_MS); // bytes come in thousands of pieces
+  };
+  const timer = setInterval(() => {
+    if (performance.now() - last < stallMs) return;
+    clearInterval(timer);
+    stopped = true;
+    fail(say("stalled", { s: Math.round(stallMs / 1000) }));
+  }, STALL_CHECK_MS);
+  return {
+    phase(fraction, label) {
+      phase = { fraction, label };
+      moved();
+    },
+    follow(list) {
+      downloads = list;
+      list.listen(moved);
+      moved();
+    },
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(drawing);
+    },
+  };
+}
+/** The part of the bar the head start's downloads fill (the phases before and after are PyScript's and Python's). */
+const DOWNLOAD_SHARE = { from: 0.1, span: 0.7 };
+const PROGRESS_EVERY_MS = 100;
+const STALL_CHECK_MS = 500;
+
 async function boot() {
-  // A download that fails inside the worker can leave Pyodide waiting for
-  // ever: after this long without an answer, say so and offer a retry (the
-  // attempt goes on; if it succeeds the message goes away).
-  const timeout = window.BOOT_TIMEOUT_MS || config.bootTimeoutMs;
-  const watchdog = setTimeout(() => fail(say("timeout")), timeout);
   if (!("Worker" in window) || !("WebAssembly" in window) || !("noModule" in HTMLScriptElement.prototype)) {
     fail(say("tooOld"));
-    return;
+    return false;
   }
+  // A download that fails inside the worker can leave Pyodide waiting for ever: once nothing has
+  // moved for this long, say so and offer a retry (see watchStart).
+  const start = watchStart(window.BOOT_STALL_MS || config.stallMs);
   try {
-    progress(0.1, "PyScript");
+    start.phase(0.1, "PyScript");
     const early = headStart(config, url); // Pyodide compiled and files fetched while the worker starts (head_start.js)
+    start.follow(early.downloads);
     await guardIndexedDB(); // before PyScript opens its databases (see idb_guard.js)
     guardBroadcastChannel(); // before PyScript makes its channel (see channel_guard.js)
     const { PyWorker } = await import(url(config.pyscript));
     const pyscriptAt = performance.now();
-    progress(0.3, "Python");
+    start.phase(0.3, "Python");
     worker = await early.catchWorker(() => PyWorker(url(config.worker), { config: url(config.config), version: url(config.pyodide) }));
     const workerAt = performance.now();
-    progress(0.8, "pydantic");
+    start.phase(0.8, "pydantic");
     const answer = JSON.parse(await worker.sync.boot(JSON.stringify({
       wheels: config.wheels.map(url),
       sources: { app: url(config.sources.app), wheels: config.sources.wheels.map(url), stdlib: url(config.sources.stdlib) },
@@ -954,7 +1016,7 @@ async function boot() {
       pyscript: Math.round(pyscriptAt), worker: Math.round(workerAt - pyscriptAt),
       ...answer.timings_ms, total: Math.round(performance.now()), marks,
     };
-    clearTimeout(watchdog);
+    start.stop();
     progress(1, "");
     $("#engine-failure")?.setAttribute("hidden", "");
     engineDead = false;
@@ -970,7 +1032,7 @@ async function boot() {
     if (!embedded) offerOffline(); // a frame's reader gets the offline copy once they have played
     return true;
   } catch (err) {
-    clearTimeout(watchdog);
+    start.stop();
     console.error(words(err));
     worker = null;
     booting = null; // a later page may try again

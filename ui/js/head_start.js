@@ -16,16 +16,50 @@
 //   everything is local then.
 // The wheels' URLs go to the worker too, so that Pyodide installs them while
 // it starts rather than after.
+//
+// The page counts the bytes of what it downloads here (`downloads`): the
+// bridge shows them ("2.1 of 25.0 MB") and gives up only when nothing has
+// arrived for a while, never after a fixed time while bytes still flow (a
+// phone on a slow network takes minutes, and is not failing).
 let started = null;
+
+/** What the head start downloads: its bytes so far, its total (the build's sizes), and who listens. */
+function newDownloads() {
+  const listeners = new Set();
+  return {
+    received: 0,
+    total: 0,
+    listen(listener) { listeners.add(listener); },
+    count(bytes) {
+      this.received += bytes;
+      for (const listener of listeners) listener(this);
+    },
+  };
+}
+
+/** Read a body to its end, counting its bytes (the file lands in the HTTP cache for the worker). */
+async function drain(body, downloads) {
+  if (!body) return;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    downloads.count(value.byteLength);
+  }
+}
 
 /** Start the head start once per page; `url` makes the config's paths absolute. */
 export function headStart(config, url) {
   if (started) return started;
   const wasmURL = url(config.pyodideWasm);
-  const wasm = compile(wasmURL, config.cache);
+  const downloads = newDownloads();
+  const sizes = config.downloads || {};
+  downloads.total = sizes[config.pyodideWasm] || 0;
+  const wasm = compile(wasmURL, config.cache, downloads);
   if (!controlledByServiceWorker()) {
     for (const file of [...config.prefetch, ...config.wheels]) {
-      fetch(url(file)).then((response) => response.arrayBuffer()).catch(() => { /* the worker will say */ });
+      downloads.total += sizes[file] || 0;
+      fetch(url(file)).then((response) => drain(response.body, downloads)).catch(() => { /* the worker will say */ });
     }
   }
   const packages = config.wheels.map(url);
@@ -40,6 +74,7 @@ export function headStart(config, url) {
     });
   };
   started = {
+    downloads,
     /**
      * Run `create` (PyScript's PyWorker()), listening to the worker it makes.
      * PyWorker() hands the worker back only once Python runs, too late to
@@ -68,10 +103,13 @@ export function headStart(config, url) {
   return started;
 }
 
-function compile(href, cacheName) {
+function compile(href, cacheName, downloads) {
   if (!WebAssembly.compileStreaming) return Promise.resolve(null);
   const response = fetch(href).then((answer) => {
     if (answer.ok && cacheName && !controlledByServiceWorker()) keep(cacheName, href, answer.clone());
+    // Counted on a copy: the response itself goes to the compiler as it came, URL and all (Chromium
+    // keys its cache of compiled code by the response's URL, which a rebuilt response would not have).
+    if (answer.ok) drain(answer.clone().body, downloads).catch(() => { /* the compiler will say */ });
     return answer;
   });
   return WebAssembly.compileStreaming(response).catch((err) => {
