@@ -425,3 +425,48 @@ def card(game: GamePage) -> str:
         f'<details class="card-more"><summary>{bilingual("Level, friends", "Niveau, amis")}</summary>'
         f'{"".join(rows)}</details></div></article>'
     )
+
+
+#: Each page's ``<meta name="description">`` (what a search engine shows under its title), in
+#: both languages: the build writes both, and the bridge shows the page's own (``setLang``).
+#: ``{title}`` is the game's name and ``{tagline}`` its card's line, in the same language.
+DESCRIPTIONS: dict[str, tuple[str, str]] = {
+    "landing": (
+        (
+            "Play Trice, Piratissimo and Siege in your browser, alone against bots or with friends. "
+            "Free, no account, works offline."
+        ),
+        (
+            "Jouez à Trice, Piratissimo et Siege dans votre navigateur, seul contre des robots ou entre amis. "
+            "Gratuit, sans compte, même hors ligne."
+        ),
+    ),
+    "game": (
+        "{title} online. {tagline} Play against bots or with friends, free, in your browser.",
+        "{title} en ligne. {tagline} Jouez contre des robots ou entre amis, gratuitement, dans votre navigateur.",
+    ),
+    "lesson": (
+        "Learn {title} step by step, making the moves yourself. {tagline}",
+        "Apprenez {title} pas à pas, en jouant vous-même les coups. {tagline}",
+    ),
+    "rules": (
+        "The rules of {title}, illustrated. {tagline}",
+        "Les règles de {title}, illustrées. {tagline}",
+    ),
+}
+
+
+def description(kind: str, game: GamePage | None = None) -> dict[str, str]:
+    """The page's description in each language, escaped for an attribute, by its kind (see DESCRIPTIONS).
+
+    >>> description("rules", page("siege"))["DESCRIPTION_FR"][:27]
+    'Les règles de Siege, illust'
+    """
+    en, fr = DESCRIPTIONS[kind]
+    values = {"DESCRIPTION_EN": en, "DESCRIPTION_FR": fr}
+    if game is not None:
+        values = {
+            "DESCRIPTION_EN": en.format(title=game.title, tagline=game.tagline_en),
+            "DESCRIPTION_FR": fr.format(title=game.title, tagline=game.tagline_fr),
+        }
+    return {key: escape(text, quote=True) for key, text in values.items()}

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 import urllib.request
 from typing import Any
 
-from tests.e2e.conftest import Server, wait_ready
+from tests.e2e.conftest import Server, wait_ready, watched_page
 
 
 def test_landing_page_paints_cards_then_engine_ready(page: Any, site: Server) -> None:
@@ -67,7 +68,7 @@ def test_a_page_that_cannot_start_says_so_with_retry(browser: Any, site: Server)
     context = browser.new_context(service_workers="block")
     context.route("**/*.wasm", lambda route: route.abort())
     page = context.new_page()
-    page.add_init_script("window.BOOT_TIMEOUT_MS = 4000")
+    page.add_init_script("window.BOOT_STALL_MS = 4000")
     page.goto(site.url)
     page.wait_for_selector("html[data-engine=failed]", state="attached", timeout=60_000)
     assert page.locator("#engine-failure").is_visible()
@@ -132,3 +133,39 @@ def test_the_page_runs_bytecode_and_the_worker_takes_the_pages_compiled_pyodide(
     assert python["modules"]["dataclasses"].endswith(".zip/dataclasses.pyc")  # the standard library
     config = json.loads(page.inner_text("#site-config"))
     assert python["head_start"] == {"wasm": True, "packages": len(config["wheels"])}
+
+
+PAGES = ["", "trice/", "piratissimo/learn/", "siege/rules/", "trice/?embed=1"]
+
+
+def test_every_page_is_described_in_both_languages_and_its_head_holds_only_head_elements(site: Server) -> None:
+    """A search engine's line under the title, in each language; PyScript's configs in the body, since an
+    element HTML does not know ends the head where it stands (the Nu HTML Checker stops reading there)."""
+    for address in PAGES:
+        with urllib.request.urlopen(site.url + address) as response:
+            text = response.read().decode()
+        head = text[text.index("<head>"):text.index("</head>")]
+        assert "<py-config" not in head and "<mpy-config" not in head, address
+        descriptions = re.findall(r'<meta name="description" content="([^"]+)" data-description-en="([^"]+)" '
+                                  r'data-description-fr="([^"]+)">', head)
+        assert len(descriptions) == 1, address
+        shown, english, french = descriptions[0]
+        assert shown == english and 60 <= len(english) <= 200 and french != english, (address, english)
+        if "/rules/" not in address:  # the engine's pages still carry it (the rules run no engine)
+            assert "<py-config" in text[text.index("<body"):], address
+
+
+def test_on_a_phone_the_brand_link_keeps_its_name_and_the_description_follows_the_language(
+    browser: Any, site: Server
+) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        with watched_page(context, site) as page:
+            page.goto(site.url + "siege/rules/")
+            assert page.locator(".brand-name").bounding_box()["width"] <= 1  # out of sight on a phone
+            assert page.get_by_role("link", name="Board games", exact=True).count() == 1
+            page.click("[data-set-lang=fr]")
+            assert page.get_by_role("link", name="Jeux de plateau", exact=True).count() == 1
+            assert page.get_attribute('meta[name="description"]', "content").startswith("Les règles de Siege")
+    finally:
+        context.close()
