@@ -137,8 +137,9 @@ function followDefault(input) {
 if (new URLSearchParams(location.search).get("embed") === "1") html.classList.add("embed");
 // In another site's frame a game waits for its reader before it downloads its engine (see untilReaderActs).
 const embedded = html.classList.contains("embed");
-if (!embedded) {
-  // Elsewhere the engine's first module downloads at once, while the page sets itself up.
+if (!embedded && html.dataset.game) {
+  // A game or lesson page's engine starts at once: its first module downloads now, while the page
+  // sets itself up, ahead of the big files. (The landing waits for its visitor: untilVisitorLeans.)
   const preload = document.createElement("link");
   preload.rel = "modulepreload";
   preload.href = url(config.pyscript);
@@ -1123,6 +1124,65 @@ function untilReaderActs() {
   });
 }
 
+/** How long a card's link is hovered or focused before the engine starts for it (a visitor leaning in). */
+const LEAN_MS = 150;
+/** How long an idle landing page waits at most for the browser's idle time before it starts the engine. */
+const IDLE_WAIT_MS = 3000;
+
+/** Whether the browser asks to save data, or says its connection is slow (2G, 3G). */
+function thriftyConnection() {
+  const connection = navigator.connection;
+  return Boolean(connection && (connection.saveData || /2g|3g/.test(connection.effectiveType || "")));
+}
+
+/** Whether this page came from the offline copy kept on an earlier visit (nothing then comes over the network). */
+function servedOffline() {
+  try {
+    return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  } catch {
+    return false; // a frame refused storage may have no service worker container at all
+  }
+}
+
+/**
+ * The landing page before its visitor shows an intent downloads nothing of the engine: a visitor who
+ * only reads the cards pays for none of it. The engine starts when they lean towards a game (a card's
+ * link or button hovered or focused for a moment, or pressed), or once the page is idle on a
+ * connection that does not ask to save data (then the next page opens at once); a returning visitor
+ * whose offline copy serves the page starts it at once, since nothing comes over the network.
+ */
+function untilVisitorLeans() {
+  if (servedOffline()) return Promise.resolve();
+  html.dataset.engine = "idle";
+  return new Promise((resolve) => {
+    let leaning = null;
+    const onCard = (event) => Boolean(event.target.closest && event.target.closest("[data-card] :is(a, button, summary)"));
+    const lean = (event) => {
+      if (!onCard(event)) return;
+      clearTimeout(leaning);
+      leaning = setTimeout(go, LEAN_MS);
+    };
+    const straighten = () => clearTimeout(leaning);
+    const press = (event) => { if (onCard(event)) go(); };
+    const listeners = [["pointerover", lean], ["focusin", lean], ["pointerout", straighten], ["focusout", straighten],
+      ["pointerdown", press], ["keydown", press]];
+    for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+    let gone = false;
+    function go() {
+      if (gone) return;
+      gone = true;
+      clearTimeout(leaning);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+      html.dataset.engine = "loading";
+      resolve();
+    }
+    if (thriftyConnection()) return; // only the visitor's intent starts it
+    const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(go, { timeout: IDLE_WAIT_MS }) : setTimeout(go, IDLE_WAIT_MS));
+    if (document.readyState === "complete") whenIdle();
+    else addEventListener("load", whenIdle, { once: true });
+  });
+}
+
 /**
  * Everything a page needs once it is on screen (the first page, one navigation brought, or the
  * same page after a restart: ``drawn`` is then what its regions show).
@@ -1149,6 +1209,7 @@ async function enterPage({ drawn = null } = {}) {
   }
   // A reader who has played here before (a game is kept in this frame) has the engine already: no facade.
   if (embedded && !worker && !(page.savePrefix && store.keys(page.savePrefix).length)) await untilReaderActs();
+  else if (!page.game && !page.lesson && !worker && !booting) await untilVisitorLeans(); // the landing
   const started = await ensureEngine();
   if (!started || !$("#engine-progress")) return;
   if (page.lesson) await send({ op: "lesson", game: page.game, lang: currentLang() });
