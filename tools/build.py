@@ -473,6 +473,18 @@ def common(runtime: dict[str, object], root: str, build: str, folder: str) -> di
     }
 
 
+def lesson_first_words(game: str) -> str:
+    """The lesson's words as its first screen shows them, in both languages (the page shows its own):
+    drawn by the build, so the board below them does not move down when the engine draws them."""
+    shown = []
+    for lang in ("en", "fr"):
+        session = lesson.session_for_page(f"{game}/learn")
+        screen = session.handle_text(json.dumps({"op": "lesson", "game": game, "lang": lang}))
+        # inert: its buttons answer only once the engine runs, and then the engine's own replace them
+        shown.append(f'<div lang="{lang}" inert>{screen["regions"]["lesson"]}</div>')
+    return "".join(shown)
+
+
 def empty_board(game: str) -> str:
     try:
         view = importlib.import_module(f"ui.{game}.page").View()
@@ -545,6 +557,7 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
                     "GAME": game.name,
                     "TITLE": game.title,
                     "STEPS": str(len(lesson.load_lesson(game.name).steps)),
+                    "LESSON_FIRST": lesson_first_words(game.name),
                     "EMPTY_BOARD": empty_board(game.name),
                 },
             )
