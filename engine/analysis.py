@@ -302,6 +302,36 @@ def _percent(p: float, lang: str) -> str:
     return percent(round(100 * p), lang)
 
 
+#: A root move counts as explored well when the search visited it at least this share as often as the
+#: move it visited most: its mean is then measured well enough to be compared with the others'.
+WELL_EXPLORED = 0.5
+
+
+def hint_pick(ranked: Sequence[tuple[Any, Any]], seat: int) -> tuple[Any, Any, tuple[Any, Any] | None]:
+    """The hint's move, its search node, and the next best to compare it with (or None): one judgement.
+
+    The search's robust choice is the move it visited most; its best-valued move may be another,
+    visited less. The hint takes, among the moves explored well (:data:`WELL_EXPLORED`), the one
+    the search values most, and compares it with the next best of those: both chances come from the
+    same estimate, and the pick's is never the lower. A move barely explored is not offered as
+    "better" on a few lucky playouts.
+
+    >>> class Node:
+    ...     def __init__(self, visits, mean): self.visits, self._mean = visits, mean
+    ...     def mean(self, seat): return self._mean
+    >>> ranked = [("a", Node(100, 0.60)), ("b", Node(80, 0.65)), ("c", Node(5, 0.90))]
+    >>> move, node, runner = hint_pick(ranked, 0)
+    >>> move, node.mean(0), runner[0], runner[1].mean(0)
+    ('b', 0.65, 'a', 0.6)
+    """
+    top = ranked[0][1].visits
+    explored = [pair for pair in ranked if pair[1].visits >= WELL_EXPLORED * top]
+    explored.sort(key=lambda pair: pair[1].mean(seat), reverse=True)  # stable: ties keep the visit order
+    best, node = explored[0]
+    runner = explored[1] if len(explored) > 1 else None
+    return best, node, runner
+
+
 def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: int = 0,
          spec: SearchSpec | None = None, lang: str = "en", bot_level: str | None = None,
          seconds: float | None = None) -> Hint:
@@ -348,8 +378,7 @@ def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: 
     search = Search(game, state, seed=position_seed(seed, game, state), spec=spec, profile=profile,
                     heuristic=spec.bot("heuristic", seed % 2**31))
     search.run(iterations=iterations, seconds=seconds)
-    ranked = search.ranked()
-    best, node = ranked[0]
+    best, node, runner = hint_pick(search.ranked(), player)
     first = best.first if isinstance(best, Plan) else best
     said = game.describe(state, first, lang).rstrip(".")
     if isinstance(best, Plan) and len(best) > 1:  # a whole turn planned: the words say its first move, and how many follow
@@ -357,12 +386,12 @@ def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: 
         said += (f" (le premier de {more + 1} coups que la recherche prévoit ce tour-ci)" if fr
                  else f" (the first of {more + 1} moves the search plans for this turn)")
     chance = node.mean(player)
-    runner = ranked[1] if len(ranked) > 1 else None
     runner_text = _notation(game, runner[0]) if runner else None
     if runner is not None:  # the next best in words: its first move, or the same first move another way
         runner_first = runner[0].first if isinstance(runner[0], Plan) else runner[0]
         runner_said = (game.describe(state, runner_first, lang).rstrip(".") if runner_first != first
-                       else ("le même premier coup, suivi autrement" if fr else "the same first move, followed otherwise"))
+                       else ("le même premier coup, joué autrement ensuite" if fr
+                             else "the same first move, with other moves after it"))
     runner_chance = runner[1].mean(player) if runner else None
     if runner is None:
         why = f"{said}."

@@ -1,0 +1,55 @@
+"""The hint is one judgement: the move it suggests is the one its words rate best.
+
+Seeded positions of every game (random legal play from a new game, stopped at a
+seat's decision): the pick's chance is never below the next best's that the
+words name, and both chances are the search's for the same seat.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import engine
+from engine.analysis import NoHint, hint
+from engine.core import CHANCE, TERMINAL, Dealer
+
+GAMES = ["trice", "piratissimo", "siege"]
+
+
+def decision_after(game: Any, seed: int, moves: int) -> Any | None:
+    """Random legal play from a new game for ``moves`` actions, then on to a seat's decision (None: it ended)."""
+    rng = random.Random(seed)
+    dealer = Dealer(seed)
+    state = game.new(game.min_seats)
+    for played in range(moves + 200):
+        player = game.current_player(state)
+        if player == TERMINAL:
+            return None
+        if player != CHANCE and played >= moves:
+            return state
+        action = dealer.pick(game, state) if player == CHANCE else rng.choice(game.legal_actions(state))
+        state = game.apply(state, action)
+    return None
+
+
+@pytest.mark.property
+@pytest.mark.parametrize("name", GAMES)
+@settings(max_examples=6, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 60))
+def test_the_hints_pick_is_never_rated_below_the_move_it_is_compared_with(name: str, seed: int, moves: int) -> None:
+    game = engine.get(name)
+    state = decision_after(game, seed, moves)
+    if state is None:
+        return  # the game ended on the way: no decision to hint
+    try:
+        found = hint(game, state, level="quick", seed=seed)
+    except NoHint:
+        return
+    if found.runner_up_chance is not None:
+        assert found.chance >= found.runner_up_chance, found.why
+        assert found.seat == game.current_player(state)
