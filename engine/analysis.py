@@ -37,13 +37,12 @@ and the position, and budgeted in iterations, never in seconds.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import engine
-import random
-
 from engine.ai.bot import level_profile, position_seed
 from engine.ai.mcts import NO_SPEC, Plan, Search
 from engine.ai.spec import SearchSpec

@@ -28,7 +28,7 @@ def bench_game(game: Game[Any, Any], seconds: float, seed: int = 1) -> tuple[int
     started = time.perf_counter()
     while time.perf_counter() - started < seconds or playouts == 0:
         state = game.new(game.min_seats)
-        final, taken = play_out(game, state, lambda g, s, _p: rng.choice(g.legal_actions(s)), dealer)
+        _final, taken = play_out(game, state, lambda g, s, _p: rng.choice(g.legal_actions(s)), dealer)
         playouts += 1
         actions += len(taken)
     return playouts, actions, time.perf_counter() - started

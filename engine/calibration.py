@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from engine.analysis import LEVELS, chances, turns_of
 from engine.ai.mcts import NO_SPEC
+from engine.analysis import LEVELS, chances, turns_of
 from engine.bots import make_bot
 from engine.core import Dealer, play_out
 

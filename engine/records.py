@@ -142,12 +142,6 @@ def parse_record(data: Any) -> GameRecord:
         raise RecordError(f"this is not a valid game record ({explain(exc)})") from None
 
 
-def new_record(game: Game[Any, Any], seats: list[Seat], options: dict[str, Any], seed: int | None) -> GameRecord:
-    return GameRecord(
-        game=game.name, format=game.format_version, seats=seats, options=options, seed=seed, actions=[]
-    )
-
-
 def replay(data: Any, *, expect_game: str | None = None) -> Replay:
     """Rebuild a game from its record, checking every action.
 

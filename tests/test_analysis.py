@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -59,8 +60,8 @@ def test_turns_cover_the_game_once_each_a_seat_s_run(siege_game: dict[str, Any])
     played = replay(siege_game)
     turns = turns_of(played.game, played.states)
     assert turns[0][1] == 0 and turns[-1][2] == len(played.actions)
-    assert all(a[2] == b[1] for a, b in zip(turns, turns[1:]))  # no gap, no overlap
-    assert all(a[0] != b[0] for a, b in zip(turns, turns[1:]))  # the turn passes
+    assert all(a[2] == b[1] for a, b in itertools.pairwise(turns))  # no gap, no overlap
+    assert all(a[0] != b[0] for a, b in itertools.pairwise(turns))  # the turn passes
     for seat, first, end in turns:
         owners = {played.game.turn_seat(played.states[i]) for i in range(first, end)} - {None}
         assert owners == {seat}
@@ -75,7 +76,7 @@ def test_a_finished_game_is_read_turn_by_turn_and_ends_on_its_outcome(siege_game
     for turn in turns:
         assert sum(turn.before) == pytest.approx(1.0) and sum(turn.after) == pytest.approx(1.0)
         assert turn.flag == flag_for(turn.drop)
-    for a, b in zip(turns, turns[1:]):
+    for a, b in itertools.pairwise(turns):
         assert a.after == b.before  # one reading where one turn ends and the next starts
     winner = played.game.outcome(played.final).winners[0]
     assert turns[-1].after[winner] == 1.0

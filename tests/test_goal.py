@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-from html import escape
 from dataclasses import replace
+from html import escape
 
 import pytest
 

@@ -15,7 +15,15 @@ import pytest
 
 import engine
 from engine.records import RecordError
-from ui.lesson import LESSON_FOLDER, LESSON_GAMES, LessonSession, load_lesson, mark_targets, read_lesson, session_for_page
+from ui.lesson import (
+    LESSON_FOLDER,
+    LESSON_GAMES,
+    LessonSession,
+    load_lesson,
+    mark_targets,
+    read_lesson,
+    session_for_page,
+)
 from ui.session import Session, Visit
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,9 +14,9 @@ import zlib
 
 import pytest
 
+import ui.links
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
 from engine.records import GameRecord, RecordError, Seat
-import ui.links
 from ui.session import Session, decode_link, encode_link
 
 pytestmark = pytest.mark.unit

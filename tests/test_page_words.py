@@ -30,7 +30,7 @@ LITERAL = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)
 
 def code_of(path: Path) -> str:
     """The file's code without its comments (the words of a comment are no one's to read but ours)."""
-    text = re.sub(r"/\*.*?\*/", "", path.read_text(encoding="utf-8"), flags=re.S)
+    text = re.sub(r"/\*.*?\*/", "", path.read_text(encoding="utf-8"), flags=re.DOTALL)
     lines = []
     for line in text.splitlines():
         # A "//" starts a comment where it is outside every string literal of the line.

@@ -18,7 +18,7 @@ GAMES = [name for name in engine.BUILTIN if importlib.util.find_spec(f"ui.{name}
 
 def visible_text(html: str) -> str:
     """The words a reader sees: no tags, no styles, no drawings."""
-    html = re.sub(r"<(style|svg)\b.*?</\1>", " ", html, flags=re.S)
+    html = re.sub(r"<(style|svg)\b.*?</\1>", " ", html, flags=re.DOTALL)
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 

@@ -48,9 +48,7 @@ def endless(svg: str) -> list[str]:
         count = re.search(r'repeatCount="([^"]*)"', tag)
         total = re.search(r'repeatDur="([^"]*)"', tag)
         duration = re.search(r'\bdur="([\d.]+)s"', tag)
-        if total and (total.group(1) == "indefinite" or float(total.group(1).rstrip("s")) > LONGEST_LOOP_S):
-            found.append(tag)
-        elif count and not total and (
+        if total and (total.group(1) == "indefinite" or float(total.group(1).rstrip("s")) > LONGEST_LOOP_S) or count and not total and (
             count.group(1) == "indefinite"
             or float(count.group(1)) * float(duration.group(1) if duration else 0) > LONGEST_LOOP_S
         ):

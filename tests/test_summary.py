@@ -25,7 +25,7 @@ def finished(name: str, seats: int, bot: str, seed: int = 3) -> tuple[Any, list[
     state = game.new(seats)
     bots = [make_bot(game, bot, s) for s in range(seats)]
 
-    def pick(g, s, player):  # noqa: ANN001 - play_out's callback
+    def pick(g, s, player):
         return bots[player].choose(g, s)
 
     final, actions = play_out(game, state, pick, Dealer(seed))
@@ -126,7 +126,7 @@ def test_the_names_at_the_lines_ends_never_overlap_and_stay_in_the_box(ends: tup
 
 def test_a_long_name_is_cut_to_stay_inside_the_chart() -> None:
     chart = ET.fromstring(line_chart([Series("W" * 40, "#123456", (0, 1))], title="t", y_label="y"))
-    text = [g for g in chart.iter(f"{NS}g") if g.get("class") == "end-label"][0].find(f"{NS}text")
+    text = next(g for g in chart.iter(f"{NS}g") if g.get("class") == "end-label").find(f"{NS}text")
     assert text is not None and text.text and text.text.endswith("…")
     assert float(text.get("x", "0")) + 6.0 * len(text.text) <= float(chart.get("viewBox", "").split()[2])
 

@@ -22,10 +22,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.analysis import PAGE_LEVEL, analyse, turns_of  # noqa: E402
-from engine.records import replay  # noqa: E402
-from tools.soak import endgame_link  # noqa: E402
-from ui.links import decode_link  # noqa: E402
+from engine.analysis import PAGE_LEVEL, analyse, turns_of
+from engine.records import replay
+from tools.soak import endgame_link
+from ui.links import decode_link
 
 #: Games played to their end by bots: (line-up, seed), as tests/e2e/test_layout.py's FINISHED.
 FINISHED = {

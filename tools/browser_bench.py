@@ -39,7 +39,6 @@ import argparse
 import collections
 import functools
 import gzip
-import http.server
 import json
 import shutil
 import statistics
@@ -48,16 +47,18 @@ import sys
 import tempfile
 import threading
 import time
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 sys.path.insert(0, str(ROOT / "tools"))
-import first_visit  # noqa: E402
-import serve  # noqa: E402
+import itertools
+
+import first_visit
+import serve
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"]
 GAMES = ("trice", "piratissimo", "siege")
@@ -430,7 +431,7 @@ def bot_turns(
                 arg=turns + 1, polling=200,
             )
             marks = [t["at"] for t in page.evaluate("window.__turns")]
-            found[name] = [(b - a) / 1000 for a, b in zip(marks[1:], marks[2:])]
+            found[name] = [(b - a) / 1000 for a, b in itertools.pairwise(marks)]
             page.close()
         browser.close()
     return found

@@ -49,13 +49,13 @@ from typing import Any, NamedTuple
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import engine  # noqa: E402
-from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS  # noqa: E402
-from tools import stdlib_cut  # noqa: E402
-from ui import lesson, manifest, site  # noqa: E402
-from ui.page_words import PAGE_WORDS  # noqa: E402
-from ui.resume import MAX_QUERY_CHARS  # noqa: E402
-from ui.saves import MAX_ENTRY_CHARS  # noqa: E402
+import engine
+from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
+from tools import stdlib_cut
+from ui import lesson, manifest, site
+from ui.page_words import PAGE_WORDS
+from ui.resume import MAX_QUERY_CHARS
+from ui.saves import MAX_ENTRY_CHARS
 
 DIST = ROOT / "dist"  # tools/build.py --out DIR builds elsewhere (e.g. for parallel test runs)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -229,7 +229,7 @@ def compile_bytecode(units: dict[str, dict[str, bytes]], wheels: list[Path] = ()
             node = shutil.which("node")
             if node is None:
                 raise SystemExit("the build compiles Python with the vendored Pyodide under Node: install Node 20+")
-            done = subprocess.run([node, str(ROOT / "tools/bytecode.mjs"), str(folder / "job.json")], capture_output=True, text=True)
+            done = subprocess.run([node, str(ROOT / "tools/bytecode.mjs"), str(folder / "job.json")], capture_output=True, text=True, check=False)
             if done.returncode != 0:
                 raise SystemExit(f"compiling to bytecode failed:\n{done.stderr[-2000:]}")
             answer = json.loads(done.stdout.strip().splitlines()[-1])
@@ -586,7 +586,7 @@ def build_service_worker(build: str) -> None:
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     # Pages are cached under their folder URL ("trice/"); the root page is "./".
     precache = sorted(
-        {(name[: -len("index.html")] if name.endswith("index.html") else name) or "./" for name in files if not not_precached(name)}
+        {(name.removesuffix("index.html")) or "./" for name in files if not not_precached(name)}
     )
     template = (ROOT / "ui/sw.js").read_text()
     if f'const PREFIX = "{SW_CACHE_PREFIX}";' not in template:

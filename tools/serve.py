@@ -14,6 +14,7 @@ import http.server
 import sys
 import tomllib
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -54,9 +55,9 @@ def headers_for(url_path: str, rules: list[tuple[str, dict[str, str]]]) -> dict[
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    rules: list[tuple[str, dict[str, str]]] = []
+    rules: ClassVar[list[tuple[str, dict[str, str]]]] = []
     quiet = False
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
 
     def _rule_headers(self) -> dict[str, str]:
         path = self.path.split("?", 1)[0].split("#", 1)[0]

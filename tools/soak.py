@@ -54,7 +54,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, Watch, chromium_launch_args  # noqa: E402
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, Watch, chromium_launch_args
 
 # ---- what the monkey plays ---------------------------------------------------------------------------
 
@@ -543,7 +543,7 @@ class Monkey:
     def close(self) -> None:
         try:
             self.context.close()
-        except Exception:  # noqa: BLE001 - the browser may already be gone after a fault
+        except Exception:
             pass
         shutil.rmtree(self.downloads, ignore_errors=True)
 
@@ -674,7 +674,7 @@ class Monkey:
         cdp = self.cdp.get(self.page)
         if cdp is None:
             cdp = self.cdp[self.page] = self.context.new_cdp_session(self.page)
-        touch = lambda kind, points: cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})  # noqa: E731
+        touch = lambda kind, points: cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
         touch("touchStart", [{"x": start[0], "y": start[1]}])
         for i in range(1, DRAG_MOVES + 1):
             t = i / DRAG_MOVES
@@ -1135,7 +1135,7 @@ def _navigation_race(error: Exception) -> bool:
 def _from_service_worker(request: Any) -> bool:
     try:
         return request.service_worker is not None
-    except Exception:  # noqa: BLE001 - an older Playwright without the property
+    except Exception:
         return False
 
 
@@ -1183,7 +1183,7 @@ def run_soak(
         result.stopped_by = "fault"
         if monkey.console_errors:
             result.failure += f"\n  console errors (last {min(5, len(monkey.console_errors))}): {monkey.console_errors[-5:]}"
-    except Exception as error:  # noqa: BLE001 - Playwright's own errors are faults of the run too, with the steps
+    except Exception as error:
         result.failure = f"{type(error).__name__}: {error}"
         result.stopped_by = "fault"
     finally:

@@ -21,6 +21,7 @@ import io
 import zipfile
 
 from ui.stdlib_fallback import LEFT_OUT  # the fallback reads the list the cut writes
+
 #: A fixed timestamp, so that the same inputs give the same bytes.
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 

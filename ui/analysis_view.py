@@ -113,7 +113,7 @@ def chances_graph(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
     count = len(reports)
     points = [r.before for r in reports] + ([reports[-1].after] if reports else [])
     plot_w, plot_h = W - PAD_L - PAD_R, H - PAD_T - PAD_B
-    bottom = PAD_T + plot_h
+    PAD_T + plot_h
 
     def x(i: float) -> float:
         return PAD_L + plot_w * (i / max(1, len(points) - 1))
@@ -123,8 +123,8 @@ def chances_graph(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
 
     muted = 'fill="#56606e"'
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" class="chances-graph" role="group" '
-        f'aria-label="{escape(w["graph"])}">',
+        (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" class="chances-graph" role="group" '
+        f'aria-label="{escape(w["graph"])}">'),
         f'<rect width="{W}" height="{H}" rx="8" fill="#fffdf8"/>',
     ]
     for p in (0.0, 0.5, 1.0):

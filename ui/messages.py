@@ -287,7 +287,7 @@ _MODELS = (
     Ping, Refresh, Prefs, Start, SetUpForm, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Autoplay,
     Undo, EncodeLink, DecodeLink, Bench, Saves, Arrive, ContinueList, StartLesson, Coach,
 )
-Message = Annotated[Union[_MODELS], Field(discriminator="op")]
+Message = Annotated[Union[_MODELS], Field(discriminator="op")]  # noqa: UP007 - a union of a tuple of models
 #: Each tag ("op") to its message.
 BY_OP: dict[str, type[_Message]] = {op: model for model in _MODELS for op in get_args(model.model_fields["op"].annotation)}
 

@@ -20,9 +20,9 @@ deterministic: the same drawing places its labels the same way every time.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Sequence
 
 
 @dataclass(frozen=True)

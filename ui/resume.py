@@ -143,9 +143,7 @@ def fits(known: SetUp, asked: Asked) -> bool:
         return False
     if asked.controllers is not None and asked.controllers != tuple(seat.controller for seat in known.seats):
         return False
-    if asked.seed is not None and not (_NUMBER.match(asked.seed) and known.seed == int(asked.seed)):
-        return False
-    return True
+    return not (asked.seed is not None and not (_NUMBER.match(asked.seed) and known.seed == int(asked.seed)))
 
 
 @dataclass(frozen=True)

@@ -108,7 +108,7 @@ def clause_index(html: str, lang: str, prefix: str) -> list[tuple[str, str]]:
     found: dict[str, str] = {}
     heading = ""
     anchor = rf'id="{lang}-({prefix}-\d\d)"'
-    for match in re.finditer(rf"<h[1-3][^>]*>(.*?)</h[1-3]>|{anchor}", html, flags=re.S):
+    for match in re.finditer(rf"<h[1-3][^>]*>(.*?)</h[1-3]>|{anchor}", html, flags=re.DOTALL):
         if match.group(1) is not None:  # a heading, and the clauses it states itself
             heading = " ".join(unescape(re.sub(r"<[^>]+>", "", match.group(1))).split())
             for clause in re.findall(anchor, match.group(1)):

@@ -33,7 +33,7 @@ import json
 import math
 import secrets
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from html import escape
 from typing import Annotated, Any
 
@@ -327,7 +327,7 @@ def iso_time(ms: float) -> str:
     >>> iso_time(1_700_000_000_000), iso_time(1e15)
     ('2023-11-14T22:13:20Z', '9999-12-31T23:59:59Z')
     """
-    return _moment(ms, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return _moment(ms, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _row(key: str, entry: SaveEntry, lang: str, when: str) -> str:

@@ -179,10 +179,10 @@ GAMES: tuple[GamePage, ...] = (
             SeatDefault("Gunner Bot", "Bot canonnier", GENTLEST_BOT),
         ),
         setup_note=(
-            "Against the beginner, the flight of your shot is drawn until your first hit. The gunners only "
-            "aim: shaky, quick or sharp.",
-            "Contre le débutant, la trajectoire de votre tir est tracée jusqu'à votre premier coup au but. "
-            "Les canonniers ne font que viser\u00a0: maladroit, rapide ou fin.",
+            ("Against the beginner, the flight of your shot is drawn until your first hit. The gunners only "
+            "aim: shaky, quick or sharp."),
+            ("Contre le débutant, la trajectoire de votre tir est tracée jusqu'à votre premier coup au but. "
+            "Les canonniers ne font que viser\u00a0: maladroit, rapide ou fin."),
         ),
     ),
 )

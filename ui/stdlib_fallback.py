@@ -63,7 +63,7 @@ class FullStdlib:
         #: What happened, in words, one line per module taken from the whole standard library.
         self.notes: list[str] = []
 
-    def find_spec(self, name: str, path=None, target=None):  # noqa: ANN001  (importlib's protocol)
+    def find_spec(self, name: str, path=None, target=None):
         if name not in self.left_out:
             return None
         if self.full is None:

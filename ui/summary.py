@@ -130,8 +130,8 @@ def line_chart(
     said = f"{title}. {finals}" if finals else title
     muted = 'fill="#56606e"'
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height:g}" class="summary-chart" role="img" '
-        f'aria-label="{escape(said)}">',
+        (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height:g}" class="summary-chart" role="img" '
+        f'aria-label="{escape(said)}">'),
         f"<title>{escape(said)}</title>",
         f'<rect width="{W}" height="{height:g}" rx="10" fill="#fffdf8"/>',
         f'<text x="10" y="17" font-size="13" font-weight="600" fill="#1b2430">{escape(title)}</text>',
@@ -140,8 +140,8 @@ def line_chart(
         f'<line x1="{PAD_L}" y1="{PAD_T}" x2="{PAD_L}" y2="{bottom}" stroke="#c9bfa9"/>',
         f'<text x="{PAD_L - 5}" y="{PAD_T + 4}" font-size="10" text-anchor="end" {muted}>{top:g}</text>',
         f'<text x="{PAD_L - 5}" y="{bottom + 3}" font-size="10" text-anchor="end" {muted}>0</text>',
-        f'<text x="{PAD_L + plot_w}" y="{height - 7:g}" font-size="10" text-anchor="end" {muted}>'
-        f"{escape(x_label)} {longest - 1}</text>",
+        (f'<text x="{PAD_L + plot_w}" y="{height - 7:g}" font-size="10" text-anchor="end" {muted}>'
+        f"{escape(x_label)} {longest - 1}</text>"),
         f'<text x="{PAD_L}" y="{height - 7:g}" font-size="10" {muted}>{escape(y_label)}</text>',
     ]
     ends: list[float] = []

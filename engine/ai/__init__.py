@@ -35,7 +35,7 @@ _HOMES = {
     "SearchSpec": "engine.ai.spec",
 }
 
-__all__ = sorted(_HOMES)
+__all__ = sorted(_HOMES)  # noqa: PLE0605 - the lazy names, listed once in _HOMES
 
 
 def __getattr__(name: str) -> Any:

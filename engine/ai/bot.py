@@ -333,10 +333,10 @@ class SearchBot:
                     # the root chooses among whole-turn plans: no search follows this one in the turn
                     last_search = True
                     seconds, cap = self.allowance(budget, last=True)
-                if search.iterations < cap and (left is None or time.perf_counter() - started < seconds):
-                    # The driver may send "hurry" (a person skips to their turn): play the best move found so far.
-                    if (yield search.iterations) == "hurry":
-                        break
+                still_time = search.iterations < cap and (left is None or time.perf_counter() - started < seconds)
+                # The driver may send "hurry" (a person skips to their turn): play the best move found so far.
+                if still_time and (yield search.iterations) == "hurry":
+                    break
         finally:
             self._thinking = None
             if budget is not None:

@@ -93,8 +93,17 @@ class Node:
     """
 
     __slots__ = (
-        "state", "player", "visits", "total", "actions", "children", "outcomes", "terminal_value", "favoured",
-        "pick_first", "static_value",
+        "actions",
+        "children",
+        "favoured",
+        "outcomes",
+        "pick_first",
+        "player",
+        "state",
+        "static_value",
+        "terminal_value",
+        "total",
+        "visits",
     )
 
     def __init__(self, game: Game[Any, Any], state: Any, seats: int) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core import CHANCE, TERMINAL, BadOptions, Game, IllegalAction, InvalidAction, Outcome
+from engine.core import CHANCE, TERMINAL, BadOptions, Game, InvalidAction, Outcome
 
 FACES = tuple(range(1, 7))
 

@@ -21,13 +21,13 @@ from typing import Any
 
 from engine.piratissimo.info import INFO
 
-__all__ = ["HOME", "INFO", "PirState", "Piratissimo", "Route", "SPEC", "routes"]
+__all__ = ["HOME", "INFO", "SPEC", "PirState", "Piratissimo", "Route", "routes"]
 
 
 def _spec() -> Any:
+    from engine.piratissimo import words
     from engine.piratissimo.ai import search_spec
     from engine.piratissimo.rules import Piratissimo
-    from engine.piratissimo import words
     from engine.spec import GameSpec
 
     rules = Piratissimo()

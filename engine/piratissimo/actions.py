@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal, Union
+from typing import Literal
 
 from engine.bounded import shorten
 from engine.core import InvalidAction
@@ -121,7 +121,7 @@ class Tornado:
         return f"tornado {self.distance}"
 
 
-Action = Union[Start, Die, Sail, Home, Load, Piracy, Compass, Tornado]
+Action = Start | Die | Sail | Home | Load | Piracy | Compass | Tornado
 ACTION_KINDS: tuple[type, ...] = (Start, Die, Sail, Home, Load, Piracy, Compass, Tornado)
 
 PIRATE = Piracy(True)

@@ -21,7 +21,6 @@ import random
 from dataclasses import replace
 
 from engine.ai.spec import LEVELS, SearchSpec
-
 from engine.piratissimo import data as D
 from engine.piratissimo.actions import PASS, PIRATE, Action, Die, Start, Tornado  # noqa: F401  (Die, Start: doctests)
 from engine.piratissimo.rules import (
@@ -30,8 +29,8 @@ from engine.piratissimo.rules import (
     RAID,
     SAIL,
     TWISTER,
-    PirState,
     Piratissimo,
+    PirState,
     join_of,
     route_action,
     routes,

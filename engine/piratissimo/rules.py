@@ -35,7 +35,7 @@ engine.core.IllegalAction: illegal action 'load 1': Blue must roll the die first
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core import (
     CHANCE,
@@ -71,22 +71,22 @@ from engine.piratissimo.state import (  # noqa: F401  (re-exported: modules read
     BLOWN,
     CAPSIZED,
     CHANCE_PHASES,
-    Event,
     HOME,
     LOAD,
     LOST,
     MISSED,
     OVER,
-    PirState,
     RAID,
     RAID_SPIN,
     ROLL,
-    Route,
     SAIL,
     START,
     STOLEN,
     STORM_SPIN,
     TWISTER,
+    Event,
+    PirState,
+    Route,
     _finish,
     _news,
     _set,
@@ -94,12 +94,13 @@ from engine.piratissimo.state import (  # noqa: F401  (re-exported: modules read
     _with,
     join_of,
     route_action,
-    route_text,  # noqa: F401
+    route_text,
     routes,
     ships_on,
     skip_from,
     steps_of,
 )
+
 
 class Piratissimo(Game[PirState, Action]):
     """The treasure race for 2 to 4 players with tornado and compass."""
@@ -113,7 +114,7 @@ class Piratissimo(Game[PirState, Action]):
     #: port's island.  A format-1 record sailed by itself where format 2 may
     #: now ask; its replay writes that sail out (see :meth:`implied_actions`).
     format_version = 2
-    format_changes = {2: "a move reaching or passing the home port by a shortcut or a push on from a full island, "
+    format_changes: ClassVar[dict[int, str]] = {2: "a move reaching or passing the home port by a shortcut or a push on from a full island, "
                          "or from the port's island, may stop at home (PI-03, PI-08)"}
 
     # -- creation -------------------------------------------------------------

@@ -17,14 +17,14 @@ from engine.piratissimo import data as D
 from engine.piratissimo.actions import Action
 from engine.piratissimo.state import (
     _FACE_OF,
-    Event,
     HOME,
-    PirState,
     RAID_SPIN,
     ROLL,
     START,
     STORM_SPIN,
     TWISTER,
+    Event,
+    PirState,
 )
 
 if TYPE_CHECKING:

@@ -25,9 +25,9 @@ __all__ = ["INFO", "SPEC", "Siege", "SiegeState"]
 
 
 def _spec() -> Any:
+    from engine.siege import words
     from engine.siege.ai import bench_shots, search_spec
     from engine.siege.rules import Siege
-    from engine.siege import words
     from engine.spec import GameSpec
 
     rules = Siege()

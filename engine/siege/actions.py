@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar, Union
+from typing import Any, ClassVar, Self
 
 from engine.bounded import shorten
 from engine.core import InvalidAction
@@ -33,7 +33,6 @@ from engine.siege.scene import COMPASS, DICE_FACES, SLOTS, SPOTS, WEAPON_NAMES, 
 #: the seat names in ``first blue`` / ``first red``
 FIRST_WORDS = ("blue", "red")
 
-_Kind = TypeVar("_Kind", bound="_Action")
 
 
 class _Action:
@@ -50,7 +49,7 @@ class _Action:
         return self.text()
 
     @classmethod
-    def parse(cls: type[_Kind], text: str) -> _Kind:
+    def parse(cls, text: str) -> Self:
         """This kind read from ``text``; raises :class:`InvalidAction` for any other line, another kind's included."""
         action = parse_action(text)
         if not isinstance(action, cls):
@@ -212,7 +211,7 @@ class End(_Action):
         return "end"
 
 
-Action = Union[First, Dice, Turn, Stay, Fire, Scatter, RowOut, Load, RowBack, Replace, Move, Crew, End]
+Action = First | Dice | Turn | Stay | Fire | Scatter | RowOut | Load | RowBack | Replace | Move | Crew | End
 #: every kind, in the order the syntax error lists them
 KINDS: tuple[type[Any], ...] = (Dice, Turn, Stay, Fire, Scatter, RowOut, Load, RowBack, Replace, Move, Crew, End, First)
 
@@ -341,8 +340,40 @@ def is_scatter_of(aim: tuple[str, int, int] | None, action: Any) -> bool:
 
 
 __all__ = [
-    "Action", "First", "Dice", "Turn", "Stay", "Fire", "Scatter", "RowOut", "Load", "RowBack", "Replace", "Move",
-    "Crew", "End", "TURN", "STAY", "ROW_OUT", "LOAD", "ROW_BACK", "END", "RUN_STEPS", "KINDS", "parse_action",
-    "format_action", "START_OUTCOMES", "BALANCED_START_OUTCOMES", "DICE_OUTCOMES", "DICE_SETS", "FIRE_ACTIONS",
-    "FIRE_SET", "SCATTER_OUTCOMES", "SCATTER_SETS", "MOVES", "CREWS", "REPLACES", "is_scatter_of",
+    "BALANCED_START_OUTCOMES",
+    "CREWS",
+    "DICE_OUTCOMES",
+    "DICE_SETS",
+    "END",
+    "FIRE_ACTIONS",
+    "FIRE_SET",
+    "KINDS",
+    "LOAD",
+    "MOVES",
+    "REPLACES",
+    "ROW_BACK",
+    "ROW_OUT",
+    "RUN_STEPS",
+    "SCATTER_OUTCOMES",
+    "SCATTER_SETS",
+    "START_OUTCOMES",
+    "STAY",
+    "TURN",
+    "Action",
+    "Crew",
+    "Dice",
+    "End",
+    "Fire",
+    "First",
+    "Load",
+    "Move",
+    "Replace",
+    "RowBack",
+    "RowOut",
+    "Scatter",
+    "Stay",
+    "Turn",
+    "format_action",
+    "is_scatter_of",
+    "parse_action",
 ]

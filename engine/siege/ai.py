@@ -32,11 +32,24 @@ from typing import Any
 
 from engine.ai.spec import LEVELS, Profile, SearchSpec
 from engine.core import sample_chance
-from engine.siege.actions import END, FIRE_ACTIONS, RUN_STEPS, STAY, TURN, Action, Crew, Dice, Fire, First, Move, Replace
-from engine.siege.rules import Siege
-from engine.siege.state import ACT, COMPASS_CHOICE, SiegeState, can_replace, knock_down, layout
+from engine.siege.actions import (
+    END,
+    FIRE_ACTIONS,
+    RUN_STEPS,
+    STAY,
+    TURN,
+    Action,
+    Crew,
+    Dice,
+    Fire,
+    First,
+    Move,
+    Replace,
+)
 from engine.siege.physics import Hitbox, Layout, first_hit, hitboxes
+from engine.siege.rules import Siege
 from engine.siege.scene import CHESTS_PER_SIDE, GRAVITY, SLOTS, SPOT_INDEX, WEAPON_NAMES, WEAPONS
+from engine.siege.state import ACT, COMPASS_CHOICE, SiegeState, can_replace, knock_down, layout
 
 #: (angle sigma in degrees, power sigma in percent) added after the search
 AIM_ERROR: dict[str, tuple[float, float]] = {
@@ -248,7 +261,7 @@ class AimBot:
         if game.may_fire(state):
             plan = plan_shots(state, seat, target_values(state, seat), limit=1)
             if plan:
-                _, target, (weapon, angle, power) = plan[0]
+                _, _target, (weapon, angle, power) = plan[0]
                 angle, power = self._wobble(weapon, angle, power)
                 action = Fire(weapon, angle, power)
                 if game.check(state, action) is None:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.bounded import shorten
 from engine.core import (
@@ -43,23 +43,6 @@ from engine.core import (
     Refusal,
     StateFields,
     read_options,
-)
-from engine.siege.info import INFO
-from engine.siege.scene import (
-    CHESTS_PER_SIDE,
-    COMPASS,
-    DICE_FACES,
-    MAX_TURNS,
-    PALISADES,
-    REPLACEMENTS,
-    SEAT_NAMES,
-    SLOT_INDEX,
-    SLOTS,
-    SPOT_INDEX,
-    SPOT_ORDER,
-    SPOTS,
-    WEAPON_NAMES,
-    WEAPONS,
 )
 from engine.siege.actions import (
     BALANCED_START_OUTCOMES,
@@ -97,6 +80,23 @@ from engine.siege.actions import (
     is_scatter_of,
     parse_action,
 )
+from engine.siege.info import INFO
+from engine.siege.scene import (
+    CHESTS_PER_SIDE,
+    COMPASS,
+    DICE_FACES,
+    MAX_TURNS,
+    PALISADES,
+    REPLACEMENTS,
+    SEAT_NAMES,
+    SLOT_INDEX,
+    SLOTS,
+    SPOT_INDEX,
+    SPOT_ORDER,
+    SPOTS,
+    WEAPON_NAMES,
+    WEAPONS,
+)
 from engine.siege.state import (
     ACT,
     COMPASS_CHOICE,
@@ -133,7 +133,7 @@ class Siege(Game[SiegeState, Action]):
     #: Options (all off by default): ``captain`` (SG-18), ``balanced_start``, ``earlier_setup``.
     OPTIONS = ("captain", "balanced_start", "earlier_setup")
     format_version = 2
-    format_changes = {2: "each player takes only their own three chests, a chest lost in the longboat counts as "
+    format_changes: ClassVar[dict[int, str]] = {2: "each player takes only their own three chests, a chest lost in the longboat counts as "
                          "taken (SG-07, SG-10)"}
 
     # -- creation ---------------------------------------------------------------
@@ -665,4 +665,4 @@ def refused(game: Siege, state: SiegeState, action: Action | str) -> str:
     return ""
 
 
-__all__ = ["Siege", "SiegeState", "Side", "CHANCE", "layout", "knock_down", "shot_flight", "refused"]
+__all__ = ["CHANCE", "Side", "Siege", "SiegeState", "knock_down", "layout", "refused", "shot_flight"]

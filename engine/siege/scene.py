@@ -126,15 +126,6 @@ class Spot:
     guard: int = -1  # the palisade that shields it (SG-15)
 
 
-@dataclass(frozen=True, slots=True)
-class Fixture:
-    """Something that stops a ball without falling (ground, hull, trunk, wall)."""
-
-    name: str
-    box: Box
-    label: str
-
-
 SLOTS: tuple[Slot, ...] = (
     Slot("i1", Box(52, 72, 20, 34), "island"),
     Slot("i2", Box(100, 120, 20, 34), "island"),

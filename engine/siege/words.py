@@ -23,7 +23,21 @@ from typing import TYPE_CHECKING, Any
 from engine.bounded import clip, shorten
 from engine.core import Refusal
 from engine.numbers import number, percent
-from engine.siege.actions import Action, Crew, Dice, End, Fire, First, Load, Move, Replace, RowBack, RowOut, Stay, Turn
+from engine.siege.actions import (
+    Action,
+    Crew,
+    Dice,
+    End,
+    Fire,
+    First,
+    Load,
+    Move,
+    Replace,
+    RowBack,
+    RowOut,
+    Stay,
+    Turn,
+)
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     COMPASS,
@@ -207,7 +221,7 @@ def describe(game: Siege, state: SiegeState, action: Action, lang: str = "en") -
             return f"{shot} renverse {label}{' (le capitaine tombe)' if captain else ''} de {enemy}."
         if captain:
             label += " (the captain falls)"
-        return f"{shot} hits {enemy}'s {label[4:] if label.startswith('the ') else label}; it falls."
+        return f"{shot} hits {enemy}'s {label.removeprefix('the ')}; it falls."
     if not game.acting(state):
         return say(f"{who}: {action.text()}.", f"{who} : {action.text()}.")
     if kind is Fire:

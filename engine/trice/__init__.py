@@ -24,10 +24,10 @@ __all__ = ["INFO", "SPEC", "Trice", "TriceState"]
 
 
 def _spec() -> Any:
+    from engine.spec import GameSpec
+    from engine.trice import words
     from engine.trice.ai import bench_self_play, search_spec
     from engine.trice.rules import Trice
-    from engine.trice import words
-    from engine.spec import GameSpec
 
     rules = Trice()
     return GameSpec(rules, search=search_spec(rules), bench=lambda seconds: bench_self_play(rules, seconds), info=INFO, words=words)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.bounded import shorten
 from engine.core import (
@@ -136,7 +136,7 @@ class Trice(Game[TriceState, Action]):
     #: Format 2: a record may hold the free placement before the roll (older
     #: records mean the same and replay unchanged).
     format_version = 2
-    format_changes = {2: "the free placement may come before the roll (TR-08, TR-09)"}
+    format_changes: ClassVar[dict[int, str]] = {2: "the free placement may come before the roll (TR-08, TR-09)"}
 
     # -- creation --------------------------------------------------------------
     def new(self, seats: int = 3, options: Mapping[str, Any] | None = None) -> TriceState:

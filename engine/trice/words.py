@@ -27,7 +27,6 @@ from engine.trice.state import (
     ROLLING,
     SYMBOL_OF_FR,
     TriceState,
-    fight,
     piece,
     progress,
     winning_symbol,

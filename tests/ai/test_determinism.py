@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ai.helpers import search_bot
 from engine.examples.pig import Pig, PigState
+from tests.ai.helpers import search_bot
 
 pytestmark = pytest.mark.unit
 

@@ -12,11 +12,10 @@ from __future__ import annotations
 import pytest
 
 import engine
-from tests.ai.helpers import search_bot
 from engine.core import CHANCE, Dealer
-from engine.records import replay
-from tests.ai.helpers import REAL_GAMES, decision_before_roll, options_of
 from engine.examples.pig import PigState
+from engine.records import replay
+from tests.ai.helpers import REAL_GAMES, decision_before_roll, options_of, search_bot
 
 pytestmark = pytest.mark.unit
 

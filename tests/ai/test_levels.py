@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from dataclasses import replace
+
+import pytest
 
 import engine
 from engine.ai import LEVELS, Level, Profile, SearchBot, SearchSpec, make_search_bot, parse_level
@@ -137,7 +137,7 @@ def test_a_level_with_no_lookahead_values_each_choice_once() -> None:
     state = PigState(banks=(10, 12), turn_total=8, seat=0, rolling=False, target=30)
     bot = SearchBot(game, Level("test", None, 50, lookahead=0))
     bot.choose(game, state)
-    hold = dict((a, child) for a, child in bot.last.root.children)["hold"]
+    hold = {a: child for a, child in bot.last.root.children}["hold"]
     assert hold.static_value is not None  # valued at once (Pig has no evaluate: an even split)
     assert hold.mean(0) == pytest.approx(0.5)
 

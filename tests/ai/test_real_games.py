@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 import engine
-from tests.ai.helpers import search_bot
-from engine.trice.ai import softmax
 from engine.ai.speed import sample_positions
-from tests.ai.helpers import REAL_GAMES, spec_of, use_fake_clock
+from engine.trice.ai import softmax
+from tests.ai.helpers import REAL_GAMES, search_bot, spec_of, use_fake_clock
 
 pytestmark = pytest.mark.unit
 

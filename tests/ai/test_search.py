@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from engine.ai import Profile, Search
-from tests.ai.helpers import search_bot, spec_of
 from engine.core import CHANCE
-from tests.ai.helpers import use_fake_clock
-from tests.ai.toys import DART_TARGET, Dart, Kingmaker, Tug
 from engine.examples.pig import Pig, PigState
+from tests.ai.helpers import search_bot, spec_of, use_fake_clock
+from tests.ai.toys import DART_TARGET, Dart, Kingmaker, Tug
 
 pytestmark = pytest.mark.unit
 

@@ -169,8 +169,7 @@ class Watch:
         url = request.url
         if url.startswith(("data:", "about:")):
             return
-        if url.startswith("blob:"):
-            url = url[5:]
+        url = url.removeprefix("blob:")
         if not any(url.startswith(origin) for origin in self.allowed):
             self.foreign.append(url)
 

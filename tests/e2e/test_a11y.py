@@ -72,8 +72,8 @@ def test_the_landing_page_has_no_serious_accessibility_problem(axe_page: Any, si
 def test_the_landing_page_with_games_to_continue_has_no_serious_accessibility_problem(
     axe_page: Any, site: Server
 ) -> None:
-    for game in GAMES:  # a game of each, each with a move of the person's
-        axe_page.goto(f"{site.url}{game}/?{GAMES[game]}")
+    for game, query in GAMES.items():  # a game of each, each with a move of the person's
+        axe_page.goto(f"{site.url}{game}/?{query}")
         wait_ready(axe_page)
         axe_page.locator(ROLL).click()
         axe_page.wait_for_function("Number(document.documentElement.dataset.step) >= 2")

@@ -18,7 +18,15 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, ROLL, Server, Watch, chromium_profile, wait_ready, wait_until
+from tests.e2e.conftest import (
+    ENGINE_TIMEOUT_MS,
+    ROLL,
+    Server,
+    Watch,
+    chromium_profile,
+    wait_ready,
+    wait_until,
+)
 
 #: What a reader who never acts may cost, compressed as a server compresses (gzip -6).
 FACADE_BUDGET_GZIP = 150_000

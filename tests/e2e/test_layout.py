@@ -155,9 +155,9 @@ def test_in_a_700_by_640_embed_the_decision_and_the_board_share_the_frame(
 
 # -- phones: the set-up dialog (issue 20, point 3) --------------------------------------------------
 
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Iterator
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, watched_page  # noqa: E402
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, watched_page
 
 #: Where the focus is in the open set-up dialog: a text field that would pop a phone's keyboard, or not.
 SETUP_FOCUS = """() => { const dialog = document.querySelector('#setup-dialog'); const el = document.activeElement;

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.conftest import Server, wait_ready, roll
+from tests.e2e.conftest import Server, roll, wait_ready
 
 ROLL = '[data-region=controls] [data-act="chance"]'
 LOG = "[data-region=log] li"

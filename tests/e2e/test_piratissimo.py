@@ -404,7 +404,7 @@ def test_on_a_phone_the_sea_s_numbers_and_labels_are_at_least_11_px(browser: Any
         context.set_default_timeout(STEP_MS)
         errors: list[str] = []
         phone = context.new_page()
-        phone.on("pageerror", lambda error: errors.append(str(error)))
+        phone.on("pageerror", lambda error, errors=errors: errors.append(str(error)))
         try:
             phone.goto(f"{site.url}piratissimo/?lang={lang}#{link}")
             wait_ready(phone)

@@ -18,7 +18,15 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, chromium_profile, embed, press_play, wait_ready, watched_page
+from tests.e2e.conftest import (
+    ENGINE_TIMEOUT_MS,
+    Server,
+    chromium_profile,
+    embed,
+    press_play,
+    wait_ready,
+    watched_page,
+)
 from tests.e2e.test_french import english_words
 
 LOG = "[data-region=log] li"

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import Server, wait_ready, roll
+from tests.e2e.conftest import Server, roll, wait_ready
 
 BOARD = "[data-region=board]"
 CONTROLS = "[data-region=controls]"

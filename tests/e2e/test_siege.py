@@ -226,9 +226,9 @@ def test_embedded_game_in_a_blog_plays_bots_to_the_end(page: Any, site: Server, 
 
 # -- touch, sliders, the close-up, marks, refusals -------------------------------------------------
 
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Iterator
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, watched_page  # noqa: E402
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, watched_page
 
 #: seed 2: the draw says Red (the bot) starts, and plays a whole turn before the person's first
 RED_FIRST_SEED = 2
@@ -273,7 +273,7 @@ def test_an_engine_started_again_is_told_the_screen_again(phone: Any, site: Serv
 def touch_drag(page: Any, points: list[tuple[float, float]]) -> None:
     """A finger on the screen: touchStart at the first point, touchMove through the others, touchEnd (CDP)."""
     cdp = page.context.new_cdp_session(page)
-    send = lambda kind, at: cdp.send(  # noqa: E731
+    send = lambda kind, at: cdp.send(
         "Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": at[0], "y": at[1]}] if at else []})
     send("touchStart", points[0])
     for point in points[1:]:
@@ -366,7 +366,7 @@ def test_a_first_visit_meets_the_gentlest_bot_and_sees_its_shots_flight_until_it
 
 
 def test_on_a_phone_a_finger_aims_on_the_pad_with_room_big_numbers_above_it_and_a_long_drag(phone: Any, site: Server) -> None:
-    weapon, angle, power = DRAG_AIM
+    _weapon, angle, power = DRAG_AIM
     open_game(phone, site, f"seats=human,aim&seed={SEED}")
     phone.locator(CHANCE).tap()
     handle_selector = '[data-region=siege-pad] [data-drag=pad][data-weapon="cannon"]'
@@ -468,7 +468,7 @@ def test_a_slider_sets_the_power_in_one_move_and_keeps_its_place_while_it_moves(
     slider = page.locator("#sg-power")
     slider.evaluate("el => { el.dataset.kept = 'yes'; }")
     track = slider.bounding_box()
-    at = lambda value: track["x"] + 8 + (track["width"] - 16) * (value - 10) / 90  # noqa: E731 (the thumb's centre)
+    at = lambda value: track["x"] + 8 + (track["width"] - 16) * (value - 10) / 90
     page.mouse.move(at(70), track["y"] + track["height"] / 2)
     page.mouse.down()
     page.mouse.move(at(93), track["y"] + track["height"] / 2, steps=12)

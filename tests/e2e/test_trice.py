@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, press_play, wait_ready, watched_page, roll
+from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, press_play, roll, wait_ready, watched_page
 
 PERSON_FIRST = "seats=human,heuristic,heuristic&pace=0"
 ROLL = '[data-region=controls] [data-act="chance"]'

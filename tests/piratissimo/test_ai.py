@@ -6,8 +6,8 @@ import pytest
 
 from engine.bots import make_bot
 from engine.core import Dealer, play_out
-from engine.piratissimo.actions import PASS, PIRATE, Die, Home, Load, Sail, Tornado
 from engine.piratissimo import HOME
+from engine.piratissimo.actions import PASS, PIRATE, Die, Home, Load, Sail, Tornado
 from engine.piratissimo.ai import evaluate
 from tests.piratissimo.helpers import GAME, position, run
 

@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine.piratissimo.actions import Compass, Die, Home, Sail
 from engine.piratissimo import HOME
+from engine.piratissimo.actions import Compass, Die, Home, Sail
 from engine.piratissimo.rules import START
 from tests.piratissimo.helpers import GAME, position, run
 from ui.piratissimo.board import board_svg, sector_angle, ship_xy

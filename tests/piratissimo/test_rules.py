@@ -10,13 +10,26 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import engine
 from engine.core import CHANCE, TERMINAL, BadOptions, IllegalAction, Refusal
-from engine.piratissimo import HOME, PirState, Piratissimo, data as D
+from engine.piratissimo import HOME, Piratissimo, PirState
+from engine.piratissimo import data as D
 from engine.piratissimo.actions import PASS, PIRATE, TORNADO, Action, Compass, Die, Home, Load, Sail
-from engine.piratissimo.rules import LOAD, OVER, RAID, RAID_SPIN, ROLL, SAIL, START, STORM_SPIN, TWISTER, join_of
+from engine.piratissimo.rules import (
+    LOAD,
+    OVER,
+    RAID,
+    RAID_SPIN,
+    ROLL,
+    SAIL,
+    START,
+    STORM_SPIN,
+    TWISTER,
+    join_of,
+)
 from engine.piratissimo.words import REFUSAL_WORDS, refusal_words
 from engine.records import replay
 from tests.piratissimo.helpers import GAME, position, random_game, replay_states, run, texts, total
@@ -614,7 +627,7 @@ def test_PI_07_a_shortcut_home_is_no_piracy() -> None:
 # == Rule scenarios as game records with fixed die and compass outcomes. =================================
 
 
-def S(pos, cargo, bank, hold, tornado, seat, phase, die, target, turns) -> PirState:  # noqa: N802
+def S(pos, cargo, bank, hold, tornado, seat, phase, die, target, turns) -> PirState:
     return PirState(tuple(pos), tuple(cargo), tuple(bank), hold, tornado, seat, phase, die, target, turns)
 
 
@@ -717,10 +730,10 @@ CASES = {
     "move_tornado_first": (TWISTING, "die 3", "PI-09", "Red must move the tornado first, 1 to 4 islands (PI-09)",
                            "Rouge doit d’abord déplacer la tornade de 1 à 4 îles (PI-09)"),
     "home_out_of_reach": (GAME.apply(position(2, pos=(HOME, HOME), cargo=(1, 0)), Die(3)), "home", "PI-11",
-                          "Red's move does not reach its home port: it may go to island 3 or island 5 by the "
-                          "shortcut (PI-11)",
-                          "le coup de Rouge n’atteint pas son port : il peut aller à l’île 3 ou l’île 5 par le "
-                          "raccourci (PI-11)"),
+                          ("Red's move does not reach its home port: it may go to island 3 or island 5 by the "
+                          "shortcut (PI-11)"),
+                          ("le coup de Rouge n’atteint pas son port : il peut aller à l’île 3 ou l’île 5 par le "
+                          "raccourci (PI-11)")),
     "shortcut_fee": (SAILING, "sail 5 via 2", "PI-08", "a shortcut costs 1 treasure and Red's ship carries none (PI-08)",
                      "un raccourci coûte 1 trésor et le navire de Rouge n’en porte aucun (PI-08)"),
     "no_shortcut_there": (GAME.apply(position(2, pos=(23, HOME), cargo=(2, 0)), Die(3)), "sail 7 via 4", "PI-08",
@@ -765,13 +778,13 @@ def test_the_storm_compass_cites_the_tornado_rule() -> None:
 # -- legal_actions lists each phase's actions from the rules' tables; here it is proven equal to the check --
 def action_space() -> list[Action]:
     """Every well-formed Piratissimo action (numbers a little beyond every range included)."""
-    islands = range(0, D.RING + 2)
+    islands = range(D.RING + 2)
     out = ["pirate", "pass", "home", "die tornado"]
     out += [f"start {c}" for c in D.COLOURS]
-    out += [f"die {k}" for k in range(0, 8)]
-    out += [f"compass {k}" for k in range(0, len(D.COMPASS) + 2)]
-    out += [f"load {k}" for k in range(0, 8)]
-    out += [f"tornado {k}" for k in range(0, D.TORNADO_MAX + 2)]
+    out += [f"die {k}" for k in range(8)]
+    out += [f"compass {k}" for k in range(len(D.COMPASS) + 2)]
+    out += [f"load {k}" for k in range(8)]
+    out += [f"tornado {k}" for k in range(D.TORNADO_MAX + 2)]
     out += [f"sail {i}" for i in islands]
     out += [f"sail {i} via {j}" for i in islands for j in islands]
     out += [f"home via {j}" for j in islands]

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.view
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_rules_page_has_every_figure_well_formed(lang: str) -> None:
     html = rules_page(lang)
-    svgs = re.findall(r"<svg.*?</svg>", html, flags=re.S)
+    svgs = re.findall(r"<svg.*?</svg>", html, flags=re.DOTALL)
     assert len(svgs) == len(FIGURES) == 6
     for svg in svgs:
         root = ET.fromstring(svg)
@@ -46,7 +46,7 @@ def test_rules_page_languages() -> None:
 def test_figures_come_from_real_play() -> None:
     """The skip figure: Red's 2 ends beyond the full island (PI-03)."""
     html = rules_page("en")
-    skip = re.search(r'<figure><svg.*?</svg>', html, flags=re.S).group(0)
+    skip = re.search(r'<figure><svg.*?</svg>', html, flags=re.DOTALL).group(0)
     assert "Island 7" in skip  # the island titles are drawn
     root = ET.fromstring(skip[len("<figure>"):])
     ships = {e.get("data-seat"): e for e in root.iter() if "pir-ship" in (e.get("class") or "")}
@@ -82,7 +82,7 @@ def test_every_clause_has_its_anchor_for_the_refusals_links(lang: str) -> None:
     rules, curious = html.split('<section class="for-the-curious"')
     for n in range(1, 12):
         rule = f"PI-{n:02d}"
-        found = re.search(rf'<(p|li) id="{lang}-{rule}">(.*?)</\1>', rules, flags=re.S)
+        found = re.search(rf'<(p|li) id="{lang}-{rule}">(.*?)</\1>', rules, flags=re.DOTALL)
         assert found, f"no anchor {lang}-{rule}"
         assert rule not in found.group(2), found.group(2)[:120]
         assert f'<a href="#{lang}-{rule}">{rule}</a>' in curious

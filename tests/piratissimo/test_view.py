@@ -111,7 +111,7 @@ def test_after_the_bots_turns_the_sea_marks_what_each_did_until_the_person_acts(
     assert len(trails) == len(sailed) > 0
     for trail in trails:
         seat = int(trail.get("data-seat"))
-        line = [p for p in trail.iter(f"{SVG}path") if p.get("marker-end")][0]
+        line = next(p for p in trail.iter(f"{SVG}path") if p.get("marker-end"))
         assert line.get("stroke") == PALETTE[seat][0]
         assert (line.get("stroke-dasharray") or "") == SEAT_DASHES[seat]
         assert line.get("marker-end") == f"url(#pir-arrow{seat})"
@@ -192,7 +192,7 @@ def test_a_move_animates_once_and_never_with_reduced_motion() -> None:
     for fresh, motion, animated in ((True, True, True), (False, True, False), (True, False, False)):
         regions = view.regions(GAME, after, None, ctx(after, you=1, fresh=fresh, motion=motion, previous=before,
                                                       last=Die(3), recent=recent_of(((before, Die(3)),))))
-        ship = [e for e in by_class(parse(regions["board"]), "pir-ship") if e.get("data-seat") == "0"][0]
+        ship = next(e for e in by_class(parse(regions["board"]), "pir-ship") if e.get("data-seat") == "0")
         assert (ship.find(f"{SVG}animateMotion") is not None) is animated, (fresh, motion)
         fades = [a for m in by_class(parse(regions["board"]), "pir-mark") for a in m.findall(f"{SVG}animate")]
         assert bool(fades) is animated
@@ -206,7 +206,7 @@ def test_panels_name_the_player_its_colour_and_who_plays_it_and_say_you() -> Non
     html = View().regions(GAME, state, None, ctx(state))["players"]
     root = ET.fromstring(f"<div>{html.split('</style>', 1)[1]}</div>")
     cards = [e for e in root.iter() if "pir-card" in (e.get("class") or "")]
-    heads = [[e for e in c.iter() if e.get("class") == "pir-name"][0] for c in cards]
+    heads = [next(e for e in c.iter() if e.get("class") == "pir-name") for c in cards]
     assert ["".join(h.itertext()) for h in heads] == ["Ann (Red)you", "Captain Bot (Blue)"]
     assert "Bot: quick" in "".join(cards[1].itertext()) and "Person" in "".join(cards[0].itertext())
     # the emblem: a circle for Red, a square for Blue (told apart without colour), named for screen readers
@@ -238,7 +238,7 @@ def test_the_board_the_buttons_and_the_log_say_the_same_names() -> None:
 
 
 def test_the_session_names_seats_as_the_panels_do() -> None:
-    session, screen = session_at_my_roll(turns=1)
+    _session, screen = session_at_my_roll(turns=1)
     assert screen["status"] == "Your turn"
     mine = [line for line in screen["log"] if line["seat"] == 0 and not line["text"].startswith("Red starts")]
     assert mine and all(line["text"].startswith("Red (you) ") for line in mine)
@@ -267,7 +267,7 @@ def test_seats_differ_by_emblem_and_line_as_well_as_colour() -> None:
     root = parse(board_svg(GAME, state))
     shapes = []
     for ship in sorted(by_class(root, "pir-ship"), key=lambda e: e.get("data-seat")):
-        mark = [g for g in ship.iter(f"{SVG}g") if (g.get("transform") or "") == "translate(0 14)"][0]
+        mark = next(g for g in ship.iter(f"{SVG}g") if (g.get("transform") or "") == "translate(0 14)")
         shapes.append(next(iter(mark)).tag.split("}")[1] + (next(iter(mark)).get("d") or ""))
     assert len(set(shapes)) == 4, shapes
     assert len(set(SEAT_DASHES)) == 4
@@ -387,7 +387,7 @@ def test_the_game_s_events_have_their_sounds(start, actions, sounds: list[str]) 
 def read_all(html: str) -> str:
     """The text a person reads or hears: text, titles, accessible names."""
     attrs = re.findall(r'(?:aria-label|title|alt)="([^"]*)"', html)
-    body = re.sub(r"<style.*?</style>", "", html, flags=re.S)
+    body = re.sub(r"<style.*?</style>", "", html, flags=re.DOTALL)
     return " ".join([re.sub(r"<[^>]+>", " ", body), *attrs])
 
 
@@ -396,8 +396,8 @@ def test_a_french_page_has_no_english_word_in_its_board_panels_controls_or_marks
 
     session, screen = session_at_my_roll(lang="fr")
     found = []
-    for name, html in screen["regions"].items():
-        found += [f"{name}: {m.group(0)}" for m in PATTERN.finditer(read_all(html))]
+    for name, markup in screen["regions"].items():
+        found += [f"{name}: {m.group(0)}" for m in PATTERN.finditer(read_all(markup))]
     found += [f"log: {m.group(0)}" for line in screen["log"] for m in PATTERN.finditer(line["text"] + line["turn_label"])]
     assert by_class(parse(screen["regions"]["board"]), "pir-mark")
     assert found == []

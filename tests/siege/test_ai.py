@@ -9,12 +9,19 @@ import pytest
 from engine.bots import RandomBot, make_bot
 from engine.core import Dealer, play_out, sample_chance
 from engine.siege import SPEC
-from engine.siege.ai import (
-    AIM_ERROR, SEARCH_AIMS, _TARGET_AIMS, AimBot, best_aims, hit_chance, plan_shots, target_values,
-)
 from engine.siege.actions import LOAD, ROW_OUT, SCATTER_SETS, Fire
-from engine.siege.state import layout, shot_flight
+from engine.siege.ai import (
+    _TARGET_AIMS,
+    AIM_ERROR,
+    SEARCH_AIMS,
+    AimBot,
+    best_aims,
+    hit_chance,
+    plan_shots,
+    target_values,
+)
 from engine.siege.physics import hitboxes
+from engine.siege.state import layout, shot_flight
 from tests.siege.helpers import GAME, act, final
 
 pytestmark = pytest.mark.bots

@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.siege.actions import FIRE_ACTIONS, MOVES
+from tests.siege.helpers import GAME, final
 from ui.siege.gestures import (
     DIALS,
     DRAWINGS,
@@ -30,7 +31,6 @@ from ui.siege.gestures import (
 )
 from ui.siege.page import View
 from ui.view import SeatInfo, ViewContext
-from tests.siege.helpers import GAME, final
 
 pytestmark = pytest.mark.view
 

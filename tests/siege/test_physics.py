@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.siege.actions import FIRE_ACTIONS
-from engine.siege.state import layout
 from engine.siege.physics import Hitbox, Layout, flight, hitboxes, landing_distance, trajectory
 from engine.siege.scene import GRAVITY, WEAPONS, WIDTH
+from engine.siege.state import layout
 from tests.siege.helpers import GAME, act, final, run
 
 pytestmark = pytest.mark.unit

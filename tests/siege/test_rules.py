@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from engine.core import Dealer, IllegalAction, Refusal
 from engine.siege.actions import DICE_OUTCOMES, FIRE_ACTIONS, SCATTER_OUTCOMES, Action, Fire, Move
-from engine.siege.state import OVER, SiegeState
 from engine.siege.scene import SLOTS, SPOTS
+from engine.siege.state import OVER, SiegeState
 from engine.siege.words import REFUSAL_WORDS, refusal_words
 from tests.siege.helpers import GAME, act, random_play
 
@@ -72,10 +72,10 @@ CASES = {
     "no_pirate_there": (BLUE, act("move c3 c1"), None, "no pirate of yours stands on 'c3'",
                         "aucun de vos pirates n'est en « c3 »"),
     "ashore_only_at_base": (AT_TREASURE, act("move boat c3"), "SG-11",
-                            "the longboat's pirate steps ashore only at its base: at Treasure Island the longboat is "
-                            "its only way back (SG-08, SG-11)",
-                            "le pirate de l'embarcation ne débarque qu'à sa base : à l'île au Trésor, l'embarcation "
-                            "est son seul moyen de revenir (SG-08, SG-11)"),
+                            ("the longboat's pirate steps ashore only at its base: at Treasure Island the longboat is "
+                            "its only way back (SG-08, SG-11)"),
+                            ("le pirate de l'embarcation ne débarque qu'à sa base : à l'île au Trésor, l'embarcation "
+                            "est son seul moyen de revenir (SG-08, SG-11)")),
     "boat_has_its_pirate": (BLUE, act("crew c1"), None, "the longboat already has its pirate",
                             "l'embarcation a déjà son pirate"),
     "crew_costs_two": (replace(BOATLESS, points=1), act("crew c1"), "SG-12",

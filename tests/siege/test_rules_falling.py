@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.siege.actions import Fire
-from engine.siege.state import knock_down
 from engine.siege.scene import FORT_FALLS_ON, MAINSAIL_FALLS_ON
+from engine.siege.state import knock_down
 from tests.siege.helpers import AIM, GAME, STILL, act, final, refusal, run
 
 pytestmark = pytest.mark.unit

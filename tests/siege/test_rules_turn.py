@@ -8,8 +8,8 @@ import pytest
 
 from engine.core import CHANCE, BadOptions
 from engine.siege.actions import Dice, Fire
-from engine.siege.state import ACT, COMPASS_CHOICE, ROLL, SCATTER
 from engine.siege.scene import DICE_FACES, SLOTS
+from engine.siege.state import ACT, COMPASS_CHOICE, ROLL, SCATTER
 from tests.siege.helpers import AIM, GAME, STILL, act, final, outcome_texts, refusal, run, texts
 
 pytestmark = pytest.mark.unit

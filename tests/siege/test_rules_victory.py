@@ -8,7 +8,6 @@ import pytest
 
 from engine.core import TERMINAL, Outcome
 from engine.siege.actions import ROW_OUT, Fire
-from engine.siege.state import OVER
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     CHESTS_TOTAL,
@@ -20,6 +19,7 @@ from engine.siege.scene import (
     TREASURE_PALMS,
     WEAPONS,
 )
+from engine.siege.state import OVER
 from tests.siege.helpers import AIM, GAME, STILL, act, final, refusal
 
 pytestmark = pytest.mark.unit

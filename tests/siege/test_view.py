@@ -9,10 +9,9 @@ from dataclasses import replace
 
 import pytest
 
+from engine.siege.scene import FORT_RUBBLE, SPOT_INDEX, WEAPONS
 from engine.siege.state import ACT, knock_down, shot_flight, struck
-from engine.siege.scene import FORT_RUBBLE, SPOT_INDEX
 from tests.siege.helpers import AIM, GAME, STILL, act, final, run
-from engine.siege.scene import WEAPONS
 from ui.siege.board import (
     FORT_FALL_SHIFT,
     GRAB_PX,
@@ -29,8 +28,8 @@ from ui.siege.board import (
     pad_point,
 )
 from ui.siege.page import MIN_DRAG, Aim, View
-from ui.site import GENTLEST_BOT
 from ui.siege.rules import rules_page
+from ui.site import GENTLEST_BOT
 from ui.view import Recent, SeatInfo, ViewContext, Viewport
 
 #: What a view is told with a gesture; these gestures need nothing of it.
@@ -325,7 +324,7 @@ def test_the_ball_flies_once_along_the_engine_trajectory_and_what_it_hits_topple
     assert all(g.find(".//s:animateTransform", NS).get("type") == "rotate" for g in toppling)
     assert {g.get("data-fallen") for g in toppling} == {"fort", "spot:t1", "spot:t2", "spot:t3"}
     # drawn again (a redraw while aiming, or reduced motion): no animation, the same marks, still
-    for again in (dict(fresh=False), dict(motion=False)):
+    for again in ({"fresh": False}, {"motion": False}):
         still = scene(VIEW.regions(GAME, after, None, ctx(None, previous=before, last_action=act(STILL), **again))["board"])
         assert not list(still.iter(SVG + "animateMotion")) and not list(still.iter(SVG + "animateTransform"))
         assert [g.get("data-shot") for g in groups(still, "data-shot")] == ["door"]
@@ -389,7 +388,7 @@ def test_the_close_up_shows_the_enemy_side_big_while_aiming():
     out = regions(final(BLUE_TO_AIM))
     zoom = next(e for e in html(out["board"]).iter(SVG + "svg") if e.get("class") == "sg-zoom")
     assert zoom.get("aria-hidden") == "true" and zoom.get("data-close-up") == "1"
-    x, y, w, h = (float(v) for v in zoom.get("viewBox").split())
+    x, _y, w, _h = (float(v) for v in zoom.get("viewBox").split())
     assert x + w == 1000 and w <= 420  # Red's half: a 20 mm pirate is about 20 / 410 of the close-up's width
     (use,) = zoom.iter(SVG + "use")
     assert use.get("href") == "#sg-scene" and 'id="sg-scene"' in out["board"]
@@ -513,7 +512,7 @@ def test_the_dice_say_their_words_in_the_pages_language(lang):
 def test_rules_page_is_illustrated_by_the_renderer_in_both_languages(lang):
     html_text = rules_page(lang)
     assert "<html" not in html_text and "<body" not in html_text
-    svgs = re.findall(r"<svg.*?</svg>", html_text, flags=re.S)
+    svgs = re.findall(r"<svg.*?</svg>", html_text, flags=re.DOTALL)
     assert len(svgs) >= 6
     for svg in svgs:
         parse(svg)

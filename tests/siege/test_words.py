@@ -31,7 +31,7 @@ HULL_SHOT = "fire mortar 45 73"
 
 def words_of(markup: str) -> str:
     """The visible words and the accessible names of a region's markup (no style, no tags)."""
-    markup = re.sub(r"<style>.*?</style>", "", markup, flags=re.S)
+    markup = re.sub(r"<style>.*?</style>", "", markup, flags=re.DOTALL)
     names = " ".join(re.findall(r'(?:aria-label|title)="([^"]*)"', markup))
     return re.sub(r"<[^>]+>", " ", markup) + " " + names
 
@@ -59,7 +59,7 @@ def test_the_english_ship_is_a_brig_and_the_french_one_a_brick():
     board = render(GAME, GAME.new(2), lang="en")
     assert "Blue captain on the brig&#x27;s forecastle" in board
     pages = [rules_page("en"), controls, board, " ".join(english)]
-    assert not [p for p in pages if re.search(r"\bbrick", words_of(p), re.I)]
+    assert not [p for p in pages if re.search(r"\bbrick", words_of(p), re.IGNORECASE)]
     assert GAME.why_illegal(final(["first blue", "dice 4 4"]), act("turn")) == (
         "the brig turns only when the dice show a compass (SG-17)")
     # French keeps its own word: "le brick"
@@ -120,7 +120,7 @@ def test_french_numbers_take_a_decimal_comma_and_a_narrow_space_before_percent()
     en = view.regions(GAME, aiming, ui, ViewContext(seats=SEATS, interactive_seat=0, you=0))
     assert ">70%<" in en["siege-power"] and "11° · 70%" in en["board"]
     # the rules page's figures: every per cent in French after a narrow no-break space, no decimal point
-    page = re.sub(r"<style>.*?</style>|<svg.*?</svg>", "", rules_page("fr"), flags=re.S)
+    page = re.sub(r"<style>.*?</style>|<svg.*?</svg>", "", rules_page("fr"), flags=re.DOTALL)
     text = re.sub(r"<[^>]+>", "", page)
     assert f"56,2{NNBSP}% (51,4-61,0{NNBSP}%)" in text and "9,3 tours" in text
     assert not re.findall(r"\d[ \n]?%|\d\.\d", text)
@@ -133,10 +133,10 @@ def test_when_nothing_but_ending_is_possible_the_bar_says_why_and_offers_end_tur
     state = replace(aiming, sides=(stripped, aiming.sides[1]))
     assert texts(GAME.legal_actions(state)) == ["end"]
     view = View()
-    for lang, said in (("en", "No shot, move or chest-run step is possible with your 8 points left: End turn is "
-                               "your one choice."),
-                       ("fr", "Aucun tir, déplacement ni étape de la course au trésor n&#x27;est possible avec vos "
-                              "8 points : il ne reste qu&#x27;à finir le tour.")):
+    for lang, said in (("en", ("No shot, move or chest-run step is possible with your 8 points left: End turn is "
+                               "your one choice.")),
+                       ("fr", ("Aucun tir, déplacement ni étape de la course au trésor n&#x27;est possible avec vos "
+                              "8 points : il ne reste qu&#x27;à finir le tour."))):
         bar = view.regions(GAME, state, None, ViewContext(seats=SEATS, interactive_seat=0, you=0, lang=lang))["controls"]
         assert said in bar
         assert re.findall(r'data-act="([^"]*)"', bar) == ["do end"] and 'class="btn primary" data-act="do end"' in bar

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from engine.trice.rules import Trice, setup
+from engine.trice.rules import setup
 from tests.trice.helpers import (
     BEFORE_GREEN,
     GAME,

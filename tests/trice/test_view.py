@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from engine.trice.actions import DONE_ACTION, END_ACTION
-from engine.trice.rules import Trice, TriceState, setup
+from engine.trice.rules import TriceState, setup
 from tests.trice.helpers import (
     BEFORE_GREEN,
     CTX,

@@ -81,28 +81,28 @@ CASES = {
                    "who starts is still to be drawn: only 'first red', 'first green' or 'first blue' can come next",
                    "qui commence reste à tirer : seuls 'first red', 'first green' ou 'first blue' peuvent venir"),
     "paid_before_roll": (ROLLING, "place 2", "TR-08",
-                         "placing a level-2 piece costs 2 points and the dice are not rolled yet: only the free "
-                         "placement may come before the roll (TR-08, TR-09)",
-                         "poser une pièce de niveau 2 coûte 2 points et les dés ne sont pas encore lancés : seule la "
-                         "pose gratuite peut venir avant le lancer (TR-08, TR-09)"),
+                         ("placing a level-2 piece costs 2 points and the dice are not rolled yet: only the free "
+                         "placement may come before the roll (TR-08, TR-09)"),
+                         ("poser une pièce de niveau 2 coûte 2 points et les dés ne sont pas encore lancés : seule la "
+                         "pose gratuite peut venir avant le lancer (TR-08, TR-09)")),
     "not_a_roll": (ROLLING, Action(ROLL, 321), "TR-05",
                    "a roll is three dice from 1 to 4, written in increasing order, e.g. 'roll 1 3 4' (TR-05)",
                    "un lancer, ce sont trois dés de 1 à 4 dans l'ordre croissant, par exemple 'roll 1 3 4' (TR-05)"),
     "roll_first": (ROLLING, "end", "TR-05", "the dice must be rolled first (TR-05)",
                    "il faut d'abord lancer les dés (TR-05)"),
     "nuclear_first": (NUCLEAR, "roll 1 1 1", "TR-18",
-                      "the nuclear option comes first: remove pieces ('nuke <cell>') or say 'done' before rolling "
-                      "(TR-18)",
-                      "l'option nucléaire vient d'abord : retirez des pièces ('nuke <case>') ou dites 'done' avant de "
-                      "lancer (TR-18)"),
+                      ("the nuclear option comes first: remove pieces ('nuke <cell>') or say 'done' before rolling "
+                      "(TR-18)"),
+                      ("l'option nucléaire vient d'abord : retirez des pièces ('nuke <case>') ou dites 'done' avant de "
+                      "lancer (TR-18)")),
     "no_chance_step": (PLAYING, "roll 1 1 1", None,
                        "this is not the moment for a chance step: the dice are already rolled",
                        "ce n'est pas le moment d'un coup du hasard : les dés sont déjà lancés"),
     "no_nuclear_option": (PLAYING, "done", "TR-18",
-                          "Red holds no nuclear option now: it is used at the start of the turn, before the roll, "
-                          "by the tri-cell holder (TR-18)",
-                          "Rouge n'a pas d'option nucléaire maintenant : elle sert au début du tour, avant le lancer, "
-                          "à qui tient la tri-case (TR-18)"),
+                          ("Red holds no nuclear option now: it is used at the start of the turn, before the roll, "
+                          "by the tri-cell holder (TR-18)"),
+                          ("Rouge n'a pas d'option nucléaire maintenant : elle sert au début du tour, avant le lancer, "
+                          "à qui tient la tri-case (TR-18)")),
     "no_such_cell": (NUCLEAR, Action(NUKE, 99), None, "there is no such cell", "cette case n'existe pas"),
     "nothing_to_remove": (NUCLEAR, "nuke b3", None, "b3 is empty: there is nothing to remove",
                           "b3 est vide : il n'y a rien à retirer"),
@@ -114,8 +114,8 @@ CASES = {
                        "la pièce en b3 est à Vert, pas à Rouge"),
     "not_a_neighbour": (PLAYING, "move b2 d1", "TR-14",
                         "d1 does not share a side with b2: a piece moves one cell at a time to a neighbour (TR-14)",
-                        "d1 n'a pas de côté commun avec b2 : une pièce avance d'une case à la fois, vers une voisine "
-                        "(TR-14)"),
+                        ("d1 n'a pas de côté commun avec b2 : une pièce avance d'une case à la fois, vers une voisine "
+                        "(TR-14)")),
     "move_costs": (playing({"b2": "R2"}, points=1), "move b2 b3", "TR-06",
                    "moving a level-2 piece costs 2 points and only 1 point is left (TR-06)",
                    "déplacer une pièce de niveau 2 coûte 2 points et il ne reste que 1 point (TR-06)"),
@@ -126,15 +126,15 @@ CASES = {
                         "a level-1 piece may not attack a level-2 piece (TR-13)",
                         "une pièce de niveau 1 ne peut pas attaquer une pièce de niveau 2 (TR-13)"),
     "tri_needs_bis": (playing({"c2": "R1"}), "move c2 c3", "TR-17",
-                      "a piece may enter the tri-cell only while its colour holds at least 2 bi-cells; Red holds 1 "
-                      "(TR-17)",
-                      "une pièce n'entre sur la tri-case que si sa couleur tient au moins 2 bi-cases ; Rouge en tient "
-                      "1 (TR-17)"),
+                      ("a piece may enter the tri-cell only while its colour holds at least 2 bi-cells; Red holds 1 "
+                      "(TR-17)"),
+                      ("une pièce n'entre sur la tri-case que si sa couleur tient au moins 2 bi-cases ; Rouge en tient "
+                      "1 (TR-17)")),
     "bi_needs_pieces": (playing({"b1": "R1"}), "move b1 c2", "TR-16",
-                        "a piece may enter a bi-cell only while its colour has at least 4 pieces on the board; Red "
-                        "has 1 (TR-16)",
-                        "une pièce n'entre sur une bi-case que si sa couleur a au moins 4 pièces sur le plateau ; "
-                        "Rouge en a 1 (TR-16)"),
+                        ("a piece may enter a bi-cell only while its colour has at least 4 pieces on the board; Red "
+                        "has 1 (TR-16)"),
+                        ("une pièce n'entre sur une bi-case que si sa couleur a au moins 4 pièces sur le plateau ; "
+                        "Rouge en a 1 (TR-16)")),
     "no_such_level": (PLAYING, Action(PLACE, 4), "TR-01", "a piece has level 1, 2 or 3 (TR-01)",
                       "une pièce est de niveau 1, 2 ou 3 (TR-01)"),
     "eye_holds_own_piece": (playing({"a1": "R1"}), "place 1", "TR-10",
@@ -142,13 +142,13 @@ CASES = {
                             "votre case œil a1 porte déjà une de vos pièces : déplacez-la d'abord (TR-10, TR-15)"),
     "reserve_short": (playing({}, reserve=(1, 20, 20)), "place 2", "TR-01",
                       "Red has only 1 pyramids in reserve: all 20 cannot be on the board at once (TR-01)",
-                      "Rouge n'a plus que 1 pyramides en réserve : les 20 ne peuvent pas être toutes sur le plateau "
-                      "(TR-01)"),
+                      ("Rouge n'a plus que 1 pyramides en réserve : les 20 ne peuvent pas être toutes sur le plateau "
+                      "(TR-01)")),
     "eye_holds_bigger": (playing({"a1": "G2"}), "place 1", "TR-19",
-                         "Green's level-2 piece stands on your eye cell: a placement there is an attack, and a "
-                         "level-1 piece may not attack it (TR-19, TR-13)",
-                         "la pièce de niveau 2 de Vert est sur votre case œil : y poser est une attaque, et une pièce "
-                         "de niveau 1 ne peut pas l'attaquer (TR-19, TR-13)"),
+                         ("Green's level-2 piece stands on your eye cell: a placement there is an attack, and a "
+                         "level-1 piece may not attack it (TR-19, TR-13)"),
+                         ("la pièce de niveau 2 de Vert est sur votre case œil : y poser est une attaque, et une pièce "
+                         "de niveau 1 ne peut pas l'attaquer (TR-19, TR-13)")),
     "free_placement_used": (playing({}, free_used=True), "place 1 free", "TR-09",
                             "the free placement has already been used this turn (TR-09)",
                             "la pose gratuite a déjà servi ce tour-ci (TR-09)"),

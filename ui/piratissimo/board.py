@@ -22,9 +22,9 @@ from html import escape
 
 from engine.piratissimo import HOME, Piratissimo, PirState, Route, routes
 from engine.piratissimo import data as D
+from engine.piratissimo.actions import PIRATE, Action, Compass, Die, Tornado
 from engine.piratissimo.rules import (
     BANKED,
-    LOAD,
     BLOWN,
     CAPSIZED,
     LOST,
@@ -39,13 +39,11 @@ from engine.piratissimo.rules import (
     TWISTER,
     Event,
     route_action,
-    ships_on,
     steps_of,
 )
-from engine.piratissimo.actions import PIRATE, Action, Compass, Die, Tornado
 from engine.piratissimo.state import _FACE_OF
-from ui.piratissimo.gestures import CHANCE, TapIsland, play
 from ui.piratissimo import labels as L
+from ui.piratissimo.gestures import CHANCE, TapIsland, play
 from ui.piratissimo.names import EMBLEMS, mark_you
 from ui.placement import Box, Disc, Shape, Tag, place
 from ui.svg import SETTLE, scoped_style
@@ -1021,8 +1019,8 @@ def board_svg(
         reading = "ruby" if previous.phase != STORM_SPIN else "storm"
     parts = [
         # role "img" would hide the clickable options from assistive technology
-        f'<svg xmlns="http://www.w3.org/2000/svg" id="{u}" viewBox="{box}" role="{"group" if interactive else "img"}" '
-        f'aria-label="{escape(title or w["title"])}" class="pir-board">',
+        (f'<svg xmlns="http://www.w3.org/2000/svg" id="{u}" viewBox="{box}" role="{"group" if interactive else "img"}" '
+        f'aria-label="{escape(title or w["title"])}" class="pir-board">'),
         f"<title>{escape(title or w['title'])}</title>",
         _defs(u, grow=crop is None),  # a figure's crop draws the sea large enough already
         _sea(u),
@@ -1313,7 +1311,7 @@ def recent_marks(
         storm = ""
 
         def add(kind: str, seat: int, **fields: object) -> None:
-            marks.append(Mark(kind, seat, text=sentence, last=last, **fields))  # type: ignore[arg-type]
+            marks.append(Mark(kind, seat, text=sentence, last=last, **fields))  # type: ignore[arg-type]  # noqa: B023 - called in this pass only
 
         if isinstance(action, Die) and actor >= 0:
             add("die", actor, amount=_FACE_OF[action])
@@ -1444,7 +1442,7 @@ def _marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: b
 
     for mark in marks:
         seat = mark.seat
-        main, dark, _light = PALETTE[seat]
+        main, _dark, _light = PALETTE[seat]
         fade = (
             '<animate attributeName="opacity" values="0;1" dur=".5s" fill="freeze"/>' if animate and mark.last else ""
         )

@@ -24,11 +24,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
 
 from engine.bounded import shorten
 from engine.piratissimo import data as D
-from engine.piratissimo.actions import Action, Load, format_action, parse_action
+from engine.piratissimo.actions import Action, Load, format_action, parse_action  # noqa: F401 - Load: the doctests
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +58,7 @@ class TapIsland:
         return f"island {self.island + 1}"
 
 
-Gesture = Union[Play, Chance, TapIsland]
+Gesture = Play | Chance | TapIsland
 CHANCE = Chance()
 
 _ISLAND = re.compile(r"island (0|[1-9][0-9]?)", re.ASCII)

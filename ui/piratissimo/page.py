@@ -27,7 +27,6 @@ from engine.core import Game
 from engine.piratissimo import HOME, PirState, routes
 from engine.piratissimo import data as D
 from engine.piratissimo.actions import PASS, PIRATE, Action, Load, Tornado
-from ui.piratissimo.gestures import TapIsland, parse_gesture, play
 from engine.piratissimo.rules import (
     LOAD,
     OVER,
@@ -44,6 +43,7 @@ from engine.piratissimo.rules import (
     steps_of,
 )
 from ui.piratissimo.board import PALETTE, board_svg, emblem
+from ui.piratissimo.gestures import TapIsland, parse_gesture, play
 from ui.piratissimo.names import EMBLEM_WORDS, colour_word, mark_you, seat_title, seat_word
 from ui.site import controller_label
 from ui.view import GameView, ViewContext, button
@@ -141,18 +141,18 @@ TEXT: dict[str, dict[str, str]] = {
 
 #: The key to the board: (icon, English, French). The icons are drawn below.
 KEY: tuple[tuple[str, str, str], ...] = (
-    ("red", "Red arrows: ships sail this way, one island a step", "Flèches rouges : les navires vont dans ce sens, "
-     "une île par pas"),
-    ("blue", "Blue arrow: a shortcut over two islands, for 1 treasure", "Flèche bleue : un raccourci au-dessus de deux "
-     "îles, pour 1 trésor"),
+    ("red", "Red arrows: ships sail this way, one island a step", ("Flèches rouges : les navires vont dans ce sens, "
+     "une île par pas")),
+    ("blue", "Blue arrow: a shortcut over two islands, for 1 treasure", ("Flèche bleue : un raccourci au-dessus de deux "
+     "îles, pour 1 trésor")),
     ("white", "White arrows: the tornado's way", "Flèches blanches : le chemin de la tornade"),
     ("closed", "Closed chest: load up to its number", "Coffre fermé : chargez jusqu’à son nombre"),
     ("open", "Open chest: you must load 2", "Coffre ouvert : vous devez charger 2"),
     ("ruby", "Ruby on the compass: a piracy takes 2 treasures", "Rubis sur le compas : une piraterie prend 2 trésors"),
     ("lose", "Storm: each ship there gives 2 back to the hold", "Tempête : chaque navire présent rend 2 à la cale"),
     ("blow", "Storm: the ships there are blown 1 island on", "Tempête : les navires présents sont poussés d’une île"),
-    ("home", "Storm: the ships there are blown home, cargo safe", "Tempête : les navires présents rentrent au port, "
-     "cargaison sauve"),
+    ("home", "Storm: the ships there are blown home, cargo safe", ("Tempête : les navires présents rentrent au port, "
+     "cargaison sauve")),
     ("calm", "Storm: it passes, no harm", "Tempête : elle passe, sans dommage"),
     ("marks", "Routes and labels in a player's colour: what they did since your last move",
      "Routes et étiquettes aux couleurs d’un joueur : ce qu’il a fait depuis votre dernier coup"),
@@ -467,7 +467,8 @@ class View(GameView):
         """
         tapped = parse_gesture(gesture)
         if not isinstance(tapped, TapIsland):
-            raise ValueError(f"Piratissimo's page plays {shorten(gesture)} itself: only an island tap comes to the view")
+            # a gesture from the page (outside input): refused in words, whatever its kind
+            raise ValueError(f"Piratissimo's page plays {shorten(gesture)} itself: only an island tap comes to the view")  # noqa: TRY004
         action = island_action(state, tapped.island)
         if action is not None:
             return None, action

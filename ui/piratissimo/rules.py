@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import replace
 from html import escape
 
-from engine.piratissimo import HOME, PirState, Piratissimo
+from engine.piratissimo import HOME, Piratissimo, PirState
 from engine.piratissimo import data as D
-from engine.piratissimo.rules import ROLL
 from engine.piratissimo.info import INFO
+from engine.piratissimo.rules import ROLL
 from ui.piratissimo.board import board_svg
 from ui.rulebook import for_players
 

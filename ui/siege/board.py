@@ -33,12 +33,20 @@ from dataclasses import replace
 from html import escape
 from typing import Any
 
-from engine.siege.actions import LOAD, ROW_BACK, ROW_OUT, Action, Crew, Dice, Fire, Move, Replace, is_scatter_of
-from engine.siege.state import ACT, OVER, ROLL, SCATTER, Side, SiegeState, layout, shot_flight
-from engine.siege.physics import boat_box, flight, hitboxes, trajectory
 from engine.numbers import number, percent
-from engine.siege.words import on_spot, to_spot
-from ui.siege.gestures import Select, parse_gesture
+from engine.siege.actions import (
+    LOAD,
+    ROW_BACK,
+    ROW_OUT,
+    Action,
+    Crew,
+    Dice,
+    Fire,
+    Move,
+    Replace,
+    is_scatter_of,
+)
+from engine.siege.physics import boat_box, flight, hitboxes, trajectory
 from engine.siege.scene import (
     BOAT_OFFSET,
     BOWSPRIT,
@@ -68,6 +76,9 @@ from engine.siege.scene import (
     WIDTH,
     Box,
 )
+from engine.siege.state import ACT, OVER, ROLL, SCATTER, Side, SiegeState, layout, shot_flight
+from engine.siege.words import on_spot, to_spot
+from ui.siege.gestures import Select, parse_gesture
 from ui.svg import scoped_style
 
 SEA_Y = 232  # SVG y of the sea surface
@@ -313,11 +324,11 @@ def _pirate(box: Box, colour: str, captain: bool) -> str:
     foot, head = sy(box.y1), sy(box.y2)
     h = foot - head
     parts = [
-        f'<path d="M{_f(cx - 2.4)} {_f(foot)} L {_f(cx - 1.2)} {_f(foot - h * 0.38)} L {_f(cx + 1.2)} {_f(foot - h * 0.38)} '
-        f'L {_f(cx + 2.4)} {_f(foot)}" stroke="#2b2b33" stroke-width="1.6" fill="none" stroke-linecap="round"/>',
+        (f'<path d="M{_f(cx - 2.4)} {_f(foot)} L {_f(cx - 1.2)} {_f(foot - h * 0.38)} L {_f(cx + 1.2)} {_f(foot - h * 0.38)} '
+        f'L {_f(cx + 2.4)} {_f(foot)}" stroke="#2b2b33" stroke-width="1.6" fill="none" stroke-linecap="round"/>'),
         f'<rect x="{_f(cx - 3.2)}" y="{_f(foot - h * 0.72)}" width="6.4" height="{_f(h * 0.36)}" rx="1.6" fill="#f4f1e8"/>',
-        f'<path d="M{_f(cx - 3.2)} {_f(foot - h * 0.62)} h6.4 M{_f(cx - 3.2)} {_f(foot - h * 0.5)} h6.4" '
-        f'stroke="{colour}" stroke-width="1.4"/>',
+        (f'<path d="M{_f(cx - 3.2)} {_f(foot - h * 0.62)} h6.4 M{_f(cx - 3.2)} {_f(foot - h * 0.5)} h6.4" '
+        f'stroke="{colour}" stroke-width="1.4"/>'),
         f'<circle cx="{_f(cx)}" cy="{_f(head + 3.4)}" r="3.1" fill="#f1c59a"/>',
     ]
     if captain:
@@ -387,7 +398,7 @@ def _steps() -> str:
 
 
 def _rubble() -> str:
-    x1, x2 = FORT.d1, FORT.d2
+    x1, _x2 = FORT.d1, FORT.d2
     stones = "".join(
         f'<rect x="{_f(x1 + 4 + i * 6.3)}" y="{_f(sy(20) - 6 - (i * 7) % 5)}" width="7" height="{5 + i % 3}" rx="1.5" '
         f'fill="url(#sg-stone)" stroke="#6d6658" stroke-width="0.4" transform="rotate({(i * 37) % 30 - 15} '
@@ -627,8 +638,8 @@ def _treasure(state: SiegeState, lang: str) -> str:
     x1, x2, _, y2 = TREASURE_ISLAND
     top = sy(y2)
     out = [
-        f'<path d="M{x1 - 10} {SEA_Y + 6} Q {x1 + 10} {_f(top)} {x1 + 30} {_f(top)} H {x2 - 30} '
-        f'Q {x2 - 10} {_f(top)} {x2 + 10} {SEA_Y + 6}Z" fill="url(#sg-sand)" stroke="#b08a49" stroke-width="0.8"/>'
+        (f'<path d="M{x1 - 10} {SEA_Y + 6} Q {x1 + 10} {_f(top)} {x1 + 30} {_f(top)} H {x2 - 30} '
+        f'Q {x2 - 10} {_f(top)} {x2 + 10} {SEA_Y + 6}Z" fill="url(#sg-sand)" stroke="#b08a49" stroke-width="0.8"/>')
     ]
     for k, (a, b, c, d) in enumerate(TREASURE_PALMS):
         out.append(_palm((a + b) / 2, c, d, (-5, 3, 6)[k]))
@@ -914,7 +925,7 @@ def _decided(state: SiegeState, decided: tuple[int, str], lang: str) -> str:
             out.append(f'<path data-slot="{slot.name}" d="{cross}" stroke="#fff" stroke-width="6" stroke-linecap="round"/>'
                        f'<path d="{cross}" stroke="{colour}" stroke-width="3" stroke-linecap="round"/>')
     lines = words(lang)["lost_" + why].format(side=side_name(seat, lang)).split("\n")
-    x0, y0, w0, _ = CLOSE_UPS[seat]
+    x0, _y0, w0, _ = CLOSE_UPS[seat]
     cx, width = x0 + w0 / 2, max(len(line) for line in lines) * 8.4 + 24
     out.append(f'<rect x="{_f(cx - width / 2)}" y="64" width="{_f(width)}" height="{10 + 17 * len(lines)}" rx="7" '
                f'fill="#fffaf0" fill-opacity=".94" stroke="{colour}" stroke-width="2"/>')
@@ -1377,9 +1388,9 @@ def aim_pad(
     # the launcher under the handle, its barrel at the elevation set
     length, bore = (26, 9) if weapon == "cannon" else (20, 13)
     out: list[str] = [
-        f'<g transform="translate({_f(mx)} {_f(my)}) scale({sign} 1) rotate({-angle})">'
+        (f'<g transform="translate({_f(mx)} {_f(my)}) scale({sign} 1) rotate({-angle})">'
         f'<rect x="-8" y="{_f(-bore / 2)}" width="{length}" height="{bore}" rx="3" fill="#24282c" stroke="#fff" '
-        f'stroke-width="1.5"/><rect x="-9" y="{_f(-bore / 2 + 1)}" width="4" height="{bore - 2}" rx="1" fill="{colour}"/></g>'
+        f'stroke-width="1.5"/><rect x="-9" y="{_f(-bore / 2 + 1)}" width="4" height="{bore - 2}" rx="1" fill="{colour}"/></g>')
     ]
     if finger is not None:
         low, high = w.angles

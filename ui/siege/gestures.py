@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Union
 
 from engine.bounded import shorten
 from engine.siege.actions import Action, format_action, parse_action
@@ -195,7 +194,8 @@ class Do:
         return "do " + format_action(self.action)
 
 
-Gesture = Union[Drag, Release, Cancel, SetDial, Nudge, ChooseWeapon, FireButton, Key, Pick, Select, Deselect, Enemy, Do]
+Gesture = (Drag | Release | Cancel | SetDial | Nudge | ChooseWeapon | FireButton | Key | Pick | Select | Deselect | Enemy
+           | Do)
 
 _WORDS = ("drag", "release", "cancel", "set", "nudge", "weapon", "fire", "key", "pick", "select", "deselect",
           "enemy", "do")
@@ -234,6 +234,22 @@ def parse_gesture(text: str) -> Gesture:
 
 
 __all__ = [
-    "Gesture", "Drag", "Release", "Cancel", "SetDial", "Nudge", "ChooseWeapon", "FireButton", "Key", "Pick", "Select",
-    "Deselect", "Enemy", "Do", "do", "parse_gesture", "DRAWINGS", "DIALS",
+    "DIALS",
+    "DRAWINGS",
+    "Cancel",
+    "ChooseWeapon",
+    "Deselect",
+    "Do",
+    "Drag",
+    "Enemy",
+    "FireButton",
+    "Gesture",
+    "Key",
+    "Nudge",
+    "Pick",
+    "Release",
+    "Select",
+    "SetDial",
+    "do",
+    "parse_gesture",
 ]

@@ -46,9 +46,7 @@ from typing import Any
 
 from engine.core import Game
 from engine.numbers import percent
-from engine.siege.words import on_spot, to_spot
 from engine.siege.actions import END, RUN_STEPS, STAY, TURN, Crew, Fire, Move, Replace, is_scatter_of
-from engine.siege.state import ACT, COMPASS_CHOICE, ROLL, SCATTER, START, SiegeState, shot_flight, struck
 from engine.siege.scene import (
     CHESTS_PER_SIDE,
     COMPASS,
@@ -59,6 +57,8 @@ from engine.siege.scene import (
     WEAPON_NAMES,
     WEAPONS,
 )
+from engine.siege.state import ACT, COMPASS_CHOICE, ROLL, SCATTER, START, SiegeState, shot_flight, struck
+from engine.siege.words import on_spot, to_spot
 from ui.siege.board import (
     PAD_MUZZLE,
     SIDE_COLOURS,
@@ -760,4 +760,4 @@ class View(GameView):
         return board_region(scene, close=close_up(1, lang=lang, you=None, uid="sg-empty"))
 
 
-__all__ = ["View", "Aim", "current_aim", "run_progress"]
+__all__ = ["Aim", "View", "current_aim", "run_progress"]

@@ -13,15 +13,14 @@ True
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from engine.numbers import french_percents, number, percent
 from engine.siege import Siege
 from engine.siege.actions import Dice
-from engine.siege.state import SiegeState
-from engine.siege.scene import GRAVITY, MAX_TURNS, WEAPONS, WIDTH
 from engine.siege.info import INFO
+from engine.siege.scene import GRAVITY, MAX_TURNS, WEAPONS, WIDTH
+from engine.siege.state import SiegeState
 from ui.rulebook import for_players
 from ui.siege.board import render
 

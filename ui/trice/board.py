@@ -374,8 +374,8 @@ def render_board(
     heading = title or ("Plateau de Trice" if fr else "Trice board")
     view = crop or (-222, -34, 444, 412)
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" id="{uid}" viewBox="{" ".join(f"{v:g}" for v in view)}" '
-        f'class="trice-board" role="group" aria-label="{escape(heading)}" preserveAspectRatio="xMidYMid meet">',
+        (f'<svg xmlns="http://www.w3.org/2000/svg" id="{uid}" viewBox="{" ".join(f"{v:g}" for v in view)}" '
+        f'class="trice-board" role="group" aria-label="{escape(heading)}" preserveAspectRatio="xMidYMid meet">'),
         f"<title>{escape(heading)}</title><desc>{escape(describe_position(state, lang))}</desc>",
         scoped_style(STYLE, uid),
         _defs(uid),

@@ -63,7 +63,7 @@ from ui.trice.board import (
     symbol_icon,
     trail_of,
 )
-from ui.trice.gestures import Deselect, Play, Select, Tap, Why, parse_gesture
+from ui.trice.gestures import Deselect, Play, Select, Why, parse_gesture
 from ui.view import GameView, ViewContext, button
 
 #: Where a seat's badge (markup) goes into words that were escaped first.
@@ -330,7 +330,6 @@ class View(GameView):
     def tap_refusal(self, game: Game[Any, Any], state: TriceState, selected: str | None, name: str, lang: str) -> str:
         """Why a tap on cell ``name`` does nothing now, in words a player understands (rule IDs at the end)."""
         w = words(lang)
-        fr = lang == "fr"
         board = state.board
         cell = board.index[name]
         code = state.cells[cell]

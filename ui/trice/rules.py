@@ -13,7 +13,6 @@ True
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from engine.numbers import french_percents
