@@ -11,6 +11,7 @@
 // (`config.words`, written by the build: ui/page_words.py).
 
 import { guardBroadcastChannel } from "./channel_guard.js";
+import { untilVisitorLeans, watchStart } from "./engine_start.js";
 import { guardIndexedDB } from "./idb_guard.js";
 import { headStart } from "./head_start.js";
 import { wireInput } from "./input.js";
@@ -926,66 +927,6 @@ function ensureEngine() {
   return booting;
 }
 
-/** Megabytes, one decimal, as the page's language writes numbers (2.1 / 2,1). */
-function megabytes(bytes) {
-  return new Intl.NumberFormat(currentLang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1e6);
-}
-
-/**
- * The engine's start, watched: the bar shows the phase and, while the head start downloads, how
- * many megabytes have come. The start is given up (in words, with Retry) only when nothing has
- * moved, no byte and no phase, for `stallMs`: a slow connection still bringing bytes is no failure
- * (a phone on slow 4G needs minutes for a first visit). If bytes come again, the start goes on, and
- * the failure goes away once the engine is ready.
- */
-function watchStart(stallMs) {
-  let last = performance.now();
-  let phase = { fraction: 0, label: "" };
-  let downloads = null;
-  let stopped = false;
-  let drawing = null;
-  const draw = () => {
-    drawing = null;
-    if (stopped) return;
-    const share = downloads && downloads.total ? Math.min(1, downloads.received / downloads.total) : 0;
-    const coming = downloads && downloads.total && downloads.received < downloads.total;
-    const label = coming
-      ? say("downloading", { done: megabytes(downloads.received), total: megabytes(downloads.total) })
-      : phase.label;
-    progress(Math.max(phase.fraction, DOWNLOAD_SHARE.from + DOWNLOAD_SHARE.span * share), label);
-  };
-  const moved = () => {
-    last = performance.now();
-    if (!drawing) drawing = setTimeout(draw, PROGRESS_EVERY_MS); // bytes come in thousands of pieces
-  };
-  const timer = setInterval(() => {
-    if (performance.now() - last < stallMs) return;
-    clearInterval(timer);
-    stopped = true;
-    fail(say("stalled", { s: Math.round(stallMs / 1000) }));
-  }, STALL_CHECK_MS);
-  return {
-    phase(fraction, label) {
-      phase = { fraction, label };
-      moved();
-    },
-    follow(list) {
-      downloads = list;
-      list.listen(moved);
-      moved();
-    },
-    stop() {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(drawing);
-    },
-  };
-}
-/** The part of the bar the head start's downloads fill (the phases before and after are PyScript's and Python's). */
-const DOWNLOAD_SHARE = { from: 0.1, span: 0.7 };
-const PROGRESS_EVERY_MS = 100;
-const STALL_CHECK_MS = 500;
-
 async function boot() {
   if (!("Worker" in window) || !("WebAssembly" in window) || !("noModule" in HTMLScriptElement.prototype)) {
     fail(say("tooOld"));
@@ -993,7 +934,7 @@ async function boot() {
   }
   // A download that fails inside the worker can leave Pyodide waiting for ever: once nothing has
   // moved for this long, say so and offer a retry (see watchStart).
-  const start = watchStart(window.BOOT_STALL_MS || config.stallMs);
+  const start = watchStart({ stallMs: window.BOOT_STALL_MS || config.stallMs, progress, fail, say, lang: currentLang });
   try {
     start.phase(0.1, "PyScript");
     const early = headStart(config, url); // Pyodide compiled and files fetched while the worker starts (head_start.js)
@@ -1121,65 +1062,6 @@ function untilReaderActs() {
     };
     document.addEventListener("click", go, true);
     document.addEventListener("keydown", go, true);
-  });
-}
-
-/** How long a card's link is hovered or focused before the engine starts for it (a visitor leaning in). */
-const LEAN_MS = 150;
-/** How long an idle landing page waits at most for the browser's idle time before it starts the engine. */
-const IDLE_WAIT_MS = 3000;
-
-/** Whether the browser asks to save data, or says its connection is slow (2G, 3G). */
-function thriftyConnection() {
-  const connection = navigator.connection;
-  return Boolean(connection && (connection.saveData || /2g|3g/.test(connection.effectiveType || "")));
-}
-
-/** Whether this page came from the offline copy kept on an earlier visit (nothing then comes over the network). */
-function servedOffline() {
-  try {
-    return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
-  } catch {
-    return false; // a frame refused storage may have no service worker container at all
-  }
-}
-
-/**
- * The landing page before its visitor shows an intent downloads nothing of the engine: a visitor who
- * only reads the cards pays for none of it. The engine starts when they lean towards a game (a card's
- * link or button hovered or focused for a moment, or pressed), or once the page is idle on a
- * connection that does not ask to save data (then the next page opens at once); a returning visitor
- * whose offline copy serves the page starts it at once, since nothing comes over the network.
- */
-function untilVisitorLeans() {
-  if (servedOffline()) return Promise.resolve();
-  html.dataset.engine = "idle";
-  return new Promise((resolve) => {
-    let leaning = null;
-    const onCard = (event) => Boolean(event.target.closest && event.target.closest("[data-card] :is(a, button, summary)"));
-    const lean = (event) => {
-      if (!onCard(event)) return;
-      clearTimeout(leaning);
-      leaning = setTimeout(go, LEAN_MS);
-    };
-    const straighten = () => clearTimeout(leaning);
-    const press = (event) => { if (onCard(event)) go(); };
-    const listeners = [["pointerover", lean], ["focusin", lean], ["pointerout", straighten], ["focusout", straighten],
-      ["pointerdown", press], ["keydown", press]];
-    for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
-    let gone = false;
-    function go() {
-      if (gone) return;
-      gone = true;
-      clearTimeout(leaning);
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
-      html.dataset.engine = "loading";
-      resolve();
-    }
-    if (thriftyConnection()) return; // only the visitor's intent starts it
-    const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(go, { timeout: IDLE_WAIT_MS }) : setTimeout(go, IDLE_WAIT_MS));
-    if (document.readyState === "complete") whenIdle();
-    else addEventListener("load", whenIdle, { once: true });
   });
 }
 
