@@ -284,3 +284,25 @@ def test_a_turn_opened_shows_the_replay_where_it_began_with_the_better_move_mark
     screen = send(session, op="view", step=step + 1)
     assert "pir-hint" not in screen["regions"]["board"]
     assert send(session, op="analysis_turn", turn=session.coach.analysis.total + 1)["error"]
+
+
+@pytest.mark.view
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_better_move_of_an_opened_turn_is_the_games_own_sentence_in_the_pages_language(lang: str) -> None:
+    session = finished("piratissimo", "human,heuristic", 5)
+    send(session, op="lang", lang=lang)
+    send(session, op="analyse")
+    while session.coach.analysing:
+        send(session, op="tick")
+    analysis = session.coach.analysis
+    turn = next(r for r in analysis.reports if r.better)
+    screen = send(session, op="analysis_turn", turn=turn.turn)
+    panel = unescape(screen["regions"]["analysis"])
+    game = engine.get("piratissimo")
+    first = game.parse_action(turn.better.split(", ")[0])
+    said = game.describe(analysis.played.states[analysis.step_of(turn.turn)], first, lang).rstrip(".")
+    # the move as its log sentence, not its notation ("sail 17 via 14" stays for the command line)
+    opened = re.search(r'<p class="analysis-opened" role="status">(.*?)</p>', panel).group(1)
+    assert opened.endswith((f": {said}.", f" : {said}.")), opened
+    for flagged in (r for r in analysis.reports if r.flag and r.better):
+        assert analysis.better_words(flagged.turn, lang) in panel

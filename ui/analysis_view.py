@@ -19,7 +19,7 @@ panel around it says how far an analysis under way has come, with a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -49,6 +49,7 @@ WORDS: dict[str, dict[str, str]] = {
         "none": "No turn lost 10% or more of its player's chance.",
         "row": "Turn {turn}, {name}: {flag}, {before} → {after}",
         "better": "better: {move}",
+        "plan": "{move} (the first of {n} moves)",
         "help": "Click or tap a turn to see it on the board, with the better move the search found.",
         "opened": "Turn {turn}, {name}: the board shows where the turn began.",
         "opened_better": "Turn {turn}, {name}: the board shows where the turn began and, marked, the better move the "
@@ -72,6 +73,7 @@ WORDS: dict[str, dict[str, str]] = {
         "none": "Aucun tour n'a coûté 10\u202f% ou plus des chances de son joueur.",
         "row": "Tour {turn}, {name} : {flag}, {before} → {after}",
         "better": "mieux : {move}",
+        "plan": "{move} (le premier de {n} coups)",
         "help": "Cliquez ou touchez un tour pour le voir sur le plateau, avec le meilleur coup trouvé par la recherche.",
         "opened": "Tour {turn}, {name} : le plateau montre le début du tour.",
         "opened_better": "Tour {turn}, {name} : le plateau montre le début du tour et, marqué, le meilleur coup "
@@ -203,9 +205,25 @@ def progress_html(done: int, total: int, lang: str) -> str:
             f'<button type="button" class="btn" data-op="coach" data-coach="stop_analysis">{escape(w["stop"])}</button>')
 
 
-def flagged_list(reports: Sequence[Any], *, names: Sequence[str], lang: str, opened: int | None = None) -> str:
-    """The flagged turns as buttons (the keyboard's way into the replay), worst flags first by turn order."""
+def better_sentence(first: str, moves: int, lang: str) -> str:
+    """A better move as the game's own sentence; a planned turn says how many moves its plan has.
+
+    >>> better_sentence("Red sails to island 17", 1, "en")
+    'Red sails to island 17'
+    >>> better_sentence("Rouge pose une pièce", 3, "fr")
+    'Rouge pose une pièce (le premier de 3 coups)'
+    """
+    return words(lang)["plan"].format(move=first, n=moves) if moves > 1 else first
+
+
+def flagged_list(reports: Sequence[Any], *, names: Sequence[str], lang: str, opened: int | None = None,
+                 better: Mapping[int, str] | None = None) -> str:
+    """The flagged turns as buttons (the keyboard's way into the replay), worst flags first by turn order.
+
+    ``better`` gives each turn's better move in words (the game's own sentence, in ``lang``);
+    a turn it leaves out shows the move in the game's notation."""
     w = words(lang)
+    better = better or {}
     rows = []
     for report in reports:
         if report.flag is None:
@@ -214,12 +232,13 @@ def flagged_list(reports: Sequence[Any], *, names: Sequence[str], lang: str, ope
         text = w["row"].format(turn=report.turn, name=name, flag=flag_word(report.flag, lang),
                                before=percent(round(100 * report.before[report.seat]), lang),
                                after=percent(round(100 * report.after[report.seat]), lang))
-        better = f' <span class="better">({escape(w["better"].format(move=report.better))})</span>' if report.better else ""
+        move = better.get(report.turn, report.better)
+        shown = f' <span class="better">({escape(w["better"].format(move=move))})</span>' if report.better else ""
         pressed = "true" if opened == report.turn else "false"
         rows.append(f'<li><button type="button" class="btn flagged" data-flag="{report.flag}" data-op="coach" '
                     f'data-coach="analysis_turn" data-turn="{report.turn}" aria-pressed="{pressed}">'
                     f'<span class="flag-sign" aria-hidden="true">{FLAG_SIGNS[report.flag]}</span> '
-                    f"{escape(text)}{better}</button></li>")
+                    f"{escape(text)}{shown}</button></li>")
     if not rows:
         return f'<p class="analysis-none">{escape(w["none"])}</p>'
     return (f'<h4 class="analysis-flagged-title">{escape(w["flagged"])}</h4>'
@@ -256,7 +275,8 @@ def turn_steps(reports: Sequence[Any], *, lang: str, opened: int | None = None) 
 
 
 def analysis_html(reports: Sequence[Any], *, names: Sequence[str], colours: Sequence[str], lang: str,
-                  done: int, total: int, running: bool, opened: int | None = None) -> str:
+                  done: int, total: int, running: bool, opened: int | None = None,
+                  better: Mapping[int, str] | None = None) -> str:
     """The region ``analysis``: progress while it runs, then the graph, the legend and the flagged turns."""
     w = words(lang)
     head = (f'<div class="analysis-head"><h3 class="analysis-title">{escape(w["title"])}</h3>'
@@ -272,10 +292,10 @@ def analysis_html(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
         name = names[report.seat] if report.seat < len(names) else str(report.seat + 1)
         key = "opened_better" if report.better else "opened"
         opened_words = (f'<p class="analysis-opened" role="status">'
-                        f'{escape(w[key].format(turn=report.turn, name=name, move=report.better or ""))}</p>')
+                        f'{escape(w[key].format(turn=report.turn, name=name, move=(better or {}).get(report.turn, report.better or "")))}</p>')
     return (f'<section class="analysis">{head}'
             f"{chances_graph(reports, names=names, colours=colours, lang=lang, opened=opened)}"
             f"{legend(names, colours)}"
             f'<p class="analysis-help">{escape(w["help"])}</p>{opened_words}'
             f"{turn_steps(reports, lang=lang, opened=opened)}"
-            f"{flagged_list(reports, names=names, lang=lang, opened=opened)}</section>")
+            f"{flagged_list(reports, names=names, lang=lang, opened=opened, better=better)}</section>")

@@ -109,6 +109,19 @@ class Analysis:
         """The step where turn ``turn`` (1 for the first) comes to its first decision: the replay opens there."""
         return self.decisions[turn - 1]
 
+    def better_words(self, turn: int, lang: str) -> str | None:
+        """The better move as the game's own sentence in ``lang`` (None: the turn played it, or no report yet)."""
+        from ui.analysis_view import better_sentence  # drawn only once an analysis is asked for
+
+        report = self.report(turn)
+        if report is None or not report.better:
+            return None
+        game = self.played.game
+        steps = report.better.split(", ")
+        state = self.played.states[self.step_of(turn)]
+        said = game.describe(state, game.parse_action(steps[0]), lang).rstrip(".")
+        return better_sentence(said, len(steps), lang)
+
     def better_action(self, turn: int) -> Any:
         """The better move's first step as the game's action, to mark on the board (None: the turn played it)."""
         report = self.report(turn)

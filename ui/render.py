@@ -269,6 +269,9 @@ def analysis_html(live: LiveGame, coach: Coach, seats: tuple[SeatInfo, ...], lan
         colours=[live.view.seat_colour(i) for i in range(len(seats))],
         lang=lang, done=analysis.done, total=analysis.total, running=analysis.running,
         opened=coach.opened,
+        # the better moves the panel shows, as the game's own sentences in the page's language
+        better={r.turn: words for r in analysis.reports if (r.flag or r.turn == coach.opened)
+                and (words := analysis.better_words(r.turn, lang)) is not None},
     )
 
 
