@@ -90,7 +90,7 @@ class GamePage:
 #: opponents a player chooses between; the quick bot plays by rules of thumb
 #: at once; the random bot is for trying things out.
 BOT_LABELS: dict[str, tuple[str, str]] = {
-    "human": ("Person", "Personne"),
+    "human": ("Person", "Humain"),  # not "Personne", which a French reader reads as "Nobody"
     "random": ("Bot: random moves", "Robot : coups au hasard"),
     "heuristic": ("Bot: quick", "Robot : rapide"),
     "aim": ("Bot: quick gunner", "Robot : canonnier rapide"),

@@ -142,6 +142,8 @@ def test_the_embed_snippet_has_its_own_section_after_the_players_choices(
     assert section.locator("h2").inner_text() == title
     assert page.get_by_role("region", name=title).count() == 1
     assert "<iframe" in section.locator("code").inner_text() and "embed=1" in section.locator("code").inner_text()
+    # the snippet names this site's own address, ready to paste (not a placeholder to edit)
+    assert f'src="{site.url}trice/?embed=1"' in section.locator("code").inner_text()
     assert section.locator("a, [data-card]").count() == 0  # no player's choice in it
     # After every card, in the document and on the screen.
     after = page.evaluate(

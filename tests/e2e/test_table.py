@@ -32,7 +32,7 @@ def test_the_set_up_speaks_the_page_language_names_levels_and_lets_you_pick_your
     dialog.wait_for()
     # One language, one name per level, each seat's colour.
     choices = dialog.locator("[data-seat='0'] select option").all_inner_texts()
-    assert "Personne" in choices and "Robot : débutant (le plus facile)" in choices and "Robot : expert" in choices
+    assert "Humain" in choices and "Personne" not in choices and "Robot : débutant (le plus facile)" in choices and "Robot : expert" in choices
     assert not [c for c in choices if "/" in c or "Bot:" in c or "Person" == c]
     legends = dialog.locator("fieldset.seat-row legend").all_inner_texts()
     assert [legend.strip() for legend in legends] == ["Rouge", "Vert", "Bleu"]

@@ -454,7 +454,7 @@ def test_the_panels_name_each_side_its_colour_shape_island_and_who_plays_it():
     assert f'sg-mark sg-diamond" style="background:{VIEW.seat_colour(1)}"' in players
     assert VIEW.seat_colour(0) == SIDE_COLOURS[0] and VIEW.seat_colour_name(1, "fr") == "Rouge"
     fr = VIEW.regions(GAME, rep.final, None, ctx(0, lang="fr"))["players"]
-    assert "Bleu · L&#x27;île Pince de crabe · Personne" in fr and "(vous)" in fr and "Robot : canonnier rapide" in fr
+    assert "Bleu · L&#x27;île Pince de crabe · Humain" in fr and "(vous)" in fr and "Robot : canonnier rapide" in fr
     # a seat named "You" is not told it is "you" twice
     named_you = VIEW.regions(GAME, rep.final, None, ViewContext(seats=(SeatInfo("You", "human"), SEATS[1]),
                                                                 interactive_seat=0, you=0))["players"]
@@ -683,3 +683,12 @@ def test_once_the_page_has_told_its_device_the_aiming_hint_is_that_device_s_alon
     assert hint_spans(Viewport(width_px=390, touch=True)) == ["sg-help-touch"]
     assert hint_spans(Viewport(width_px=1366, touch=False)) == ["sg-help-desk"]
     assert hint_spans(None) == ["sg-help-desk", "sg-help-touch"]
+
+
+def test_the_points_left_are_written_as_each_language_writes_a_colon():
+    rep = run(["first blue", "dice 4 5"])
+    english = VIEW.regions(GAME, rep.final, None, ctx(0))["controls"]
+    french = VIEW.regions(GAME, rep.final, None, ctx(0, lang="fr"))["controls"]
+    assert '<span class="sg-points" data-hud="points">Points left: <b>9</b></span>' in english
+    # French: a no-break space before the colon, as everywhere on the site
+    assert '<span class="sg-points" data-hud="points">Points restants\u00a0: <b>9</b></span>' in french

@@ -15,7 +15,7 @@ import { untilVisitorLeans, watchStart } from "./engine_start.js";
 import { guardIndexedDB } from "./idb_guard.js";
 import { headStart } from "./head_start.js";
 import { wireInput } from "./input.js";
-import { startNavigation } from "./nav.js";
+import { siteRoot, startNavigation } from "./nav.js";
 import * as sound from "./sound.js";
 import * as store from "./store.js";
 import { redraw } from "./patch.js";
@@ -1065,6 +1065,9 @@ function untilReaderActs() {
   });
 }
 
+/** Where the landing's embed snippet names the site (index.html), until the page knows its address. */
+const EMBED_PLACEHOLDER = "https://YOUR-SITE/";
+
 /**
  * Everything a page needs once it is on screen (the first page, one navigation brought, or the
  * same page after a restart: ``drawn`` is then what its regions show).
@@ -1076,6 +1079,8 @@ async function enterPage({ drawn = null } = {}) {
   $('[data-op="sound"]')?.setAttribute("aria-pressed", String(sound.enabled()));
   placeRecap();
   watchLayout();
+  // The embed snippet names this site's own address: the HTML, built before any host gave it one, says YOUR-SITE.
+  for (const code of $$("[data-embed-snippet]")) code.textContent = code.textContent.replace(EMBED_PLACEHOLDER, siteRoot(config, base));
   fitBoard();
   if (!$("#engine-progress")) {
     // A page without a game (rules): the engine, if running, keeps running for the next game page.

@@ -12,8 +12,9 @@
 const html = document.documentElement;
 
 /** The site's root URL (the folder of the landing page), from the page's own config. */
-function siteRoot(config, base) {
-  return new URL(config.serviceWorker.replace(/sw\.js$/, ""), base).href;
+export function siteRoot(config, base) {
+  // The folder of the service worker's script: resolving "" instead would keep the page's own query.
+  return new URL(".", new URL(config.serviceWorker, base)).href;
 }
 
 /** Pages of the site: under its root, a folder or an .html file, not a runtime or build file. */

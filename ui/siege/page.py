@@ -160,6 +160,7 @@ TEXT = {
         "power_less": "one percent less power",
         "power_more": "one percent more power",
         "points": "Points left",
+        "points_left": "Points left:",
         "pirates": "Pirates standing",
         "cannons": "Target-cannons standing",
         "run": "Chest run",
@@ -234,6 +235,7 @@ TEXT = {
         "power_less": "un pour cent de puissance en moins",
         "power_more": "un pour cent de puissance en plus",
         "points": "Points restants",
+        "points_left": "Points restants\u00a0:",  # French: a no-break space before the colon
         "pirates": "Pirates debout",
         "cannons": "Canons-cibles debout",
         "run": "Course au trésor",
@@ -652,7 +654,7 @@ class View(GameView):
         if legal == [END]:
             n = state.points
             out.append(f'<p class="sg-note" role="status">{escape(_t(lang, "only_end").format(n=n, s="s" if n > 1 else ""))}</p>')
-        row = [f'<span class="sg-points" data-hud="points">{escape(_t(lang, "points"))}: <b>{state.points}</b></span>']
+        row = [f'<span class="sg-points" data-hud="points">{escape(_t(lang, "points_left"))} <b>{state.points}</b></span>']
         for action in legal:
             if action in RUN_STEPS:
                 row.append(button(_t(lang, action.text()), do(action)))
