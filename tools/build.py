@@ -435,8 +435,11 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "manifest": {lang: root + file for lang, file in manifest.FILES.items()},
         # The service worker's cache for this build (ui/sw.js names it so): the page may put a file there.
         "cache": f"{SW_CACHE_PREFIX}{build}",
-        # The start gives up only when nothing has arrived, no byte and no step, for this long.
+        # The start gives up only when nothing has arrived, no byte and no step, for this long while
+        # bytes are still to come; once all have come, after this long without a step (the processor's
+        # work: a slow phone takes seconds between two).
         "stallMs": 30_000,
+        "quietMs": 120_000,
         # What a first visit downloads before the engine runs, file by file, in bytes as decoded:
         # the page counts what has come of it ("2.1 of 25.0 MB").
         "downloads": {

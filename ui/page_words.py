@@ -34,6 +34,7 @@ PAGE_WORDS: dict[str, dict[str, str]] = {
         "couldNotStart": "The game engine could not start: {reason}",
         "stalled": "The game engine could not start: nothing has arrived for {s} seconds (is the connection down?).",
         "downloading": "{done} of {total} MB",
+        "preparing": "getting the game ready",
         "mixed": "This page and its engine come from two versions of the site: reload the page.",
     },
     "fr": {
@@ -52,6 +53,7 @@ PAGE_WORDS: dict[str, dict[str, str]] = {
         "couldNotStart": "Le moteur de jeu n'a pas pu démarrer : {reason}",
         "stalled": "Le moteur de jeu n'a pas pu démarrer : rien n'est arrivé depuis {s} secondes (connexion coupée ?).",
         "downloading": "{done} sur {total} Mo",
+        "preparing": "préparation de la partie",
         "mixed": "Cette page et son moteur viennent de deux versions du site : rechargez la page.",
     },
 }

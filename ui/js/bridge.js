@@ -934,19 +934,21 @@ async function boot() {
   }
   // A download that fails inside the worker can leave Pyodide waiting for ever: once nothing has
   // moved for this long, say so and offer a retry (see watchStart).
-  const start = watchStart({ stallMs: window.BOOT_STALL_MS || config.stallMs, progress, fail, say, lang: currentLang });
+  const start = watchStart({
+    stallMs: window.BOOT_STALL_MS || config.stallMs, quietMs: config.quietMs, progress, fail, say, lang: currentLang,
+  });
   try {
-    start.phase(0.1, "PyScript");
+    start.phase(0.1, say("preparing"));
     const early = headStart(config, url); // Pyodide compiled and files fetched while the worker starts (head_start.js)
     start.follow(early.downloads);
     await guardIndexedDB(); // before PyScript opens its databases (see idb_guard.js)
     guardBroadcastChannel(); // before PyScript makes its channel (see channel_guard.js)
     const { PyWorker } = await import(url(config.pyscript));
     const pyscriptAt = performance.now();
-    start.phase(0.3, "Python");
+    start.phase(0.3, say("preparing"));
     worker = await early.catchWorker(() => PyWorker(url(config.worker), { config: url(config.config), version: url(config.pyodide) }));
     const workerAt = performance.now();
-    start.phase(0.8, "pydantic");
+    start.phase(0.8, say("preparing"));
     const answer = JSON.parse(await worker.sync.boot(JSON.stringify({
       wheels: config.wheels.map(url),
       sources: { app: url(config.sources.app), wheels: config.sources.wheels.map(url), stdlib: url(config.sources.stdlib) },

@@ -80,12 +80,13 @@ function megabytes(bytes, lang) {
 
 /**
  * The engine's start, watched: the bar shows the phase and, while the head start downloads, how
- * many megabytes have come. The start is given up (in words, with Retry) only when nothing has
- * moved, no byte and no phase, for `stallMs`: a slow connection still bringing bytes is no failure
- * (a phone on slow 4G needs minutes for a first visit). If bytes come again, the start goes on, and
- * the failure goes away once the engine is ready.
+ * many megabytes have come. While bytes are still to come, the start is given up (in words, with
+ * Retry) only when none has come, and no phase moved, for `stallMs`: a slow connection still
+ * bringing bytes is no failure (a phone on slow 4G needs minutes for a first visit). Once all have
+ * come, the start has `quietMs` between two steps. If bytes come again after a stall, the start
+ * goes on, and the failure goes away once the engine is ready.
  */
-export function watchStart({ stallMs, progress, fail, say, lang }) {
+export function watchStart({ stallMs, quietMs, progress, fail, say, lang }) {
   let last = performance.now();
   let phase = { fraction: 0, label: "" };
   let downloads = null;
@@ -106,10 +107,15 @@ export function watchStart({ stallMs, progress, fail, say, lang }) {
     if (!drawing) drawing = setTimeout(draw, PROGRESS_EVERY_MS); // bytes come in thousands of pieces
   };
   const timer = setInterval(() => {
-    if (performance.now() - last < stallMs) return;
+    // Bytes still to come: a stall is a stretch with none. All come: the rest is the processor's
+    // work (minutes on a slow phone, with no step to show), given up on only after `quietMs`.
+    const waiting = Boolean(downloads && downloads.total && downloads.received < downloads.total);
+    const limit = waiting ? stallMs : quietMs;
+    if (performance.now() - last < limit) return;
     clearInterval(timer);
     stopped = true;
-    fail(say("stalled", { s: Math.round(stallMs / 1000) }));
+    const seconds = Math.round(limit / 1000);
+    fail(waiting ? say("stalled", { s: seconds }) : say("couldNotStart", { reason: say("stuck", { s: seconds }) }));
   }, STALL_CHECK_MS);
   return {
     phase(fraction, label) {
