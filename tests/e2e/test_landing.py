@@ -58,6 +58,11 @@ def test_on_a_phone_the_three_games_and_their_main_links_are_on_the_first_screen
             box = main.bounding_box()
             assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= size["height"], (lang, game, box)
             assert round(box["height"], 2) >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= size["width"], (lang, game, box)
+            # What the game is, in a line, where the screen has room for it (not only a name and a count)
+            tagline = phone.locator(f"[data-card={game}] .tagline")
+            assert tagline.is_visible() == (size["height"] >= 720), (lang, game)
+            # the name whole in its place (not running out of it, under the lesson's link, at 320 px)
+            assert phone.locator(f"[data-card={game}] h2").evaluate("(el) => el.scrollWidth <= el.clientWidth"), (lang, game)
         # The other choices are folded under one button, which opens them in the card, each a 44 px target.
         choices = phone.locator("[data-card=piratissimo] .card-choice")
         assert choices.first.is_hidden()
