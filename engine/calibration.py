@@ -3,7 +3,7 @@
 Each game is played to its end by bots (the game's heuristic in every seat
 unless told otherwise), then the analysis reads each seat's chance where the
 middle turn starts (:func:`engine.analysis.chances`, at the analysis level
-asked).  The claim the README's table checks: the seat given more than 70%
+asked).  The claim docs/analysis.md's table checks: the seat given more than 70%
 wins at least 70% of those games.  The command also prints those seats'
 mean reading against their share of wins (with its 95% interval), and bins
 every seat's reading, so a reader sees how the chances compare with the wins

@@ -9,7 +9,7 @@ tests/e2e/test_first_visit.py holds the total to the budget.
 
 Compressed as a server compresses: gzip at level 6 (servers compressing on
 the fly) and brotli at quality 11 (what static hosts precompress with; Netlify
-compresses with brotli on the fly, see the README), through Node's zlib.
+compresses with brotli on the fly, see docs/decisions/stored-zips.md), through Node's zlib.
 
 Brotli at quality 11 takes a minute for the runtime (Pyodide, the wheels),
 which never changes under its versioned name. So the sizes of the runtime's

@@ -102,7 +102,7 @@ BOT_LABELS: dict[str, tuple[str, str]] = {
     "none": ("(empty seat)", "(place vide)"),
 }
 
-#: The gentlest opponent (easy loses to each game's quick bot: the README's ladder), named so in the
+#: The gentlest opponent (easy loses to each game's quick bot: docs/bots.md's ladder), named so in the
 #: set-up; Siege's default, whose aiming a newcomer learns against it with the trajectory shown.
 GENTLEST_BOT = "mcts:easy"
 
@@ -322,7 +322,7 @@ CARD_ART: dict[str, str] = {
 }
 
 
-#: The opponents a landing card offers, gentlest first (the README's ladder: "Levels a person can
+#: The opponents a landing card offers, gentlest first (docs/bots.md's ladder: "Levels a person can
 #: feel"): the search's levels, where the game's set-up offers them. The first is the card's
 #: one-click default; the names are :data:`BOT_LABELS`'.
 NBSP = "\u00a0"  # French puts one before a colon, and a line never breaks there

@@ -208,7 +208,7 @@ def evaluate(game: Piratissimo, state: PirState) -> tuple[float, ...]:
 #: At the page's budgets hard's playouts to the end at 3,753 iterations won 2
 #: of 7 games against medium's 2-turn playouts at 1,000, and with medium's own
 #: 2-turn playouts, ten times as many, 9 of 20: past medium's budget more
-#: search finds nothing better in this dice race (README, "Levels a person
+#: search finds nothing better in this dice race (docs/bots.md, "Levels a person
 #: can feel").  Piratissimo's hard plays those cheap 2-turn playouts (10,000
 #: of them take about 1.9 s in the page), and its medium takes easy's
 #: runner-up move in half its close calls (within 0.15 of the best): a club
@@ -219,7 +219,7 @@ LEVEL_CHANGES = {
 }
 
 #: The search's iterations per second at the hard level in the page (the
-#: README's "search bot in the page" table, ``make bench``, Pyodide 314.0.7).
+#: docs/bots.md's "Think time" table, ``make bench``, Pyodide 314.0.7).
 PAGE_RATE = 4958.0
 
 

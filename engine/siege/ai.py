@@ -413,7 +413,7 @@ LEVEL_CHANGES = {
 }
 
 #: The search's iterations per second at the hard level in the page (the
-#: README's "search bot in the page" table, ``make bench``, Pyodide 314.0.7).
+#: docs/bots.md's "Think time" table, ``make bench``, Pyodide 314.0.7).
 PAGE_RATE = 2905.0
 
 

@@ -335,7 +335,7 @@ PROFILE = Profile(exploration=0.25, playout_depth=300, playout_turns=3, prior_de
 
 #: At the page's budgets hard's 3-turn playouts at 317 iterations won 5 of 15
 #: games against two mediums with 2-turn playouts at 145 (the fair share), so
-#: hard was no stronger than medium (README, "Levels a person can feel").
+#: hard was no stronger than medium (docs/bots.md, "Levels a person can feel").
 #: Trice's medium judges each whole-turn plan at once (lookahead 0, like easy
 #: but without easy's blunders), which plays about as the heuristic bot does,
 #: and hard keeps the playouts that beat the heuristic bot.
@@ -349,7 +349,7 @@ LEVEL_CHANGES = {
 }
 
 #: The search's iterations per second at the hard level in the page (the
-#: README's "search bot in the page" table, ``make bench``, Pyodide 314.0.7).
+#: docs/bots.md's "Think time" table, ``make bench``, Pyodide 314.0.7).
 PAGE_RATE = 147.0
 
 

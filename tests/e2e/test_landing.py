@@ -15,7 +15,7 @@ from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, wait_ready, watched_pa
 GAMES = ("trice", "piratissimo", "siege")
 #: Who sits at each game's table when a person plays the bots: the set-up's default table.
 TABLE = {"trice": 3, "piratissimo": 2, "siege": 2}
-#: The search's levels by the English name a card shows (README, "Levels a person can feel").
+#: The search's levels by the English name a card shows (docs/bots.md, "Levels a person can feel").
 LEVELS = {"beginner": "mcts:easy", "club player": "mcts:medium", "expert": "mcts:hard"}
 
 

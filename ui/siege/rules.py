@@ -310,7 +310,7 @@ les parties enregistrées avant cette édition ont été jouées avec elle et se
 """
 
 
-#: The balance of the set-ups, measured (see the README's figures): two aiming bots, 400 games each, seed 1;
+#: The balance of the set-ups, measured (docs/bots.md, "Balance"; docs/decisions/siege-set-up.md): two aiming bots, 400 games each, seed 1;
 #: (share, 95% interval low, high) for Blue and Red, and the average length in turns.
 BALANCE: dict[str, dict[str, object]] = {
     "book": {
