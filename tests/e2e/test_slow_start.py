@@ -17,8 +17,8 @@ from typing import Any
 from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, Watch, wait_ready
 
 STALL_MS = 5000
-#: Chromium's emulated link for the slow visit: about 23 MB at 1 MB/s is some 23 s, over four stretches.
-SLOW_LINK = {"offline": False, "latency": 150, "downloadThroughput": 1_000_000, "uploadThroughput": 93_750}
+#: Chromium's emulated link for the slow visit: about 23 MB at 2 MB/s is some 12 s, over two stretches.
+SLOW_LINK = {"offline": False, "latency": 150, "downloadThroughput": 2_000_000, "uploadThroughput": 93_750}
 
 #: Notes every state the page's engine goes through and every progress label shown (from the start).
 OBSERVE = """
