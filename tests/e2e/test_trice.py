@@ -314,3 +314,23 @@ def test_on_a_phone_targets_are_big_enough_and_taps_explain(phone: Any, site: Se
     phone.wait_for_function(
         "text => document.querySelector('#notice').textContent === text",
         arg="Your eye cell a1 already holds your own piece: move it away first (TR-10, TR-15).")
+
+
+def test_a_keyboard_player_keeps_the_focus_from_the_roll_to_the_next_decision(page: Any, site: Server) -> None:
+    """Roll, a move and End turn go with the redraw: the focus goes on to the next decision, not the page's body."""
+    open_trice(page, site, f"{PERSON_FIRST}&seed=1")
+    wait_log(page, "The dice choose Red to start.")
+    page.locator(ROLL).focus()
+    page.keyboard.press("Enter")
+    wait_log(page, "Red rolls 2, 4 and 4: 10 points.")
+    page.wait_for_function("document.activeElement.closest('[data-region=controls]') !== null")
+    assert page.evaluate("document.activeElement.dataset.act").startswith("do place ")
+    page.locator('[data-region=controls] [data-act="do place 1 free"]').focus()
+    page.keyboard.press("Enter")
+    wait_log(page, "Red places a level-1 piece on its eye cell for free.")
+    page.wait_for_function("document.activeElement !== document.body")
+    # End turn: the bots play, and the focus waits for the person's next decision, the dice
+    page.locator('[data-region=controls] [data-act="do end"]').focus()
+    page.keyboard.press("Enter")
+    wait_log(page, "Blue ends the turn.")
+    page.wait_for_function("document.activeElement.dataset.act === 'chance'")

@@ -53,6 +53,8 @@ function newPage() {
     // Set as soon as the player picks a game (resume, import, new), so the
     // default new game of the start-up never replaces the one they chose.
     gameChosen: false,
+    // The region whose focused control went with a redraw, while no next decision has come (see nextDecision).
+    focusLost: null,
     // A message that must outlive the next redraw (a refused share link while a
     // fresh game starts instead); the player's next action clears it.
     pinnedNotice: "",
@@ -316,6 +318,26 @@ function stillDrawings(root) {
   }
 }
 
+/**
+ * A keyboard player whose control went with the redraw (Roll, a move, End turn) goes on from the next
+ * decision: the first control of the region they were in (the controls, or the board), else of the
+ * other; while there is none yet (the bots are playing), the first one that comes.
+ */
+function nextDecision(region) {
+  const controls = '[data-region="controls"] [data-act]:not([disabled])';
+  const board = '[data-region="board"] [tabindex="0"]';
+  const next = region === "board" ? $(board) || $(controls) : $(controls) || $(board);
+  if (next) {
+    next.focus();
+    page.focusLost = null;
+  } else {
+    page.focusLost = region || "controls";
+  }
+}
+
+// A player who puts the focus somewhere themselves has chosen where it is.
+document.addEventListener("focusin", (event) => { if (event.target !== document.body) page.focusLost = null; });
+
 function show(screen) {
   if (!screen) return;
   notify(screen.error || page.pinnedNotice);
@@ -328,6 +350,7 @@ function show(screen) {
   const focusKeys = focused && focused.closest ? !!focused.closest("[data-keys]") : false;
   const focusStep = focused && focused.dataset ? focused.dataset.step : undefined;
   const focusInput = focused && focused.dataset ? focused.dataset.input : undefined; // a slider
+  const focusRegion = focused && focused.closest ? focused.closest("[data-region]")?.dataset.region : undefined;
   for (const [name, markup] of Object.entries(screen.regions)) {
     const el = $(`[data-region="${name}"]`);
     // Only what changed is drawn again (big SVG boards are costly to re-parse), in place where it can be (patch.js).
@@ -347,7 +370,9 @@ function show(screen) {
   if (focusAct !== undefined && document.activeElement === document.body) {
     const again = $$("[data-act]").find((el) => el.dataset.act === focusAct);
     if (again) again.focus();
-    else $('[data-region="board"] [tabindex="0"]')?.focus();
+    else nextDecision(focusRegion);
+  } else if (page.focusLost && document.activeElement === document.body) {
+    nextDecision(page.focusLost); // the control pressed went (a roll, End turn): the next one once it comes
   } else if (focusInput !== undefined && document.activeElement === document.body) {
     $$("input[data-input]").find((el) => el.dataset.input === focusInput)?.focus();
   } else if (focusKeys && document.activeElement === document.body) {
