@@ -16,7 +16,9 @@ def test_landing_page_paints_cards_then_engine_ready(page: Any, site: Server) ->
     cards = page.locator("[data-card]")
     assert cards.count() == 3
     assert page.locator("[data-card=trice] svg").count() == 1
-    assert page.get_attribute("html", "data-engine") in ("loading", "ready")
+    # The landing waits for a lean or for idle time before it starts the engine
+    # (test_landing_light.py); whichever state it is in, it gets to ready unaided.
+    assert page.get_attribute("html", "data-engine") in ("idle", "loading", "ready")
     wait_ready(page)
     assert page.locator("#engine-progress").is_hidden()
     assert page.locator("#engine-failure").is_hidden()
