@@ -1,6 +1,6 @@
 """What Siege's bots know: an aiming gunner that searches angle and power against the model, and the search's tuning.
 
-``make_siege_bot("aim", seed)`` (also ``heuristic``, ``aim:easy``,
+``BOTS["aim"](seed)`` (also ``heuristic``, ``aim:easy``,
 ``aim:hard``) picks the most valuable enemy target it can reach, solves the
 closed-form trajectory through the target for every elevation of both
 weapons, and keeps the aim whose *expected* hit chance over the scatter table
@@ -10,7 +10,7 @@ scatter that will be drawn.  Difficulty is the aim error it adds afterwards
 
 >>> from engine.siege.rules import Siege
 >>> g = Siege()
->>> bot = make_siege_bot("aim:hard", 1)
+>>> bot = BOTS["aim:hard"](1)
 >>> s = g.apply(g.apply(g.new(2), First(0)), Dice((4, 4)))
 >>> isinstance(bot.choose(g, s), Fire)  # the book's set-up mans every palisade: it fires at once
 True
@@ -321,12 +321,6 @@ BOTS: dict[str, Callable[[int], AimBot]] = {
     "heuristic": _gunner("medium"),
     **{f"aim:{level}": _gunner(level) for level in AIM_ERROR},
 }
-
-
-def make_siege_bot(name: str, seed: int) -> AimBot | None:
-    """``aim``, ``aim:easy``, ``aim:hard`` (and ``heuristic`` = ``aim``), else None."""
-    make = BOTS.get(name)
-    return make(seed) if make is not None else None
 
 
 def bench_shots(game: Siege, seconds: float) -> list[str]:

@@ -93,16 +93,6 @@ def _launch(weapon: str, angle: float, power: float) -> tuple[float, float, floa
     return float(w.y), math.tan(rad), GRAVITY / (2.0 * vx * vx), vx
 
 
-def height_at(weapon: str, angle: float, power: float, s: float) -> float:
-    """The ball's height after ``s`` mm along the ground (closed form).
-
-    >>> round(height_at("mortar", 45.0, 100.0, 0.0))
-    28
-    """
-    y0, b, a, _ = _launch(weapon, angle, power)
-    return y0 + b * s - a * s * s
-
-
 def landing_distance(weapon: str, angle: float, power: float, level: float = 0.0) -> float:
     """How far the ball travels before coming down to height ``level``.
 

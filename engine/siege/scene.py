@@ -54,16 +54,6 @@ def to_x(seat: int, d: float) -> float:
     return d if seat == 0 else WIDTH - d
 
 
-def box_x(seat: int, box: Box) -> tuple[float, float]:
-    """The box's x range on the scene, left edge first.
-
-    >>> box_x(1, Box(0, 220, 0, 20))
-    (780, 1000)
-    """
-    a, b = to_x(seat, box.d1), to_x(seat, box.d2)
-    return (a, b) if a <= b else (b, a)
-
-
 # -- weapons (SG-05): both fire from the back edge of the home island -------------
 
 
