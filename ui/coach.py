@@ -37,6 +37,7 @@ from typing import Any
 from engine.analysis import PAGE_LEVEL, NoHint, TurnReport, analysing, first_decision, hint, turns_of
 from engine.core import Game
 from engine.records import Replay
+from ui.refused import Refused
 
 #: The bot level whose search gives the hint (its profile and its iteration cap).
 HINT_LEVEL = "medium"
@@ -144,11 +145,11 @@ class Coach:
         self.hint, self.analysis, self.opened = None, None, None
 
     def ask_hint(self, game: Game[Any, Any], state: Any, step: int, *, seed: int, lang: str) -> None:
-        """The search's move for the seat to play at ``state`` (step ``step``), kept to be shown; ValueError in words if none."""
+        """The search's move for the seat to play at ``state`` (step ``step``), kept to be shown; :class:`Refused` if none."""
         try:
             found = hint(game, state, seed=seed, lang=lang, bot_level=HINT_LEVEL, seconds=HINT_SECONDS)
         except NoHint as exc:
-            raise ValueError(str(exc)) from None
+            raise Refused("no_hint", str(exc)) from None
         self.hint = ShownHint(step, game.parse_action(found.action), found.why, lang)
 
     def hint_for(self, step: int, lang: str) -> ShownHint | None:
@@ -179,9 +180,11 @@ class Coach:
             self.analysis.work(seconds)
 
     def open_turn(self, turn: int) -> int:
-        """Open analysed turn ``turn``: the step the replay shows (ValueError in words for a turn not analysed)."""
+        """Open analysed turn ``turn``: the step the replay shows (:class:`Refused` in words for a turn not analysed)."""
         if self.analysis is None or self.analysis.running or self.analysis.report(turn) is None:
-            raise ValueError("there is no such turn in the analysis" if turn else "no analysis is open")
+            if turn:
+                raise Refused("no_turn", "there is no such turn in the analysis", turn=turn)
+            raise Refused("no_analysis", "no analysis is open")
         self.opened = turn
         return self.analysis.step_of(turn)
 

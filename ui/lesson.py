@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from engine.core import CHANCE
 from engine.records import GameRecord, Seat, replay
 from ui.messages import StartLesson
+from ui.refused import Refused
 from ui.render import Frame, NoGame, Screen
 from ui.session import Session
 
@@ -126,7 +127,7 @@ def read_lesson(game_name: str, text: str) -> Lesson:
 def load_lesson(game_name: str) -> Lesson:
     """The lesson of ``game_name`` from ``ui/lessons/``."""
     if game_name not in LESSON_GAMES:
-        raise ValueError(f"there is no lesson for {game_name[:20]!r}")
+        raise Refused("no_lesson", f"there is no lesson for {game_name[:20]!r}", game=game_name[:20])
     return read_lesson(game_name, (LESSON_FOLDER / f"{game_name}.json").read_text(encoding="utf-8"))
 
 
@@ -269,7 +270,7 @@ class LessonSession(Session):
 
     def _wrong(self, step: Step) -> None:
         words = WORDS["fr" if self.lang == "fr" else "en"]
-        raise ValueError(words["wrong"].format(ask=step.ask.of(self.lang)))
+        raise Refused("wrong", words["wrong"].format(ask=step.ask.of(self.lang)), at=step.at)
 
     def tick(self) -> None:
         """The record's next action, when it is not the person's: another seat's move or a chance outcome."""
@@ -292,7 +293,7 @@ class LessonSession(Session):
         k = lesson.step_index(len(self.actions))
         if k == 0:
             words = WORDS["fr" if self.lang == "fr" else "en"]
-            raise ValueError(words["first"])
+            raise Refused("first", words["first"])
         self._rewind(lesson.steps[k - 1].at)
 
     def _rewind(self, played: int) -> None:
@@ -303,7 +304,7 @@ class LessonSession(Session):
 
     def _require_lesson(self) -> Lesson:
         if self.lesson is None:
-            raise ValueError("no lesson is running")
+            raise Refused("no_lesson_running", "no lesson is running")
         return self.lesson
 
     # -- output ---------------------------------------------------------------------

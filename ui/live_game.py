@@ -31,6 +31,7 @@ from engine.bounded import clip
 from engine.core import CHANCE, Dealer, Game, IllegalAction
 from engine.records import GameRecord, RecordError
 from ui.gamelog import LogLine, turn_numbers
+from ui.refused import Refused
 from ui.saves import SaveEntry, Summary, entry_json, new_game_id
 from ui.view import GameView, Recent, ViewContext, button
 
@@ -53,10 +54,10 @@ REFUSALS: dict[str, tuple[str, str]] = {
 
 
 def refuse(key: str, lang: str, **values: Any) -> NoReturn:
-    """Refuse a request in the page's language (see :data:`REFUSALS`), echoed values shortened."""
+    """Refuse a request in the page's language (see :data:`REFUSALS`), echoed values shortened: :class:`Refused`."""
     english, french = REFUSALS[key]
     shown = {name: clip(value) for name, value in values.items()}
-    raise ValueError((french if lang == "fr" else english).format(**shown))
+    raise Refused(key, (french if lang == "fr" else english).format(**shown), **values)
 
 
 class GenericView(GameView):

@@ -35,9 +35,10 @@ from collections.abc import Callable
 from typing import Any, NoReturn
 
 import engine
+from engine.analysis import NoHint
 from engine.bots import UnknownBot, make_bot
-from engine.bounded import MAX_SEATS, clip
-from engine.core import BadOptions, Dealer, Game, IllegalAction
+from engine.bounded import MAX_SEATS, BadJson, clip
+from engine.core import BadOptions, BadState, Dealer, Game, IllegalAction
 from engine.records import GameRecord, RecordError, replay
 from ui.bot_scheduler import BOT_PACE_MS, THINK_SLICE_S, BotScheduler
 from ui.coach import Coach as Coaching
@@ -70,14 +71,23 @@ from ui.messages import (
     Undo,
     parse_message,
 )
+from ui.refused import Refused
 from ui.render import Frame, NoGame, Screen, hint_offered, render, view_context
 from ui.resume import choose, continue_html, notice_words, read_address
-from ui.saves import SetUp, plan, read_entry
+from ui.saves import DamagedSave, SetUp, plan, read_entry
 from ui.set_up import SetUpForm, start_message
 from ui.site import GAMES
 from ui.view import GameView, ViewContext, Viewport
 
-__all__ = ["ANSWERS", "CHANGES", "Session", "Visit", "decode_link", "encode_link", "load_view"]
+__all__ = ["ANSWERS", "CHANGES", "WORDED", "Session", "Visit", "decode_link", "encode_link", "load_view"]
+
+#: What the session shows the person in words: the page's refusals (:class:`ui.refused.Refused`), the
+#: messages' and saves' own errors, and the engine's.  Anything else a handler raises is a bug: it leaves
+#: :meth:`Session.handle_text`, and the worker reports it as one (ui/worker.py's ``handle``).
+WORDED: tuple[type[ValueError], ...] = (
+    Refused, BadMessage, DamagedSave, RecordError, BadOptions, BadState, UnknownBot, engine.UnknownGame,
+    IllegalAction, NoHint, BadJson,
+)
 
 #: What "Share link" says it did, in the page's language.
 LINK_WORDS: dict[str, dict[str, str]] = {
@@ -183,13 +193,15 @@ class Session:
 
     # -- entry points -------------------------------------------------------
     def handle_text(self, text: str) -> dict[str, Any]:
-        """Handle one JSON message from the bridge; never raises."""
+        """Handle one JSON message from the bridge: a refusal (:data:`WORDED`) is the screen with its words.
+
+        Any other exception is a bug and is not worded here: it leaves, and the worker reports it as one
+        (``the engine failed: ...``, its traceback on the console), so the tests and the soak see it.
+        """
         try:
             message = parse_message(text)
             return self.handle(message)
-        except (BadMessage, RecordError, BadOptions, UnknownBot, engine.UnknownGame, IllegalAction) as exc:
-            return self.screen(error=str(exc))
-        except ValueError as exc:  # a view refusing a gesture, in words
+        except WORDED as exc:
             return self.screen(error=str(exc))
 
     def handle(self, message: Any) -> dict[str, Any]:
@@ -364,7 +376,7 @@ class Session:
                 try:
                     result = replay(entry.record, expect_game=message.expect_game)
                     self.load(result, game_id=entry.id, acted=True)
-                except ValueError as exc:  # a record edited by hand, a bot this build no longer has
+                except WORDED as exc:  # a record edited by hand, a bot this build no longer has
                     notices.append(notice_words("unreadable", message.lang, reason=clip(str(exc), 120)))
                     continue
                 if asked.pace_ms is not None:
@@ -455,7 +467,8 @@ class Session:
             if game.is_chance(live.state) and action not in game.chance_step_actions(live.state):
                 self._refuse("roll_first")
         else:
-            live.ui, action = live.view.handle(game, live.state, live.ui, gesture, self.view_context(len(live.actions)))
+            live.ui, action = live.view.handle(game, live.state, live.ui, gesture,
+                                               self.view_context(len(live.actions)))
             if action is None:
                 return
         self._play(action)

@@ -34,6 +34,7 @@ from html import escape
 from typing import Any
 
 from engine.core import Game
+from ui.refused import Refused
 
 
 @dataclass(frozen=True)
@@ -117,9 +118,10 @@ class GameView(ABC):
         gesture was made on (the language, who acts): a gesture carries
         only what the person did.
 
-        Raise ``ValueError`` with a message for a gesture that makes no sense.
+        Raise :class:`ui.refused.Refused` with words for a gesture that makes no sense or does
+        nothing now (any other exception is a bug, reported as one).
         """
-        raise ValueError(f"unknown gesture {gesture!r}")
+        raise Refused("gesture", f"unknown gesture {gesture!r}", gesture=gesture)
 
     def sounds(self, game: Game[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
         """The sounds of one action (the page plays them if the player turned sound on).

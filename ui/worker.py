@@ -128,7 +128,7 @@ def handle(text, page=""):
         return json.dumps({"ok": False, "error": "the engine is still starting"})
     try:
         return json.dumps(_visit.handle_text(text, page))
-    except Exception as exc:  # last line of defence: words for the player, detail for the console
+    except Exception as exc:  # a bug (the session words only refusals: ui.session.WORDED): said as one, detail for the console
         import traceback
 
         traceback.print_exc()

@@ -17,7 +17,7 @@ vocabulary is written once:
 >>> parse_gesture("select 3")
 Traceback (most recent call last):
 ...
-ValueError: Piratissimo has no gesture 'select 3': every choice is a 'do' action, a 'chance' step or an island from 1 to 24
+ui.refused.Refused: Piratissimo has no gesture 'select 3': every choice is a 'do' action, a 'chance' step or an island from 1 to 24
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from engine.bounded import shorten
 from engine.piratissimo import data as D
 from engine.piratissimo.actions import Action, Load, format_action, parse_action  # noqa: F401 - Load: the doctests
+from ui.refused import Refused
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +66,7 @@ _ISLAND = re.compile(r"island (0|[1-9][0-9]?)", re.ASCII)
 
 
 def parse_gesture(text: str) -> Gesture:
-    """The gesture ``text`` writes; a ``ValueError`` in words when it is none (an action's own
+    """The gesture ``text`` writes; :class:`~ui.refused.Refused` in words when it is none (an action's own
     :class:`~engine.core.InvalidAction` for ``do`` and text that is no action).
 
     Inverse of :func:`format_gesture` (``tests/piratissimo/test_view.py`` proves both ways).
@@ -80,8 +81,8 @@ def parse_gesture(text: str) -> Gesture:
     found = _ISLAND.fullmatch(text) if isinstance(text, str) else None
     if found is not None and 1 <= int(found.group(1)) <= D.RING:
         return TapIsland(int(found.group(1)) - 1)
-    raise ValueError(f"Piratissimo has no gesture {shorten(text)}: every choice is a 'do' action, a 'chance' step "
-                     f"or an island from 1 to {D.RING}")
+    raise Refused("gesture", f"Piratissimo has no gesture {shorten(text)}: every choice is a 'do' action, "
+                  f"a 'chance' step or an island from 1 to {D.RING}", gesture=shorten(text))
 
 
 def format_gesture(gesture: Gesture) -> str:

@@ -45,6 +45,7 @@ from engine.piratissimo.rules import (
 from ui.piratissimo.board import PALETTE, board_svg, emblem
 from ui.piratissimo.gestures import TapIsland, parse_gesture, play
 from ui.piratissimo.names import EMBLEM_WORDS, colour_word, mark_you, seat_title, seat_word
+from ui.refused import Refused
 from ui.site import controller_label
 from ui.view import GameView, ViewContext, button
 
@@ -468,7 +469,8 @@ class View(GameView):
         tapped = parse_gesture(gesture)
         if not isinstance(tapped, TapIsland):
             # a gesture from the page (outside input): refused in words, whatever its kind
-            raise ValueError(f"Piratissimo's page plays {shorten(gesture)} itself: only an island tap comes to the view")  # noqa: TRY004
+            raise Refused("gesture", f"Piratissimo's page plays {shorten(gesture)} itself: only an island tap comes "
+                          "to the view", gesture=shorten(gesture))
         action = island_action(state, tapped.island)
         if action is not None:
             return None, action

@@ -22,7 +22,7 @@ Drag(via='aim', x=120.5, y=88.0)
 >>> parse_gesture("wave")
 Traceback (most recent call last):
 ...
-ValueError: 'wave' is no Siege gesture: they are drag, release, cancel, set, nudge, weapon, fire, key, pick, select, deselect, enemy and do
+ui.refused.Refused: 'wave' is no Siege gesture: they are drag, release, cancel, set, nudge, weapon, fire, key, pick, select, deselect, enemy and do
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from engine.bounded import shorten
 from engine.siege.actions import Action, format_action, parse_action
 from engine.siege.scene import WEAPON_NAMES
+from ui.refused import Refused
 
 #: the drawings a drag is measured in: the scene's grab handle, or a phone's aim pad
 DRAWINGS = ("aim", "pad")
@@ -207,7 +208,7 @@ def do(action: Action) -> str:
 
 
 def parse_gesture(text: str) -> Gesture:
-    """The gesture ``text`` names; ValueError (in words, naming it) for anything else."""
+    """The gesture ``text`` names; :class:`~ui.refused.Refused` (in words, naming it) for anything else."""
     parts = text.split() if isinstance(text, str) else []  # anything but text is no gesture either
     head, rest = (parts[0], parts[1:]) if parts else ("", [])
     try:
@@ -230,7 +231,8 @@ def parse_gesture(text: str) -> Gesture:
             return Do(parse_action(" ".join(rest)))
     except ValueError:
         pass  # a number that is none, an action that is none: said below
-    raise ValueError(f"{shorten(text)} is no Siege gesture: they are {', '.join(_WORDS[:-1])} and {_WORDS[-1]}")
+    raise Refused("gesture", f"{shorten(text)} is no Siege gesture: they are {', '.join(_WORDS[:-1])} and {_WORDS[-1]}",
+                  gesture=shorten(text))
 
 
 __all__ = [

@@ -20,7 +20,7 @@ in the page's (``ViewContext.lang``).
 >>> parse_gesture("wave c2")
 Traceback (most recent call last):
 ...
-ValueError: 'wave c2' is not a Trice gesture: the board and its buttons send 'select <cell>', 'deselect', 'tap <cell>', 'why <action>' and 'do <action>'
+ui.refused.Refused: 'wave c2' is not a Trice gesture: the board and its buttons send 'select <cell>', 'deselect', 'tap <cell>', 'why <action>' and 'do <action>'
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from engine.bounded import shorten
 from engine.trice.actions import Action
+from ui.refused import Refused
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,7 @@ Gesture = Select | Deselect | Tap | Why | Play
 
 
 def parse_gesture(text: str) -> Gesture:
-    """The gesture a ``data-act`` names; :class:`ValueError` in words for anything else.
+    """The gesture a ``data-act`` names; :class:`~ui.refused.Refused` in words for anything else.
 
     Words are split on blanks.  A cell is any one word here: whether the board has it is the view's to
     say, in the page's language.  An action's text is read by
@@ -99,5 +100,5 @@ def parse_gesture(text: str) -> Gesture:
     if verb in ("why", "do") and rest:
         action = Action.parse(" ".join(rest))
         return Why(action) if verb == "why" else Play(action)
-    raise ValueError(f"{shorten(text)} is not a Trice gesture: the board and its buttons send 'select <cell>', "
-                     "'deselect', 'tap <cell>', 'why <action>' and 'do <action>'")
+    raise Refused("gesture", f"{shorten(text)} is not a Trice gesture: the board and its buttons send "
+                  "'select <cell>', 'deselect', 'tap <cell>', 'why <action>' and 'do <action>'", gesture=shorten(text))

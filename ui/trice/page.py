@@ -25,7 +25,7 @@ True
 >>> view.handle(game, state, None, "tap c2", replace(ctx, lang="fr"))
 Traceback (most recent call last):
 ...
-ValueError: Il n'y a pas de pièce en c2 : choisissez d'abord une de vos pièces, puis la case où l'envoyer.
+ui.refused.Refused: Il n'y a pas de pièce en c2 : choisissez d'abord une de vos pièces, puis la case où l'envoyer.
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ from engine.trice.rules import (
     winning_symbol,
 )
 from engine.trice.words import colour_names
+from ui.refused import Refused
 from ui.site import controller_label
 from ui.trice.board import (
     SEAT_COLOURS,
@@ -293,7 +294,7 @@ class View(GameView):
 
     # -- gestures ---------------------------------------------------------------
     def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str, ctx: ViewContext) -> tuple[Any, Any | None]:
-        """A gesture of :mod:`ui.trice.gestures` (a ValueError in words for any other): refusals in ``ctx.lang``."""
+        """A gesture of :mod:`ui.trice.gestures` (:class:`Refused` in words for any other): refusals in ``ctx.lang``."""
         lang = ctx.lang
         said = parse_gesture(gesture)
         if isinstance(said, Deselect):
@@ -305,19 +306,20 @@ class View(GameView):
             if said.action in allowed:  # allowed by now: play it
                 return None, said.action
             # plain words, not "illegal action 'place 2'": the reason, its rule's ID at the end
-            raise ValueError(sentence(game.why_illegal(state, said.action, lang)))
+            raise Refused("why", sentence(game.why_illegal(state, said.action, lang)), action=said.action.text())
         name = said.cell
         if name not in state.board.index:
-            raise ValueError(words(lang)["no_cell"].format(cell=name[:8]))
+            raise Refused("no_cell", words(lang)["no_cell"].format(cell=name[:8]), cell=name[:8])
         if isinstance(said, Select):
             if ui == name:
                 return None, None
             if name not in self.movable(game, state):
-                raise ValueError(self.tap_refusal(game, state, None, name, lang))
+                raise Refused("select", self.tap_refusal(game, state, None, name, lang), cell=name)
             return name, None
         if name in self.movable(game, state):  # a tap on a usable cell after all (the page was a step behind)
             return (None if ui == name else name), None
-        raise ValueError(self.tap_refusal(game, state, ui if isinstance(ui, str) else None, name, lang))
+        selected = ui if isinstance(ui, str) else None
+        raise Refused("tap", self.tap_refusal(game, state, selected, name, lang), cell=name, selected=selected)
 
     @staticmethod
     def movable(game: Game[Any, Any], state: TriceState) -> set[str]:
