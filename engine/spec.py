@@ -42,7 +42,9 @@ class GameInfo:
     ``rule_prefix`` starts the IDs of its rulebook's clauses (``TR`` for
     TR-01..TR-19), which the page turns into links to the rules; ``bots``
     are the controllers a seat may choose besides a person, in the order
-    offered; ``options`` the set-up's checkboxes.
+    offered; ``options`` the set-up's checkboxes; ``bot_labels`` the names
+    of the bots only this game has (controller, English, French), beside
+    those every game shares (``ui/app/players.py``).
     """
 
     name: str
@@ -52,6 +54,7 @@ class GameInfo:
     rule_prefix: str = ""
     bots: tuple[str, ...] = ("random",)
     options: tuple[GameOption, ...] = ()
+    bot_labels: tuple[tuple[str, str, str], ...] = ()
 
     def players(self, lang: str = "en") -> str:
         """How many play, in words.

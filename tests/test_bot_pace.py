@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ui.session import Session
+from ui.app.session import Session
 
 pytestmark = pytest.mark.unit
 
@@ -114,7 +114,7 @@ def test_a_bots_ball_leaves_as_it_fires_at_the_normal_pace() -> None:
 
 def test_a_trice_bots_planned_steps_follow_sooner_than_its_thought_move() -> None:
     """Trice's search bots plan a whole turn after the roll: its first move waits the pace, the rest of the plan 3/4."""
-    from ui.bot_scheduler import DECIDED_PACE_SHARE
+    from ui.app.bot_scheduler import DECIDED_PACE_SHARE
 
     session = Session()
     start(session, "trice", ["mcts:hard:60", "mcts:hard:60", "mcts:hard:60"], seed=3, pace_ms=4000)

@@ -36,8 +36,8 @@ from engine.bounded import (
 from engine.core import CHANCE, TERMINAL, Dealer
 from engine.records import GameRecord, RecordError, replay
 from engine.siege.actions import FIRE_ACTIONS, SCATTER_OUTCOMES
-from ui.messages import BadMessage, parse_message
-from ui.session import Session, decode_link, encode_link
+from ui.app.messages import BadMessage, parse_message
+from ui.app.session import Session, decode_link, encode_link
 
 pytestmark = pytest.mark.unit
 

@@ -111,13 +111,14 @@ def test_the_hot_stdlib_is_chosen_from_the_page_code_only() -> None:
         {
             "engine/__init__.py": b"import json\n",
             "engine/__main__.py": b"import multiprocessing\n",
-            "ui/session.py": b"def later():\n    import random\n    from engine import core\n",
-            "ui/site.py": b"import argparse\n",
+            "ui/app/session.py": b"def later():\n    import random\n    from engine import core\n",
+            "ui/worker.py": b"import argparse\n",
         }
     )
-    assert "engine" in imports and "ui.session" in imports
+    assert "engine" in imports and "ui.app.session" in imports
     assert "json" in imports and "random" in imports  # named in a function too
-    assert "multiprocessing" not in imports and "argparse" not in imports and "ui.site" not in imports
+    assert "argparse" in imports  # the worker's (run as a script, its imports count)
+    assert "multiprocessing" not in imports and "ui.worker" not in imports
 
 
 def test_fallback_files_are_never_precached() -> None:
@@ -131,6 +132,16 @@ def test_fallback_files_are_never_precached() -> None:
 
 def test_the_demonstration_games_never_reach_the_site() -> None:
     """Pig proves the protocol in the tests and doctests; the site ships only its own games."""
-    shipped = {path.relative_to(build.ROOT).as_posix() for path in build.python_sources()}
+    shipped = {path.relative_to(build.ROOT).as_posix() for path in build.page_sources()}
     assert "engine/examples/pig.py" not in shipped
-    assert "engine/trice/rules.py" in shipped and "ui/session.py" in shipped
+    assert "engine/trice/rules.py" in shipped and "ui/app/session.py" in shipped
+
+
+def test_the_page_is_shipped_folders_without_the_builds_side() -> None:
+    """app.zip holds the page's folders; ui/site/ (the build's) and the games' rules pages stay out."""
+    shipped = {path.relative_to(build.ROOT).as_posix() for path in build.page_sources()}
+    assert {name.split("/")[1] for name in shipped if name.startswith("ui/") and name.count("/") > 1} == {
+        "app", "store", "draw", "games"}
+    assert not [name for name in shipped if name.startswith("ui/site/") or name.endswith("/rules.py")
+                and name.startswith("ui/games/")]
+    assert "ui/games/trice/page.py" in shipped and "ui/worker.py" in shipped

@@ -1,7 +1,7 @@
 """The coach (issue 21 points 3 and 4): the hint on a person's turn, the analysis of a game.
 
 View tests check the drawings as strings (the chances graph, each game's mark
-of a suggested move); session tests drive ``ui.session.Session`` as the
+of a suggested move); session tests drive ``ui.app.session.Session`` as the
 bridge does: a hint asked on a person's decision, an analysis worked in
 slices by ticks, stopped, and a turn of it opened in the replay.
 """
@@ -16,14 +16,14 @@ from typing import Any
 import pytest
 
 import engine
-import ui.coach
+import ui.app.coach
 from engine.analysis import TurnReport
 from engine.numbers import NARROW_NBSP
 from engine.records import replay
 from tools.soak import endgame_link
-from ui.analysis_view import analysis_html, chances_graph, flag_word, flagged_list
-from ui.links import decode_link
-from ui.session import Session
+from ui.app.session import Session
+from ui.draw.analysis_view import analysis_html, chances_graph, flag_word, flagged_list
+from ui.store.links import decode_link
 
 COLOURS = ["#c00", "#0a0", "#00c"]
 
@@ -103,7 +103,7 @@ def position(game_name: str, actions: list[str], seats: int) -> Any:
 def test_trice_marks_a_suggested_move_and_a_placement_and_nothing_without_one() -> None:
     from engine.trice.actions import Action
     from engine.trice.rules import setup
-    from ui.trice.board import render_board
+    from ui.games.trice.board import render_board
 
     state = setup({"b1": "G2"}, 1, dice=(1, 2, 3))
     moved = render_board(state, suggested=Action.move(state.board.index["b1"], state.board.index["b2"]))
@@ -116,8 +116,8 @@ def test_trice_marks_a_suggested_move_and_a_placement_and_nothing_without_one() 
 
 @pytest.mark.view
 def test_piratissimo_marks_a_suggested_route_and_siege_a_suggested_shot() -> None:
-    from ui.piratissimo.board import board_svg
-    from ui.siege.board import render
+    from ui.games.piratissimo.board import board_svg
+    from ui.games.siege.board import render
 
     game, state = position("piratissimo", ["start red", "die tornado"], 2)
     assert 'class="pir-hint" data-hint="do tornado 3"' in board_svg(game, state, suggested=game.parse_action("tornado 3"))
@@ -156,7 +156,7 @@ def persons_decision(session: Session, lang: str = "en") -> dict[str, Any]:
 @pytest.fixture
 def no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     """The hint's search by its iterations only, so that a test reads the same on any machine."""
-    monkeypatch.setattr(ui.coach, "HINT_SECONDS", None)
+    monkeypatch.setattr(ui.app.coach, "HINT_SECONDS", None)
 
 
 @pytest.mark.unit

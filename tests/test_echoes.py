@@ -20,8 +20,8 @@ import engine
 from engine.bots import UnknownBot, make_bot
 from engine.core import BadOptions, Game, IllegalAction
 from engine.records import RecordError, replay
-from ui.messages import BadMessage, parse_message
-from ui.session import Session
+from ui.app.messages import BadMessage, parse_message
+from ui.app.session import Session
 
 pytestmark = pytest.mark.property
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import engine
-from ui.session import Session
+from ui.app.session import Session
 
 pytestmark = pytest.mark.view
 NS = "{http://www.w3.org/2000/svg}"
@@ -80,7 +80,7 @@ def test_siege_says_on_the_beaten_side_what_decided_the_game(lang: str, words: s
 def test_siege_crosses_out_the_fallen_target_cannons_when_they_decided_it(lang: str, words: str) -> None:
     from engine.siege.rules import OVER
     from engine.siege.scene import SLOTS
-    from ui.siege.board import decided_by, render
+    from ui.games.siege.board import decided_by, render
 
     game = engine.get("siege")
     start = game.new(2)

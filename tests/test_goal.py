@@ -10,7 +10,7 @@ import pytest
 
 import engine
 from engine.piratissimo.state import _with
-from ui.session import Session
+from ui.app.session import Session
 
 pytestmark = pytest.mark.unit
 

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 import engine
 from engine.core import BadState, Dealer, IllegalAction
 from engine.records import GameRecord, RecordError, replay
-from ui.session import decode_link, encode_link
+from ui.app.session import decode_link, encode_link
 
 pytestmark = pytest.mark.property
 

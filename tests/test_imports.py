@@ -122,7 +122,7 @@ def test_the_circle_finder_finds_a_circle_through_a_function_level_import() -> N
 
 def test_no_module_of_engine_or_ui_imports_itself_in_a_circle() -> None:
     graph = import_graph()
-    assert {"engine.core", "engine.ai.mcts", "ui.session", "engine.trice.ai"} <= set(graph)
+    assert {"engine.core", "engine.ai.mcts", "ui.app.session", "engine.trice.ai"} <= set(graph)
     assert "engine.trice.rules" in graph["engine.trice.ai"]  # the bots read the rules ...
     assert "engine.trice.ai" not in graph["engine.trice.rules"]  # ... and the rules never read the bots
     assert "engine.siege.rules" not in graph["engine.siege.words"]  # the log words what the rules worked out
@@ -158,5 +158,40 @@ def test_the_search_names_no_game() -> None:
 def test_the_page_never_imports_the_command_line() -> None:
     """Benchmarks live in engine/bench.py: the page's code (ui/) never loads the CLI, engine/__main__.py."""
     graph = import_graph()
-    assert "engine.bench" in graph["ui.benchmarks"] and "ui.benchmarks" in graph["ui.session"]
+    assert "engine.bench" in graph["ui.app.benchmarks"] and "ui.app.benchmarks" in graph["ui.app.session"]
     assert not [name for name, imported in graph.items() if name.startswith("ui") and "engine.__main__" in imported]
+
+
+def reachable(graph: dict[str, set[str]], roots: set[str]) -> set[str]:
+    """Every module ``roots`` import, directly or not (the roots included)."""
+    seen, todo = set(), list(roots)
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo += graph.get(name, ())
+    return seen
+
+
+def test_the_page_loads_nothing_from_the_builds_side() -> None:
+    """The worker, and each game's view and chart (loaded by name through the registry, ui/games/), reach
+    no module of ui/site/ (the build's) and no game's rules page: the build does not even ship them."""
+    from ui.games import GAMES
+
+    graph = import_graph()
+    roots = {"ui.worker"} | {f"{game.package}.{part}" for game in GAMES for part in ("page", "summary")}
+    assert roots <= set(graph)
+    loaded = reachable(graph, roots)
+    assert {"ui.app.session", "ui.games.trice.board", "ui.store.saves", "ui.draw.svg"} <= loaded
+    assert not [name for name in loaded if name.startswith("ui.site") or name.endswith(".rules") and
+                name.startswith("ui.games")]
+
+
+def test_the_shared_page_code_reads_the_games_only_through_the_registry() -> None:
+    """ui/app, ui/store and ui/draw import no game's page module; only ui/games/__init__.py names them."""
+    graph = import_graph()
+    shared = [name for name in graph if name.split(".")[:2] in (["ui", "app"], ["ui", "store"], ["ui", "draw"])]
+    assert shared
+    for name in shared:
+        games = sorted(target for target in graph[name] if target.startswith("ui.games.") and target != "ui.games.entry")
+        assert not games, f"{name} imports {games}"

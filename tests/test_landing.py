@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 
 from engine.spec import GameInfo
-from ui.resume import read_address
-from ui.site import BOT_LABELS, CARD_LEVELS, GAMES, card, card_levels, level_name
+from ui.app.players import BOT_LABELS, level_name
+from ui.games import GAMES
+from ui.site.pages import CARD_LEVELS, card, card_levels
+from ui.store.resume import read_address
 
 pytestmark = pytest.mark.view
 
@@ -85,14 +87,14 @@ def test_the_level_names_live_in_python_not_in_the_page_template() -> None:
 
 
 def test_a_game_offering_fewer_levels_gets_fewer_choices() -> None:
-    from ui.site import GamePage, SeatDefault
+    from ui.games.entry import GamePage, SeatDefault
 
     class Small(GamePage):
         @property
         def info(self) -> GameInfo:
             return GameInfo("trice", "Trice", 2, 2, bots=("random", "mcts:medium"))
 
-    small = Small("trice", "t", "t", (SeatDefault("a", "a", "human"), SeatDefault("b", "b", "heuristic")))
+    small = Small("trice", "ui.games.trice", "t", "t", (SeatDefault("a", "a", "human"), SeatDefault("b", "b", "heuristic")))
     found = links(card(small))
     assert [seats for kind, _, seats, _ in found if kind == "card-play"] == [("human", "mcts:medium")]
     assert 'data-choices="levels"' not in card(small)  # no other level: no row for them
@@ -101,7 +103,7 @@ def test_a_game_offering_fewer_levels_gets_fewer_choices() -> None:
 def test_a_card_choosing_another_level_opens_that_game_not_the_visits_own() -> None:
     """Home and back to a game page with another set-up (a card's other level): that set-up's game
     starts; the visit's game is kept only where the address asks for nothing else (the back button)."""
-    from ui.session import Visit
+    from ui.app.session import Visit
 
     visit = Visit()
 

@@ -1,4 +1,4 @@
-"""Lessons (ui/lesson.py, ui/lessons/*.json): every record replays and is won, and the lesson session leads, refuses and steps back.
+"""Lessons (ui/app/lesson.py, ui/games/*/lesson.json): every record replays and is won, and the lesson session leads, refuses and steps back.
 
 A lesson is played here as the page plays it, through the session's messages: the test presses the
 gestures the page marks (``data-lesson-target``), and lets ``tick`` play the other seats and chance.
@@ -15,8 +15,7 @@ import pytest
 
 import engine
 from engine.records import RecordError
-from ui.lesson import (
-    LESSON_FOLDER,
+from ui.app.lesson import (
     LESSON_GAMES,
     LessonSession,
     load_lesson,
@@ -24,7 +23,8 @@ from ui.lesson import (
     read_lesson,
     session_for_page,
 )
-from ui.session import Session, Visit
+from ui.app.session import Session, Visit
+from ui.games import page
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -86,7 +86,7 @@ def test_every_lesson_record_replays_by_the_rules_and_ends_in_the_persons_win(ga
 
 
 def test_a_lesson_that_drifts_from_the_rules_is_refused() -> None:
-    data = json.loads((LESSON_FOLDER / "trice.json").read_text(encoding="utf-8"))
+    data = json.loads((page("trice").lesson_path).read_text(encoding="utf-8"))
     data["record"]["actions"][70] = "move a1 a2"  # a move the rules refuse in that position
     with pytest.raises(RecordError, match="action 71"):
         read_lesson("trice", json.dumps(data))
@@ -212,12 +212,12 @@ def test_every_word_of_a_lesson_is_in_english_and_in_french_with_french_numbers(
 
 
 def test_the_build_makes_a_lesson_page_per_game_and_links_to_it() -> None:
-    from ui import site
+    from ui.site import pages as site
 
     for game in site.GAMES:
         if game.name in LESSON_GAMES:
             assert f'href="{game.name}/learn/"' in site.card(game)
-    template = (ROOT / "ui/templates/game.html").read_text()
+    template = (ROOT / "ui/site/templates/game.html").read_text()
     assert 'href="learn/"' in template
 
 

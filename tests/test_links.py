@@ -14,10 +14,10 @@ import zlib
 
 import pytest
 
-import ui.links
+import ui.store.links
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
 from engine.records import GameRecord, RecordError, Seat
-from ui.session import Session, decode_link, encode_link
+from ui.app.session import Session, decode_link, encode_link
 
 pytestmark = pytest.mark.unit
 
@@ -54,7 +54,7 @@ class CountingInflater:
 def test_a_link_bomb_is_refused_after_unpacking_no_more_than_a_record(monkeypatch: pytest.MonkeyPatch) -> None:
     fragment = bomb(40)
     assert len(fragment) < 60_000  # 40 MB of game data in a short link
-    monkeypatch.setattr(ui.links.zlib, "decompressobj", CountingInflater)
+    monkeypatch.setattr(ui.store.links.zlib, "decompressobj", CountingInflater)
     CountingInflater.inflated = 0
     tracemalloc.start()
     try:
@@ -80,10 +80,10 @@ def test_a_link_longer_than_any_game_is_refused_before_decoding() -> None:
 
 
 def test_links_live_in_their_own_module_and_round_trip() -> None:
-    import ui.links
-    import ui.session
+    import ui.app.session
+    import ui.store.links
 
-    assert ui.session.decode_link is ui.links.decode_link and ui.session.encode_link is ui.links.encode_link
+    assert ui.app.session.decode_link is ui.store.links.decode_link and ui.app.session.encode_link is ui.store.links.encode_link
     record = GameRecord(game="trice", format=1, seats=[Seat(name="Zoé"), Seat(name="B"), Seat(name="C")],
                         options={"layout": "peace-b2"}, seed=2**53 - 1, actions=["first red", "roll 1 2 3"])
     assert decode_link("#game=" + encode_link(record)) == record

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ui import manifest, site
+from ui.site import manifest
+from ui.site import pages as site
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = [(g.name, g.title, g.tagline_en) for g in site.GAMES]

@@ -1,4 +1,4 @@
-"""The bridge's words are Python's (ui/page_words.py), in both languages, and reach the page through the build.
+"""The bridge's words are Python's (ui/site/page_words.py), in both languages, and reach the page through the build.
 
 The JavaScript keeps no sentence of its own: it says ``say("key", values)``
 and reads the sentence from the page's config, which the build writes
@@ -17,7 +17,7 @@ import pytest
 
 import engine
 from tools import build
-from ui.page_words import PAGE_WORDS, places, say
+from ui.site.page_words import PAGE_WORDS, places, say
 
 pytestmark = pytest.mark.unit
 

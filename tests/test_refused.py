@@ -1,4 +1,4 @@
-"""The page's refusals are typed (:class:`ui.refused.Refused`): worded to the person; anything else is a bug.
+"""The page's refusals are typed (:class:`ui.app.refused.Refused`): worded to the person; anything else is a bug.
 
 The session words a :class:`Refused` and the engine's own error types in the
 page's language; any other exception raised while it answers a message (a
@@ -16,11 +16,11 @@ import pytest
 from engine.siege import Siege
 from engine.trice.rules import Trice, setup
 from ui import worker
-from ui.refused import Refused
-from ui.session import Session, Visit
-from ui.siege.page import View as SiegeView
-from ui.trice.page import View as TriceView
-from ui.view import ViewContext
+from ui.app.refused import Refused
+from ui.app.session import Session, Visit
+from ui.app.view import ViewContext
+from ui.games.siege.page import View as SiegeView
+from ui.games.trice.page import View as TriceView
 
 pytestmark = pytest.mark.unit
 

@@ -1,4 +1,4 @@
-"""The screen model (ui/render.py): the keys the page receives, pinned; the render changes nothing it reads."""
+"""The screen model (ui/app/render.py): the keys the page receives, pinned; the render changes nothing it reads."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from ui.lesson import LessonSession
-from ui.render import SCREEN_KEYS, Frame, NoGame, Screen
-from ui.session import Session
+from ui.app.lesson import LessonSession
+from ui.app.render import SCREEN_KEYS, Frame, NoGame, Screen
+from ui.app.session import Session
 
 pytestmark = pytest.mark.unit
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,7 +21,7 @@ PAGE_KEYS = {
     "can_undo", "can_redo", "step", "steps", "banner", "tick_ms", "record", "game_id", "autosave", "seats", "turn",
     "autoplay", "lesson",
 }
-#: Keys a screen carries only in the answer to "Share link" (ui/session.py, Session._encode_link).
+#: Keys a screen carries only in the answer to "Share link" (ui/app/session.py, Session._encode_link).
 SHARE_KEYS = {"link", "link_words"}
 
 

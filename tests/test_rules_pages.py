@@ -1,5 +1,5 @@
 """The rules pages read for players: the goal, the turn and the pictures first, the rulebook's IDs,
-statistics and commands in a closing "For the curious" section (ui/rulebook.py)."""
+statistics and commands in a closing "For the curious" section (ui/site/rulebook.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import engine
 
 pytestmark = pytest.mark.view
 
-GAMES = [name for name in engine.BUILTIN if importlib.util.find_spec(f"ui.{name}.rules")]
+GAMES = [name for name in engine.BUILTIN if importlib.util.find_spec(f"ui.games.{name}.rules")]
 
 
 def visible_text(html: str) -> str:
@@ -25,7 +25,7 @@ def visible_text(html: str) -> str:
 @pytest.fixture(params=[(game, lang) for game in GAMES for lang in ("en", "fr")], ids=lambda p: f"{p[0]}-{p[1]}")
 def page(request: pytest.FixtureRequest) -> tuple[str, str, str, str]:
     game, lang = request.param
-    html = importlib.import_module(f"ui.{game}.rules").rules_page(lang)
+    html = importlib.import_module(f"ui.games.{game}.rules").rules_page(lang)
     return game, lang, engine.info(game).rule_prefix, html
 
 

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 import engine
 from engine.examples.pig import Pig
-from ui.saves import MAX_SAVES, SaveEntry, Summary, plan, read_entry, storage_key
-from ui.session import Session, encode_link
+from ui.app.session import Session, encode_link
+from ui.store.saves import MAX_SAVES, SaveEntry, Summary, plan, read_entry, storage_key
 
 engine.register(Pig())
 
@@ -186,7 +186,7 @@ def test_property_a_damaged_entry_never_hides_another(data: st.DataObject, count
         assert f'data-key="{key}"' in listing.html  # every entry, damaged or not, can be deleted
 
 
-# -- a reload brings you back: what a game page opens (ui.resume.choose, Session.arrive) -----------
+# -- a reload brings you back: what a game page opens (ui.store.resume.choose, Session.arrive) -----------
 
 NOW = 1_700_000_000_000.0
 HOT_SEAT = {"op": "start", "game": "pig", "seed": 5, "seats": [{"name": "Ann"}, {"name": "Bob"}]}
@@ -320,7 +320,7 @@ def test_a_saved_game_that_no_longer_replays_is_skipped_with_words_and_the_next_
 
 
 def test_the_address_is_read_as_the_pages_set_up_reads_it() -> None:
-    from ui.resume import read_address
+    from ui.store.resume import read_address
 
     assert read_address("", rows=3).asks_set_up is False
     assert read_address("?lang=fr&embed=1&pace=250", rows=3).asks_set_up is False
@@ -359,7 +359,7 @@ def continue_links(html: str) -> list[str]:
 
 
 def test_continue_lists_the_unfinished_games_newest_first_with_who_plays_how_far_and_when() -> None:
-    from ui.resume import continue_html
+    from ui.store.resume import continue_html
 
     entries = [
         ("boardgames:save:trice:old", trice_entry("old", NOW - 3 * 86_400_000)),
@@ -382,7 +382,7 @@ def test_continue_lists_the_unfinished_games_newest_first_with_who_plays_how_far
 
 
 def test_continue_says_how_many_more_and_how_many_damaged_and_nothing_when_there_is_nothing() -> None:
-    from ui.resume import CONTINUE_SHOWN, continue_html
+    from ui.store.resume import CONTINUE_SHOWN, continue_html
 
     assert continue_html([], NOW) == ""
     assert continue_html([("boardgames:save:trice:d", trice_entry("d", NOW, finished=True))], NOW) == ""
@@ -397,7 +397,7 @@ def test_continue_says_how_many_more_and_how_many_damaged_and_nothing_when_there
 
 
 def test_continue_shows_a_hostile_name_as_text() -> None:
-    from ui.resume import continue_html
+    from ui.store.resume import continue_html
 
     html = continue_html([("boardgames:save:trice:h", trice_entry("h", NOW, seats=(("<img src=x onerror=alert(1)>", "human"),)))], NOW)
     assert "<img" not in html and "&lt;img src=x" in html
@@ -407,7 +407,7 @@ def test_continue_shows_a_hostile_name_as_text() -> None:
 @settings(max_examples=100, deadline=None)
 @given(data=st.data(), count=st.integers(1, 5))
 def test_property_a_damaged_entry_never_hides_another_game_to_continue(data: st.DataObject, count: int) -> None:
-    from ui.resume import continue_html
+    from ui.store.resume import continue_html
 
     entries = [(f"boardgames:save:trice:g{i}", trice_entry(f"g{i}", NOW - i)) for i in range(count)]
     damaged = set(data.draw(st.sets(st.integers(0, count - 1))))

@@ -15,8 +15,8 @@ from pydantic import ValidationError
 
 import engine
 from engine.records import GameRecord, RecordError, Seat, explain
-from ui.messages import BadMessage, parse_message
-from ui.session import Session, decode_link, encode_link
+from ui.app.messages import BadMessage, parse_message
+from ui.app.session import Session, decode_link, encode_link
 
 pytestmark = pytest.mark.unit
 ROOT = Path(__file__).resolve().parents[1]
@@ -336,8 +336,9 @@ def test_the_worker_builds_no_validator_before_the_first_screen_needs_it() -> No
     but the ping's: each is built when its message first comes (the page is ready sooner)."""
     program = """
 import json
-from ui.session import Visit
-from ui import messages, saves
+from ui.app.session import Visit
+from ui.app import messages
+from ui.store import saves
 from engine import records
 Visit().handle_text('{"op": "ping"}')
 models = [*messages._MODELS, records.Seat, records.GameRecord, saves.Summary, saves.SaveEntry, saves.SetUp]
@@ -355,7 +356,7 @@ print(json.dumps(sorted(m.__name__ for m in models if m.__pydantic_complete__)))
 ])
 def test_a_message_is_read_as_the_union_of_all_messages_reads_it(text: str) -> None:
     """Each message is validated by its own model (built on first use); answers and refusals are the union's."""
-    from ui.messages import _union
+    from ui.app.messages import _union
 
     try:
         expected: Any = _union().validate_python(json.loads(text))
@@ -369,8 +370,8 @@ def test_a_message_is_read_as_the_union_of_all_messages_reads_it(text: str) -> N
 
 def test_every_kind_of_message_has_one_handler() -> None:
     """The session answers each message through one table entry: none is forgotten, none is handled twice."""
-    from ui import messages
-    from ui.session import ANSWERS, CHANGES
+    from ui.app import messages
+    from ui.app.session import ANSWERS, CHANGES
 
     kinds = {cls for cls in vars(messages).values()
              if isinstance(cls, type) and issubclass(cls, messages._Message) and cls is not messages._Message}
@@ -429,8 +430,8 @@ def test_the_replay_plays_itself_a_step_each_tick_back_to_the_live_game() -> Non
 
 def test_the_page_tells_its_screen_once_and_every_game_of_the_visit_draws_for_it():
     """``prefs`` carries the viewport into each view's context, for the pages opened after it too."""
-    from ui.session import Visit
-    from ui.view import Viewport
+    from ui.app.session import Visit
+    from ui.app.view import Viewport
 
     visit = Visit()
     start = {"op": "start", "game": "siege", "seed": 3, "seats": [{"name": "A"}, {"name": "B"}]}

@@ -1,4 +1,4 @@
-"""A new game from the set-up form and the address (ui/set_up.py): the page hands over the facts, Python decides.
+"""A new game from the set-up form and the address (ui/app/set_up.py): the page hands over the facts, Python decides.
 
 The rules are the ones the bridge once applied itself: ``?seats=`` over the
 form seat by seat, a seat the address hands to another controller named for
@@ -17,11 +17,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ui.messages import MAX_TYPED_NAME_CHARS, BadMessage, SetUpForm, Start, parse_message
-from ui.resume import MAX_QUERY_CHARS
-from ui.session import Session
-from ui.set_up import read_query, start_message
-from ui.site import GAMES
+from ui.app.messages import MAX_TYPED_NAME_CHARS, BadMessage, SetUpForm, Start, parse_message
+from ui.app.session import Session
+from ui.app.set_up import read_query, start_message
+from ui.games import GAMES
+from ui.store.resume import MAX_QUERY_CHARS
 
 #: Trice's form as the build writes it: three seats, a person and two quick bots, the third optional.
 TRICE_ROWS = [

@@ -12,7 +12,7 @@ import pytest
 import engine
 from engine.examples.pig import Pig
 from engine.spec import GameInfo, GameSpec
-from ui import site
+from ui.site import pages as site
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -40,7 +40,7 @@ def test_the_rule_prefix_is_the_one_the_rules_page_anchors(name: str) -> None:
     from importlib import import_module
 
     prefix = engine.info(name).rule_prefix
-    page = import_module(f"ui.{name}.rules").rules_page("en")
+    page = import_module(f"ui.games.{name}.rules").rules_page("en")
     assert f'id="en-{prefix}-01"' in page
     others = {engine.info(other).rule_prefix for other in engine.BUILTIN} - {prefix}
     assert len(others) == len(engine.BUILTIN) - 1  # each game its own prefix
@@ -56,7 +56,7 @@ def test_a_spec_whose_info_and_rules_disagree_is_refused() -> None:
 def test_the_site_reads_what_a_game_offers_without_loading_its_rules() -> None:
     # A landing page lists every game: its worker must not import three games' rules to do so.
     probe = (
-        "import sys, engine; from ui import site; "
+        "import sys, engine; from ui.site import pages as site; "
         "[(page.title, page.bots, engine.info(page.name).options) for page in site.GAMES]; "
         "print(sorted(m for m in sys.modules if m.endswith(('.game', '.ai')) and m.startswith('engine.')))"
     )

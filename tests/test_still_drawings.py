@@ -4,7 +4,7 @@ A looping SVG animation makes the browser paint the whole drawing again on
 every frame. Piratissimo's sea, with its flags, compass wobble, rings and
 halo looping for ever, kept 70% of a core busy on a page nobody touched (a
 phone's battery, a blog reader's machine, and half of the browser tests'
-machine). Each loop now plays a few cycles (``ui.svg.SETTLE``) and stops.
+machine). Each loop now plays a few cycles (``ui.draw.svg.SETTLE``) and stops.
 
 Checked on the regions of positions along a seeded game of each, the seat to
 move being a person's (the choices it is offered are drawn then), in both
@@ -21,9 +21,9 @@ import pytest
 import engine
 from engine.core import Dealer
 from tools import build
-from ui.session import load_view
-from ui.svg import SETTLE
-from ui.view import SeatInfo, ViewContext
+from ui.app.session import load_view
+from ui.app.view import SeatInfo, ViewContext
+from ui.draw.svg import SETTLE
 
 pytestmark = pytest.mark.view
 
@@ -93,7 +93,7 @@ def test_no_drawing_of_a_game_loops_for_ever(name: str, lang: str) -> None:
 
 
 def test_trices_selected_cell_pulses_a_while_only() -> None:
-    from ui.trice.board import render_board
+    from ui.games.trice.board import render_board
 
     state = engine.get("trice").new(3)
     svg = render_board(state, selected="a1", lang="en")

@@ -12,8 +12,8 @@ import pytest
 import engine
 from engine.bots import make_bot
 from engine.core import Dealer, play_out
-from ui.session import Session
-from ui.summary import LABEL_GAP, Series, line_chart, summary
+from ui.app.session import Session
+from ui.draw.summary import LABEL_GAP, Series, line_chart, summary
 
 pytestmark = pytest.mark.view
 NS = "{http://www.w3.org/2000/svg}"
@@ -87,7 +87,7 @@ def test_each_game_charts_what_its_win_condition_counts_in_both_languages(name: 
 
 def test_the_trice_chart_follows_each_seats_best_symbol_turn_by_turn() -> None:
     from engine.trice.state import progress
-    from ui.summary import per_turn
+    from ui.draw.summary import per_turn
 
     game, states, actions = finished("trice", 3, "heuristic")
     chart = charts(summary(game, states, actions, ["A", "B", "C"]))[0]

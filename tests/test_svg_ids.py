@@ -24,7 +24,7 @@ from html.parser import HTMLParser
 import pytest
 
 from tools import build
-from ui.session import Session
+from ui.app.session import Session
 
 pytestmark = pytest.mark.view
 
@@ -151,7 +151,7 @@ def regions_of(game: str, seed: int, controllers: list[str], gestures: list[str]
 
 @pytest.mark.parametrize("game", list(PLAYS))
 def test_a_game_page_with_the_rules_dialog_open_has_drawings_that_keep_to_themselves(game: str) -> None:
-    page = (build.ROOT / "ui/templates/game.html").read_text()
+    page = (build.ROOT / "ui/site/templates/game.html").read_text()
     regions = regions_of(game, *PLAYS[game])
     rules = [build.rules(game, "en"), build.rules(game, "fr")]  # the dialog imports both languages
     document = "".join([page, build.empty_board(game), *regions.values(), *rules])

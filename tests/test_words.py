@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from ui.session import Session
-from ui.site import GAMES, page, setup_form
+from ui.app.session import Session
+from ui.games import GAMES, page
+from ui.site.pages import setup_form
 
 pytestmark = pytest.mark.unit
 
@@ -98,7 +99,7 @@ def test_skip_to_my_turn_is_not_offered_while_your_own_shot_flies() -> None:
 
 def test_french_numbers_everywhere_python_writes_them() -> None:
     from engine.siege import Siege
-    from ui.summary import summary
+    from ui.draw.summary import summary
 
     game = Siege()
     states = [game.new(2)]

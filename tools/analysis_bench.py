@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from engine.analysis import PAGE_LEVEL, analyse, turns_of
 from engine.records import replay
 from tools.soak import endgame_link
-from ui.links import decode_link
+from ui.store.links import decode_link
 
 #: Games played to their end by bots: (line-up, seed), as tests/e2e/test_layout.py's FINISHED.
 FINISHED = {

@@ -552,8 +552,8 @@ def main(argv: list[str] | None = None) -> None:
     for key in keys:
         if any(key in b.timings for b in benches):
             row(f"  warm breakdown: {key}", [f"{b.timings[key]:,} ms" if key in b.timings else "-" for b in benches])
-    row("  page's Python: bytecode / ui.session from", [
-        f"{b.python.get('bytecode', '-')} / {Path(b.python.get('modules', {}).get('ui.session', '?')).name}" for b in benches
+    row("  page's Python: bytecode / ui.app.session from", [
+        f"{b.python.get('bytecode', '-')} / {Path(b.python.get('modules', {}).get('ui.app.session', '?')).name}" for b in benches
     ])
     row("first visit, private window, to ready", ms("site cold private"))
     if all(b.first_visit for b in benches):  # --cold 0 makes no first visit in the site's own profile

@@ -52,10 +52,13 @@ sys.path.insert(0, str(ROOT))
 import engine
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
 from tools import stdlib_cut
-from ui import lesson, manifest, site
-from ui.page_words import PAGE_WORDS
-from ui.resume import MAX_QUERY_CHARS
-from ui.saves import MAX_ENTRY_CHARS
+from ui.app import lesson
+from ui.app.players import BOT_PACES
+from ui.site import manifest
+from ui.site import pages as site
+from ui.site.page_words import PAGE_WORDS
+from ui.store.resume import MAX_QUERY_CHARS
+from ui.store.saves import MAX_ENTRY_CHARS
 
 DIST = ROOT / "dist"  # tools/build.py --out DIR builds elsewhere (e.g. for parallel test runs)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -254,9 +257,9 @@ def _with_magic(files: dict[str, bytes], magic: str) -> dict[str, bytes]:
     return {name: bytes.fromhex(magic) + data[4:] for name, data in files.items()}
 
 
-#: Game code the page never imports: command lines, what the build renders (the landing page's
-#: cards, the rules pages), the in-page benchmark, and the worker (PyScript runs it as a script).
-NOT_IN_THE_PAGE = re.compile(r"(__main__|engine/ai/speed|ui/site|ui/\w+/rules|ui/worker)\.py$")
+#: Shipped game code the page never imports: command lines, the in-page benchmark, and the worker
+#: (PyScript runs it as a script). The build's side of ui/ is not even shipped (page_sources).
+NOT_IN_THE_PAGE = re.compile(r"(__main__|engine/ai/speed|ui/worker)\.py$")
 #: The worker is run as a script, not imported as a module; the modules it imports count all the same.
 WORKER = "ui/worker.py"
 
@@ -335,13 +338,33 @@ ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 NOT_ON_THE_SITE = ("engine", "examples")
 
 
+#: The build's side of ui/: what the build writes into the static pages (cards, set-up forms, the
+#: manifest, the bridge's words, templates). The page never loads it, so it is never shipped.
+BUILD_SIDE = ("ui", "site")
+#: Each game's rules page (``ui/games/<game>/rules.py``): the build writes it into /GAME/rules/ and
+#: the game page's dialog; the page never imports it either.
+RULES_PAGE = "rules.py"
+
+
 def python_sources() -> list[Path]:
+    """Every module of the game code the site is built from, the build's side of ui/ included."""
     return [
         path
         for package in ("engine", "ui")
         for path in sorted((ROOT / package).rglob("*.py"))
         if "__pycache__" not in path.parts and path.relative_to(ROOT).parts[:2] != NOT_ON_THE_SITE
     ]
+
+
+def page_sources() -> list[Path]:
+    """The modules the page is shipped (app.zip): all but the build's side of ui/ and the rules pages."""
+    shipped = []
+    for path in python_sources():
+        parts = path.relative_to(ROOT).parts
+        if parts[:2] == BUILD_SIDE or (parts[:2] == ("ui", "games") and parts[-1] == RULES_PAGE):
+            continue
+        shipped.append(path)
+    return shipped
 
 
 def build_id(runtime: dict[str, object], stamp: str) -> str:
@@ -366,12 +389,12 @@ def site_wheels() -> list[Path]:
 
 
 def app_sources() -> dict[str, bytes]:
-    return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in python_sources()}
+    return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in page_sources()}
 
 
 def app_data() -> dict[str, bytes]:
-    """The game code's data files that the worker reads beside it: the lessons (ui/lessons/*.json)."""
-    return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in sorted((ROOT / "ui/lessons").glob("*.json"))}
+    """The game code's data files that the worker reads beside it: the lessons (ui/games/*/lesson.json)."""
+    return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in sorted((ROOT / "ui/games").glob("*/lesson.json"))}
 
 
 def build_folder(build: str, compiled: dict[str, dict[str, bytes]]) -> str:
@@ -431,7 +454,7 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "worker": root + folder + "app/worker.py",
         "config": root + folder + "pyscript.toml",
         "serviceWorker": root + "sw.js",
-        # The app manifest of each language (ui/manifest.py): the bridge links the page's own.
+        # The app manifest of each language (ui/site/manifest.py): the bridge links the page's own.
         "manifest": {lang: root + file for lang, file in manifest.FILES.items()},
         # The service worker's cache for this build (ui/sw.js names it so): the page may put a file there.
         "cache": f"{SW_CACHE_PREFIX}{build}",
@@ -463,9 +486,9 @@ def common(runtime: dict[str, object], root: str, build: str, folder: str) -> di
     # HEAD comes first: the placeholders inside it are filled by the keys after it.
     plugins = tomllib.loads((ROOT / "pyscript.toml").read_text())["plugins"]
     return {
-        "HEAD": (ROOT / "ui/templates/head.html").read_text(),
-        "CONFIGS": (ROOT / "ui/templates/configs.html").read_text(),
-        "ENGINE_STATUS": (ROOT / "ui/templates/engine_status.html").read_text(),
+        "HEAD": (ROOT / "ui/site/templates/head.html").read_text(),
+        "CONFIGS": (ROOT / "ui/site/templates/configs.html").read_text(),
+        "ENGINE_STATUS": (ROOT / "ui/site/templates/engine_status.html").read_text(),
         "MPY_CONFIG": json.dumps({"plugins": plugins}),
         "ROOT": root,
         "ASSETS": root + folder + "assets/",
@@ -489,28 +512,18 @@ def lesson_first_words(game: str) -> str:
 
 
 def empty_board(game: str) -> str:
-    try:
-        view = importlib.import_module(f"ui.{game}.page").View()
-    except ModuleNotFoundError:
-        return ""
-    return view.empty_board("en")
+    return site.page(game).view().empty_board("en")
 
 
 def seat_colours(game: str, seats: int) -> list[tuple[str, str, str]] | None:
     """Each seat's colour (English, French, CSS) from the game's view, for the set-up form."""
-    try:
-        view = importlib.import_module(f"ui.{game}.page").View()
-    except ModuleNotFoundError:
-        return None
+    view = site.page(game).view()
     return [(view.seat_colour_name(i, "en"), view.seat_colour_name(i, "fr"), view.seat_colour(i)) for i in range(seats)]
 
 
 def rules(game: str, lang: str) -> str:
-    try:
-        module = importlib.import_module(f"ui.{game}.rules")
-    except ModuleNotFoundError:
-        return "<p>…</p>"
-    return module.rules_page(lang)  # each figure has ids of its own (ui.svg)
+    """The game's rules page (its folder's ``rules.py``, the build's side of the game's page)."""
+    return importlib.import_module(f"{site.page(game).package}.rules").rules_page(lang)  # each figure has ids of its own (ui.draw.svg)
 
 
 def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
@@ -518,9 +531,9 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
     cards = "\n".join(site.card(g) for g in site.GAMES)
     (DIST / "index.html").write_text(
         fill(landing, {**common(runtime, "", build, folder), **site.description("landing"), "CARDS": cards}))
-    game_template = (ROOT / "ui/templates/game.html").read_text()
-    rules_template = (ROOT / "ui/templates/rules.html").read_text()
-    lesson_template = (ROOT / "ui/templates/lesson.html").read_text()
+    game_template = (ROOT / "ui/site/templates/game.html").read_text()
+    rules_template = (ROOT / "ui/site/templates/rules.html").read_text()
+    lesson_template = (ROOT / "ui/site/templates/lesson.html").read_text()
     for game in site.GAMES:
         page_folder = DIST / game.name
         (page_folder / "rules").mkdir(parents=True)
@@ -534,7 +547,7 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
                 "EMPTY_BOARD": empty_board(game.name),
                 "SETUP": site.setup_form(game, seat_colours(game.name, len(game.seats))),
                 "PACE_OPTIONS": "".join(
-                    site.option_tag(str(ms), en, fr, selected=name == "normal") for name, ms, en, fr in site.BOT_PACES
+                    site.option_tag(str(ms), en, fr, selected=name == "normal") for name, ms, en, fr in BOT_PACES
                 ),
             },
         )

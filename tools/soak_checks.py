@@ -23,7 +23,7 @@ from tools.soak_page import (
     PageDriver,
 )
 
-#: The status line's fixed words (ui/render.py, whose_turn), per language,
+#: The status line's fixed words (ui/app/render.py, whose_turn), per language,
 #: to tell which language the game speaks.
 STATUS_WORDS = {
     "en": ("Your turn", " is thinking", "Replay: step", "Game over", "Drawing who starts", "Chance decides"),
@@ -267,8 +267,8 @@ class Checks(PageDriver):
     def check_saves(self, *, cut_short: bool) -> int:
         """Every saved game replays (CPython, engine.records.replay) to the position the page last showed for it."""
         from engine.records import RecordError, replay
-        from ui.saves import DamagedSave, read_entry
-        from ui.session import Session
+        from ui.app.session import Session
+        from ui.store.saves import DamagedSave, read_entry
 
         stored = self.stored_games()
         for key, text in stored:

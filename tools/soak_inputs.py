@@ -371,7 +371,7 @@ def endgame_link(game_name: str, lineup: str, seed: int, cut: int, names: Sequen
 
     The seats are called ``names`` (by default "Seat 1", "Seat 2"...).
 
-    >>> from ui.links import decode_link
+    >>> from ui.store.links import decode_link
     >>> record = decode_link(endgame_link("piratissimo", "human,heuristic", 5, 0))
     >>> import engine; game = engine.get("piratissimo")
     >>> from engine.records import replay
@@ -382,7 +382,7 @@ def endgame_link(game_name: str, lineup: str, seed: int, cut: int, names: Sequen
     from engine.bots import make_bot
     from engine.core import Dealer
     from engine.records import GameRecord, Seat
-    from ui.links import encode_link
+    from ui.store.links import encode_link
 
     game = engine.get(game_name)
     controllers = lineup.split(",")

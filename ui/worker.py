@@ -91,8 +91,8 @@ async def boot(args_json):
     # Pydantic looks for plugins in every installed package's metadata before its first model; the
     # site installs none, and the look costs a scan of site-packages on each start.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    from ui.lesson import session_for_page
-    from ui.session import Visit
+    from ui.app.lesson import session_for_page
+    from ui.app.session import Visit
 
     _visit = Visit(session_for_page)
     answer = _visit.handle_text('{"op": "ping"}')
@@ -113,7 +113,7 @@ async def boot(args_json):
     answer["python"] = {
         "bytecode": bytecode,
         # Where a module of each kind came from: the game code, a wheel, the standard library.
-        "modules": {name: sys.modules[name].__file__ for name in ("ui.session", "pydantic.main", "dataclasses")},
+        "modules": {name: sys.modules[name].__file__ for name in ("ui.app.session", "pydantic.main", "dataclasses")},
         # "light": the cut standard library with its way back to the whole one; "whole": Pyodide's own.
         "stdlib": "light" if _fallback is not None else "whole",
         # What the page prepared for this worker (ui/js/head_start.js): its compiled WebAssembly, the wheels.
@@ -128,7 +128,7 @@ def handle(text, page=""):
         return json.dumps({"ok": False, "error": "the engine is still starting"})
     try:
         return json.dumps(_visit.handle_text(text, page))
-    except Exception as exc:  # a bug (the session words only refusals: ui.session.WORDED): said as one, detail for the console
+    except Exception as exc:  # a bug (the session words only refusals: ui.app.session.WORDED): said as one, detail for the console
         import traceback
 
         traceback.print_exc()

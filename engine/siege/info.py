@@ -9,6 +9,11 @@ INFO = GameInfo(
     max_seats=2,
     rule_prefix="SG",
     bots=("random", "aim:easy", "aim", "aim:hard", "mcts:easy", "mcts:medium", "mcts:hard"),
+    bot_labels=(
+        ("aim", "Bot: quick gunner", "Robot : canonnier rapide"),
+        ("aim:easy", "Bot: shaky gunner", "Robot : canonnier maladroit"),
+        ("aim:hard", "Bot: sharp gunner", "Robot : fin canonnier"),
+    ),
     options=(
         GameOption("captain", "Captain rule: a side whose captain falls rolls one die (SG-18)",
                    "Règle du capitaine : un camp dont le capitaine tombe ne lance qu'un dé (SG-18)"),

@@ -12,7 +12,7 @@ from engine.ai.budget import FLOOR_SHARE, TurnBudget, spread
 from engine.ai.spec import Level
 from engine.ai.speed import search_spec
 from engine.core import CHANCE, Dealer
-from ui.bot_scheduler import BOT_PACE_MS, CHANCE_PACE_MS, DECIDED_PACE_SHARE
+from ui.app.bot_scheduler import BOT_PACE_MS, CHANCE_PACE_MS, DECIDED_PACE_SHARE
 
 pytestmark = pytest.mark.unit
 
@@ -22,7 +22,7 @@ TURN_BAR_S = 8.0
 #: A typical turn of each game in the page: (decisions the bot searches, its other paced steps,
 #: paced chance steps, whether the last search is among whole-turn plans), from the means of seeded
 #: heuristic self-play (Siege: 7.1 actions a turn, the dice paced and each shot's scatter, 6.4 a
-#: turn, drawn at once after a bot's shot (ui.session); Trice: one whole-turn
+#: turn, drawn at once after a bot's shot (ui.app.session); Trice: one whole-turn
 #: plan searched, 4.9 more steps, 1 roll, here with the nuclear step's three removals before
 #: them, its most; Piratissimo: 0.9 decisions and 1.1 chance steps, here at its most, 3 decisions
 #: and 2 rolls).

@@ -20,7 +20,7 @@ import json
 import os
 from pathlib import Path
 
-from tests.e2e.conftest import DIST, Server
+from tests.e2e.conftest import DIST, ROOT, Server
 from tests.e2e.other_browsers import Driver
 
 LOG = "[data-region=log] li"
@@ -105,7 +105,7 @@ class EveryBrowser:
         page = browser_page
         page.goto(watched_site.url + "trice/learn/")
         page.wait_ready()
-        steps = len(json.loads((DIST.parent / "ui/lessons/trice.json").read_text(encoding="utf-8"))["steps"])
+        steps = len(json.loads((ROOT / "ui/games/trice/lesson.json").read_text(encoding="utf-8"))["steps"])
         page.wait(f"() => document.documentElement.dataset.lesson === '1/{steps}'")
         page.click('[data-lesson-target][data-act="do place 3 free"]')
         page.wait(f"() => document.documentElement.dataset.lesson === '2/{steps}'")

@@ -206,7 +206,7 @@ def test_bytecode_for_another_interpreter_falls_back_to_the_sources(tmp_path: Pa
         wait_ready(page)
         python = page.evaluate("window.boardgamesEngine.python")
         assert python["bytecode"] is False
-        assert python["modules"]["ui.session"].endswith("/ui/session.py")
+        assert python["modules"]["ui.app.session"].endswith("/ui/app/session.py")
         assert python["modules"]["pydantic.main"].endswith("/pydantic/main.py")
         # The light standard library is bytecode only: the engine loader started again on the whole one.
         assert python["modules"]["dataclasses"].endswith("/python314.zip/dataclasses.py")

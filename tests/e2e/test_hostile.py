@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.e2e.conftest import Server, wait_ready
-from ui.session import Session
+from ui.app.session import Session
 
 GAME = "trice/?seats=human,human,human&seed=1"
 ROLL = '[data-region=controls] [data-act="chance"]'

@@ -1,7 +1,7 @@
 """Lessons in the browser: each game's lesson at GAME/learn/ played to its end as a person plays it.
 
 The test presses what the page marks (``data-lesson-target``) for each step of the lesson's data
-(ui/lessons/*.json): on a phone with touch in French, on a desktop with the mouse, by keyboard. It
+(ui/games/*/lesson.json): on a phone with touch in French, on a desktop with the mouse, by keyboard. It
 checks that ``<html data-lesson>`` counts the steps and reads ``done`` at the end, that another
 move is answered in words, and that "Step back" goes back a step.
 """
@@ -17,7 +17,7 @@ import pytest
 from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, wait_ready, watched_page
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = {game: json.loads((ROOT / f"ui/lessons/{game}.json").read_text(encoding="utf-8"))
+LESSONS = {game: json.loads((ROOT / f"ui/games/{game}/lesson.json").read_text(encoding="utf-8"))
            for game in ("trice", "piratissimo", "siege")}
 
 

@@ -1,7 +1,7 @@
 """Piratissimo in the real page: a person against a bot, four bots, embedded.
 
 The seeds fix the dealer and the bots, so every die and every bot move below
-is known in advance (worked out with ui.session.Session in plain Python):
+is known in advance (worked out with ui.app.session.Session in plain Python):
 
 * seed 9, a person (Red, "You") against a heuristic bot (Blue): You start, roll a 3 and load
   a closed chest of 3; Blue rolls a 1; You roll the tornado face, sail to the

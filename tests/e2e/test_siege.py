@@ -18,8 +18,8 @@ import pytest
 
 from engine.siege.words import FIXTURE_WORDS
 from tests.e2e.conftest import Server, press_play, wait_ready, wait_until
-from ui.session import Session
-from ui.siege.board import aim_from_point, muzzle, pad_point
+from ui.app.session import Session
+from ui.games.siege.board import aim_from_point, muzzle, pad_point
 
 #: seed 1: the draw says Blue (the person) starts, the roll is 4 + 5, the
 #: first shot's scatter is +0.5° +0 %

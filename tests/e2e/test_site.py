@@ -130,7 +130,7 @@ def test_the_page_runs_bytecode_and_the_worker_takes_the_pages_compiled_pyodide(
     wait_ready(page)
     python = page.evaluate("window.boardgamesEngine.python")
     assert python["bytecode"] is True
-    assert python["modules"]["ui.session"].endswith("/ui/session.pyc")  # the game code
+    assert python["modules"]["ui.app.session"].endswith("/ui/app/session.pyc")  # the game code
     assert python["modules"]["pydantic.main"].endswith("/pydantic/main.pyc")  # a wheel
     assert python["modules"]["dataclasses"].endswith(".zip/dataclasses.pyc")  # the standard library
     config = json.loads(page.inner_text("#site-config"))

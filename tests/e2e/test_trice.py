@@ -1,6 +1,6 @@
 """Trice in the real page: a person's turn with mouse, keyboard and touch, bots to the end, embedded.
 
-Seeds fix the dealer (tools: ui.session.Session run in plain Python gives the
+Seeds fix the dealer (tools: ui.app.session.Session run in plain Python gives the
 same dice): with seed 1 and seed 3 the draw chooses Red (seat 1, the person)
 to start and Red rolls 2, 4, 4 (10 points) and 1, 4, 4 (9 points); with seed 1,
 after Red's turn, Green rolls 2, 3, 4 and Blue 1, 2, 3; with seed 2 three

@@ -12,9 +12,9 @@ from engine.piratissimo import HOME
 from engine.piratissimo.actions import Compass, Die, Home, Sail
 from engine.piratissimo.rules import START
 from tests.piratissimo.helpers import GAME, position, run
-from ui.piratissimo.board import board_svg, sector_angle, ship_xy
-from ui.piratissimo.page import View
-from ui.view import SeatInfo, ViewContext
+from ui.app.view import SeatInfo, ViewContext
+from ui.games.piratissimo.board import board_svg, sector_angle, ship_xy
+from ui.games.piratissimo.page import View
 
 #: What a view is told with a gesture; these gestures need nothing of it.
 CTX = ViewContext(seats=(), interactive_seat=None)

@@ -1,4 +1,4 @@
-"""The page's click vocabulary (ui/piratissimo/gestures.py): what the board and the buttons write is what the view
+"""The page's click vocabulary (ui/games/piratissimo/gestures.py): what the board and the buttons write is what the view
 and the session read, format and parse exact inverses, and a gesture that is none is refused in words."""
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from engine.core import InvalidAction
 from engine.piratissimo import data as D
 from engine.piratissimo.actions import Die, Load, Sail
 from tests.piratissimo.helpers import GAME, HOME, position, random_game
-from ui.piratissimo.gestures import CHANCE, Play, TapIsland, format_gesture, parse_gesture
-from ui.piratissimo.page import View
-from ui.view import SeatInfo, ViewContext
+from ui.app.view import SeatInfo, ViewContext
+from ui.games.piratissimo.gestures import CHANCE, Play, TapIsland, format_gesture, parse_gesture
+from ui.games.piratissimo.page import View
 
 pytestmark = pytest.mark.view
 

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from ui.piratissimo.rules import FIGURES, rules_page
+from ui.games.piratissimo.rules import FIGURES, rules_page
 
 pytestmark = pytest.mark.view
 

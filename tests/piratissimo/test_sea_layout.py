@@ -2,7 +2,7 @@
 piece nor leave the drawing, and every ship is drawn at its island (issue 20, point 5).
 
 Every box is read from the SVG the renderer drew (its translations, rects and circles), grown as
-a phone grows it (:mod:`ui.piratissimo.labels`), the largest each one is ever drawn.
+a phone grows it (:mod:`ui.games.piratissimo.labels`), the largest each one is ever drawn.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from engine.core import CHANCE, TERMINAL, Dealer
 from engine.piratissimo import HOME
 from engine.piratissimo import data as D
 from tests.piratissimo.helpers import GAME
-from ui.piratissimo import labels as L
-from ui.piratissimo.board import HUB, board_svg, port_shape, port_xy
-from ui.placement import Box, Disc
+from ui.draw.placement import Box, Disc
+from ui.games.piratissimo import labels as L
+from ui.games.piratissimo.board import HUB, board_svg, port_shape, port_xy
 
 pytestmark = pytest.mark.view
 

@@ -1,4 +1,4 @@
-"""Piratissimo's page (ui/piratissimo/page.py): regions, controls, taps answered in words, sounds, French, and the
+"""Piratissimo's page (ui/games/piratissimo/page.py): regions, controls, taps answered in words, sounds, French, and the
 page in a live session."""
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from engine.piratissimo import HOME
 from engine.piratissimo.actions import Die, Sail
 from engine.piratissimo.rules import LOAD, ROLL, SAIL, TWISTER
 from tests.piratissimo.helpers import GAME, position, run
-from ui.piratissimo.board import FINGER, PALETTE, SEAT_DASHES, board_svg
-from ui.piratissimo.names import mark_you
-from ui.piratissimo.page import View
-from ui.session import Session
-from ui.view import Recent, SeatInfo, ViewContext
+from ui.app.session import Session
+from ui.app.view import Recent, SeatInfo, ViewContext
+from ui.games.piratissimo.board import FINGER, PALETTE, SEAT_DASHES, board_svg
+from ui.games.piratissimo.names import mark_you
+from ui.games.piratissimo.page import View
 
 pytestmark = pytest.mark.view
 

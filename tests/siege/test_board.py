@@ -1,4 +1,4 @@
-"""The battle scene as SVG (ui/siege/board.py): well-formed, named for assistive tech, each pirate on its spot."""
+"""The battle scene as SVG (ui/games/siege/board.py): well-formed, named for assistive tech, each pirate on its spot."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import pytest
 
 from engine.siege.scene import SPOT_INDEX
 from tests.siege.helpers import AIM, GAME, STILL, final
-from ui.siege.board import render
-from ui.siege.page import View
-from ui.siege.rules import rules_page
-from ui.view import SeatInfo, ViewContext
+from ui.app.view import SeatInfo, ViewContext
+from ui.games.siege.board import render
+from ui.games.siege.page import View
+from ui.games.siege.rules import rules_page
 
 pytestmark = pytest.mark.view
 

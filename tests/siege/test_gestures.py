@@ -1,4 +1,4 @@
-"""Siege's click vocabulary (ui/siege/gestures.py): every gesture's text and parse are exact inverses, nonsense is
+"""Siege's click vocabulary (ui/games/siege/gestures.py): every gesture's text and parse are exact inverses, nonsense is
 refused in words, and every gesture the page writes is one the view reads."""
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from engine.siege.actions import FIRE_ACTIONS, MOVES
 from tests.siege.helpers import GAME, final
-from ui.siege.gestures import (
+from ui.app.view import SeatInfo, ViewContext
+from ui.games.siege.gestures import (
     DIALS,
     DRAWINGS,
     Cancel,
@@ -29,8 +30,7 @@ from ui.siege.gestures import (
     SetDial,
     parse_gesture,
 )
-from ui.siege.page import View
-from ui.view import SeatInfo, ViewContext
+from ui.games.siege.page import View
 
 pytestmark = pytest.mark.view
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui.siege.rules import BALANCE, rules_page
+from ui.games.siege.rules import BALANCE, rules_page
 
 pytestmark = pytest.mark.view
 

@@ -12,7 +12,9 @@ import pytest
 from engine.siege.scene import FORT_RUBBLE, SPOT_INDEX, WEAPONS
 from engine.siege.state import ACT, knock_down, shot_flight, struck
 from tests.siege.helpers import AIM, GAME, STILL, act, final, run
-from ui.siege.board import (
+from ui.app.players import GENTLEST_BOT
+from ui.app.view import Recent, SeatInfo, ViewContext, Viewport
+from ui.games.siege.board import (
     FORT_FALL_SHIFT,
     GRAB_PX,
     PAD_H,
@@ -27,10 +29,8 @@ from ui.siege.board import (
     muzzle,
     pad_point,
 )
-from ui.siege.page import MIN_DRAG, Aim, View
-from ui.siege.rules import rules_page
-from ui.site import GENTLEST_BOT
-from ui.view import Recent, SeatInfo, ViewContext, Viewport
+from ui.games.siege.page import MIN_DRAG, Aim, View
+from ui.games.siege.rules import rules_page
 
 #: What a view is told with a gesture; these gestures need nothing of it.
 CTX = ViewContext(seats=(), interactive_seat=None)

@@ -12,10 +12,10 @@ import pytest
 from engine.siege.state import COMPASS_CHOICE
 from engine.siege.words import hit_label
 from tests.siege.helpers import AIM, GAME, STILL, act, final, run, texts
-from ui.siege.board import render
-from ui.siege.page import View
-from ui.siege.rules import rules_page
-from ui.view import SeatInfo, ViewContext
+from ui.app.view import SeatInfo, ViewContext
+from ui.games.siege.board import render
+from ui.games.siege.page import View
+from ui.games.siege.rules import rules_page
 
 #: What a view is told with a gesture; these gestures need nothing of it.
 CTX = ViewContext(seats=(), interactive_seat=None)

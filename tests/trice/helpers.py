@@ -14,8 +14,8 @@ from engine.records import replay
 from engine.trice.actions import END_ACTION, Action
 from engine.trice.board import DEFAULT_LAYOUT
 from engine.trice.rules import Trice, TriceState, position, setup
-from ui.trice.page import View
-from ui.view import Recent, SeatInfo, ViewContext
+from ui.app.view import Recent, SeatInfo, ViewContext
+from ui.games.trice.page import View
 
 GAME = Trice()
 SEATS = [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}]

@@ -1,4 +1,4 @@
-"""Trice's board drawing (ui/trice/board.py): cells, pieces, destinations and marks, what the others did, the
+"""Trice's board drawing (ui/games/trice/board.py): cells, pieces, destinations and marks, what the others did, the
 last action's animation, and colours told apart by pattern and line."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from tests.trice.helpers import (
     parse_svg,
     play,
 )
-from ui.trice.board import SEAT_COLOURS, SEAT_DASHES, render_board, trail_of
+from ui.games.trice.board import SEAT_COLOURS, SEAT_DASHES, render_board, trail_of
 
 pytestmark = pytest.mark.view
 
@@ -187,6 +187,6 @@ def test_red_reads_red_and_the_three_colours_differ_by_pattern_and_line_too() ->
         hues.append(colorsys.rgb_to_hls(r, g, b)[0] * 360)
     assert hues[0] < 10 or hues[0] > 350  # red, not orange (Okabe-Ito's vermilion is at 26°)
     assert len({c[3] for c in SEAT_COLOURS}) == 3 and len(set(SEAT_DASHES)) == 3
-    # the page, the charts and the set-up use the same colour (ui.view.seat_colour)
+    # the page, the charts and the set-up use the same colour (ui.app.view.seat_colour)
     assert [VIEW.seat_colour(s) for s in range(3)] == [c[0] for c in SEAT_COLOURS]
     assert [VIEW.seat_colour_name(s, "fr") for s in range(3)] == ["Rouge", "Vert", "Bleu"]

@@ -1,4 +1,4 @@
-"""Trice's click vocabulary (ui/trice/gestures.py): the gestures the page writes read back as themselves."""
+"""Trice's click vocabulary (ui/games/trice/gestures.py): the gestures the page writes read back as themselves."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from engine.core import InvalidAction
 from engine.trice.actions import CELL_NAMES, DONE_ACTION, Action
 from engine.trice.rules import Trice, setup
 from tests.trice.helpers import played_positions
-from ui.trice.gestures import Deselect, Play, Select, Tap, Why, parse_gesture
-from ui.trice.page import View
-from ui.view import SeatInfo, ViewContext
+from ui.app.view import SeatInfo, ViewContext
+from ui.games.trice.gestures import Deselect, Play, Select, Tap, Why, parse_gesture
+from ui.games.trice.page import View
 
 pytestmark = pytest.mark.view
 
@@ -67,7 +67,7 @@ def test_the_view_plays_a_do_as_the_session_would() -> None:
 
 
 def test_the_gestures_are_the_texts_lessons_and_browser_tests_name() -> None:
-    # ui/lessons/trice.json's targets and tests/e2e's data-act selectors hold these strings
+    # ui/games/trice/lesson.json's targets and tests/e2e's data-act selectors hold these strings
     assert [g.text() for g in (Select("a1"), Deselect(), Tap("c2"), Why(Action.parse("place 2")),
                                Play(Action.parse("move a1 b2")), Play(Action.parse("place 3 free")))] == [
         "select a1", "deselect", "tap c2", "why place 2", "do move a1 b2", "do place 3 free"]

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from ui.trice.rules import figures, rules_page
+from ui.games.trice.rules import figures, rules_page
 
 pytestmark = pytest.mark.view
 

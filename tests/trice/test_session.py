@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tests.trice.helpers import GAME
-from ui.session import Session
+from ui.app.session import Session
 
 pytestmark = pytest.mark.view
 

@@ -1,4 +1,4 @@
-"""Trice's page (ui/trice/page.py): the controls, the players' panels, the gestures and their refusals in the
+"""Trice's page (ui/games/trice/page.py): the controls, the players' panels, the gestures and their refusals in the
 page's language, sounds, and names for assistive technology."""
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from tests.trice.helpers import (
     named_ctx,
     play,
 )
-from ui.site import controller_label
-from ui.trice.board import SEAT_COLOURS
-from ui.view import SeatInfo, ViewContext
+from ui.app.players import controller_label
+from ui.app.view import SeatInfo, ViewContext
+from ui.games.trice.board import SEAT_COLOURS
 
 pytestmark = pytest.mark.view
 
@@ -148,7 +148,7 @@ def test_player_panels_show_kind_reserve_progress_and_turn() -> None:
     assert "Ann · Red" in red and "Person" in red and "Reserve: 16 pyramids" in red
     assert "On board: 3 pieces (4 pyramids)" in red and "sun 3/5" in red and "moon 1/5" in red
     assert panels[0].get("aria-current") == "true" and panels[1].get("aria-current") is None
-    # who plays a seat has one name on the whole site (ui.site.controller_label)
+    # who plays a seat has one name on the whole site (ui.app.players.controller_label)
     assert "Bot: quick" in "".join(panels[1].itertext()) and "Bot: random moves" in "".join(panels[2].itertext())
 
 

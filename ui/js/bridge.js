@@ -8,7 +8,7 @@
 // player's language, through store.js. Text from outside (a link, a file, a
 // stored entry, the address's query) is measured here and handed to Python as
 // text: the bridge never parses it. Its few sentences are Python's too
-// (`config.words`, written by the build: ui/page_words.py).
+// (`config.words`, written by the build: ui/site/page_words.py).
 
 import { guardBroadcastChannel } from "./channel_guard.js";
 import { untilVisitorLeans, watchStart } from "./engine_start.js";
@@ -69,7 +69,7 @@ function newPage() {
 // fragment: characters of a link; file: bytes of a record; entry: a stored game; query: an address's query
 const LIMITS = config.limits;
 
-// The bridge's own sentences, in the page's language: Python's (ui/page_words.py), written into the
+// The bridge's own sentences, in the page's language: Python's (ui/site/page_words.py), written into the
 // page's config by the build, since some are said before the engine runs (it could not start).
 function say(key, values = {}) {
   const text = config.words[currentLang()][key];
@@ -103,7 +103,7 @@ function setLang(lang) {
   $$("input[data-name-en]").forEach((input) => followDefault(input));
 }
 /**
- * The app a browser offers to install speaks the page's language (ui/manifest.py). The pages' HTML
+ * The app a browser offers to install speaks the page's language (ui/site/manifest.py). The pages' HTML
  * names no manifest: the bridge links the page's own as it starts. A French page whose HTML named the
  * English one and changed the link here could keep the English app for good: Chromium keeps what a
  * manifest fetch brings even when the link changed while it was in flight (ManifestManager's
@@ -567,7 +567,7 @@ wireInput({ act: (gesture) => send({ op: "act", gesture }), ready: () => !!worke
 /**
  * A new game as the set-up form and the address ask for it: the facts as they are (each seat's
  * controller and the name in its field, each option's input, the bot speed chosen, the address's
- * query). Python makes the game's start of them (ui/set_up.py): ?seats= over the form, the names.
+ * query). Python makes the game's start of them (ui/app/set_up.py): ?seats= over the form, the names.
  */
 function setupMessage(form) {
   const rows = $$("[data-seat]", form).map((row) => ({
@@ -599,7 +599,7 @@ function autoplay(on) {
 /** A touch screen: no keyboard to type with until a text field is tapped. */
 const coarsePointer = window.matchMedia ? window.matchMedia("(pointer: coarse)") : null;
 
-/** The player's system and screen, as the views are told them (ui/view.py: ViewContext.motion, .viewport). */
+/** The player's system and screen, as the views are told them (ui/app/view.py: ViewContext.motion, .viewport). */
 function screenPrefs() {
   return {
     op: "prefs",
@@ -691,7 +691,7 @@ async function runOp(op, el) {
       await restart();
       return;
     case "coach": {
-      // The hint and the analysis (ui/coach.py): Python says what each button asks for.
+      // The hint and the analysis (ui/app/coach.py): Python says what each button asks for.
       const message = { op: el.dataset.coach };
       if (el.dataset.turn) message.turn = Number(el.dataset.turn);
       if (message.op === "analyse") runOp("close-banner");
@@ -811,7 +811,7 @@ async function openRules(href, anchor = "") {
       const doc = new DOMParser().parseFromString(await response.text(), "text/html");
       const rules = doc.querySelector("main.rules");
       if (!rules) throw new Error("no rules");
-      // Each figure's ids and style are its own, apart from the game's board (see ui/svg.py).
+      // Each figure's ids and style are its own, apart from the game's board (see ui/draw/svg.py).
       body.replaceChildren(...[...rules.childNodes].map((node) => document.importNode(node, true)));
     } catch {
       location.assign(href); // offline and not cached: the page itself says what it can
@@ -894,7 +894,7 @@ window.addEventListener("hashchange", () => {
 });
 
 /**
- * A game page's start. Python chooses (ui/resume.py): the game this visit
+ * A game page's start. Python chooses (ui/store/resume.py): the game this visit
  * already has here, or a saved game reopened at its step (a reload, a return,
  * a game chosen under "Continue"); else the page opens its link or starts its
  * set-up's game, and offers the unfinished game Python names beside it.

@@ -6,7 +6,7 @@
 // - Once begun, the bar shows what is downloading in megabytes, and the start
 //   gives up only on a stall (watchStart), never after a fixed time while bytes
 //   still come.
-// The words are the bridge's (`say`, from ui/page_words.py): none live here.
+// The words are the bridge's (`say`, from ui/site/page_words.py): none live here.
 
 /** How long a card's link is hovered or focused before the engine starts for it (a visitor leaning in). */
 const LEAN_MS = 150;

@@ -1,4 +1,4 @@
-// What the player does on the board, as gestures for Python (see ui/view.py).
+// What the player does on the board, as gestures for Python (see ui/app/view.py).
 //
 // - ``data-drag="<name>"``: a press there starts a drag; Python gets
 //   ``drag <name> <x> <y>`` while the pointer (mouse, pen or finger) moves and

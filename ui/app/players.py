@@ -1,0 +1,69 @@
+"""Who plays a seat, in words: one name per controller on the whole site, and the bots' paces.
+
+The set-up, the player panels, the log, the saved games and the landing's
+cards all name a seat's controller here, in English and French.
+"""
+
+from __future__ import annotations
+
+import engine
+
+#: One name per controller, the same in the set-up, the player panels, the log
+#: and the saved games (English, French). The three search levels are the
+#: opponents a player chooses between; the quick bot plays by rules of thumb
+#: at once; the random bot is for trying things out. A game's own bots (Siege's gunners) are named
+#: by its :class:`~engine.spec.GameInfo` (``bot_labels``), read here without loading its rules.
+BOT_LABELS: dict[str, tuple[str, str]] = {
+    "human": ("Person", "Humain"),  # not "Personne", which a French reader reads as "Nobody"
+    "random": ("Bot: random moves", "Robot : coups au hasard"),
+    "heuristic": ("Bot: quick", "Robot : rapide"),
+    "mcts:easy": ("Bot: beginner", "Robot : débutant"),
+    "mcts:medium": ("Bot: club player", "Robot : joueur de club"),
+    "mcts:hard": ("Bot: expert", "Robot : expert"),
+    "none": ("(empty seat)", "(place vide)"),
+} | {controller: (en, fr) for name in engine.BUILTIN for controller, en, fr in engine.info(name).bot_labels}
+
+#: The gentlest opponent (easy loses to each game's quick bot: docs/bots.md's ladder), named so in the
+#: set-up; Siege's default, whose aiming a newcomer learns against it with the trajectory shown.
+GENTLEST_BOT = "mcts:easy"
+
+#: Bot speeds a player chooses: milliseconds between a bot's steps.
+BOT_PACES: tuple[tuple[str, int, str, str], ...] = (
+    ("instant", 0, "instant", "instantané"),
+    ("fast", 250, "fast", "rapide"),
+    ("normal", 650, "normal", "normal"),
+    ("slow", 1300, "slow", "lent"),
+)
+
+
+def controller_label(controller: str, lang: str = "en") -> str:
+    """The one name of who plays a seat, in the page's language.
+
+    >>> controller_label("mcts:medium"), controller_label("mcts:medium", "fr")
+    ('Bot: club player', 'Robot : joueur de club')
+    >>> controller_label("mcts:hard:300")
+    'Bot: expert (300 iterations)'
+    >>> controller_label("mcts:hard:4s"), controller_label("mcts:hard:4s", "fr")
+    ('Bot: expert (4 s a move)', 'Robot : expert (4 s par coup)')
+    """
+    fr = lang == "fr"
+    if controller in BOT_LABELS:
+        return BOT_LABELS[controller][1 if fr else 0]
+    base, _, cap = controller.rpartition(":")
+    if base in BOT_LABELS and cap.isdigit():
+        return f"{BOT_LABELS[base][1 if fr else 0]} ({cap} {'itérations' if fr else 'iterations'})"
+    if base in BOT_LABELS and cap.endswith("s") and cap[:-1].isdigit():
+        return f"{BOT_LABELS[base][1 if fr else 0]} ({cap[:-1]} s {'par coup' if fr else 'a move'})"
+    return f"{'Robot' if fr else 'Bot'} : {controller}" if fr else f"Bot: {controller}"
+
+
+def level_name(controller: str, lang: str = "en") -> str:
+    """A bot's level alone, for a list that names the seat beside it ("quick", not "Bot: quick").
+
+    >>> level_name("heuristic"), level_name("mcts:hard:300"), level_name("aim:easy", "fr")
+    ('quick', 'expert (300 iterations)', 'canonnier maladroit')
+    """
+    label = controller_label(controller, lang)
+    for prefix in ("Bot: ", "Robot : "):
+        label = label.removeprefix(prefix)
+    return label

@@ -1,1 +1,0 @@
-"""Siege's page: the battle scene renderer, the page view and the rules page."""
