@@ -23,6 +23,7 @@ const CACHE = `${PREFIX}${BUILD}`;
 const scope = new URL(self.registration.scope);
 const VERSIONED = /\/(?:runtime|b)\/[^/]+\//;
 const NEVER_CACHED = new Set(["sw.js", "build.json"]);
+const PRECACHED = new Set(PRECACHE.map((path) => new URL(path, scope).href));
 
 async function copyOrFetch(cache, url) {
   const versioned = VERSIONED.test(new URL(url).pathname);
@@ -117,6 +118,13 @@ self.addEventListener("fetch", (event) => {
     })());
     return;
   }
+  // Only what a cache may hold is answered here (the precached files, and the build- or
+  // version-named ones the page may have put there); anything else (a favicon.ico a browser
+  // asks for by itself) goes to the network untouched, so a request the page abandons on its
+  // way out is the browser's ordinary cancel, not a failure of this worker's (Firefox logs one
+  // as an error of the page).
+  const bare = url.origin + url.pathname;
+  if (!PRECACHED.has(bare) && !VERSIONED.test(url.pathname)) return;
   event.respondWith((async () => (await fromCache(request)) || fetch(request))());
 });
 

@@ -100,7 +100,8 @@ STORED = """(build) => navigator.serviceWorker.getRegistration().then((r) => [r?
 
 #: A request the old build's worker makes for the page and the test holds unanswered: while it is
 #: in flight the browser keeps the new worker waiting (Chromium hands over once the old one is idle).
-HELD = "held-by-the-test.txt"
+#: It is build-named (under b/), as the worker answers only what a cache may hold (ui/sw.js).
+HELD = "b/held-by-the-test/held.txt"
 
 
 def build_folders(urls: list[str], origin: str) -> set[str]:
