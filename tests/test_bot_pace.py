@@ -112,9 +112,15 @@ def test_a_bots_ball_leaves_as_it_fires_at_the_normal_pace() -> None:
     assert screen["tick_ms"] == 0 and screen["status"] == "P0 is thinking…"
 
 
-def test_a_trice_bots_planned_steps_follow_sooner_than_its_thought_move() -> None:
+def test_a_trice_bots_planned_steps_follow_sooner_than_its_thought_move(monkeypatch: pytest.MonkeyPatch) -> None:
     """Trice's search bots plan a whole turn after the roll: its first move waits the pace, the rest of the plan 3/4."""
+    import time
+
     from ui.app.bot_scheduler import DECIDED_PACE_SHARE
+
+    # The clock stands still: a tick's slice of thinking runs to the search's 60 iterations, and no
+    # pace is ever up by itself, so what this test sees does not depend on the machine's speed.
+    monkeypatch.setattr(time, "perf_counter", lambda: 1000.0)
 
     session = Session()
     start(session, "trice", ["mcts:hard:60", "mcts:hard:60", "mcts:hard:60"], seed=3, pace_ms=4000)
