@@ -9,11 +9,16 @@ chance.  Reading every turn from where it starts keeps the mover from looking
 better than the others: a search from a seat's own decision is optimistic for
 that seat.  The search of the game's :class:`~engine.ai.spec.SearchSpec`, run
 a fixed number of iterations from the turn's first decision, gives the
-*better* move when the turn began otherwise.  A turn is flagged when the
-mover's chance falls from the start of its turn to the start of the next by
-at least 0.10 (an inaccuracy), 0.20 (a mistake) or 0.30 (a blunder), as
-lichess marks them.  The dice of the turn are in that fall too: in these
-games luck is part of the story.
+*better* move when the turn began otherwise.
+
+A turn is judged by its decision, not by its dice: the mover's chance right
+after what it chose (the turn's decisions up to the next chance step, over
+the dice that follow) against its chance right after the search's better
+move, both read from the same playouts' dice.  The difference is what the
+decision *cost*; a cost of at least 0.10 flags an inaccuracy, 0.20 a mistake,
+0.30 a blunder (lichess's thresholds).  A turn the dice spoiled, played as
+the search would, costs nothing and is not flagged; what the dice did is the
+turn's *luck*, the rest of its swing.  Every flag names its better move.
 
 Everything here is deterministic: the searches are seeded from the record
 and the position, and budgeted in iterations, never in seconds.
@@ -50,8 +55,12 @@ from engine.core import CHANCE, TERMINAL, Game, sample_chance
 from engine.numbers import percent
 from engine.records import Replay
 
-#: The falls of the mover's chance that flag a turn, largest first (lichess's thresholds).
+#: What a decision cost the mover's chance that flags its turn, largest first (lichess's thresholds).
 FLAGS: tuple[tuple[float, str], ...] = ((0.30, "blunder"), (0.20, "mistake"), (0.10, "inaccuracy"))
+#: The playouts that read a decision's cost, at least: the played and the better move are read from
+#: the same dice (the playouts' seeds are the turn's), so their difference is the decision's alone;
+#: a few more than a turn's reading keep one lucky playout from making a flag.
+DECISION_PLAYOUTS = 8
 
 @dataclass(frozen=True, slots=True)
 class Depth:
@@ -86,13 +95,19 @@ class TurnReport:
     actions: tuple[str, ...]  # the turn's actions in the game's notation, its chance steps included
     before: tuple[float, ...]  # each seat's chance at the turn's first decision
     after: tuple[float, ...]  # at the next turn's first decision, or the outcome
-    flag: str | None  # "inaccuracy", "mistake", "blunder" or None
+    flag: str | None  # "inaccuracy", "mistake", "blunder" or None: what the decision cost
     better: str | None  # the search's choice at the turn's start, where the turn began otherwise
+    cost: float = 0.0  # how much the mover's chance the decision gave away against the better move
 
     @property
     def drop(self) -> float:
-        """How much the mover's chance fell over the turn (negative: it rose)."""
+        """How much the mover's chance fell over the turn (negative: it rose), dice and decision together."""
         return self.before[self.seat] - self.after[self.seat]
+
+    @property
+    def luck(self) -> float:
+        """What the dice did to the mover's chance over the turn: the swing the decision does not explain."""
+        return -self.drop + self.cost
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -103,11 +118,12 @@ class TurnReport:
             "after": {str(seat): round(p, 4) for seat, p in enumerate(self.after)},
             "flag": self.flag,
             "better": self.better,
+            "cost": round(self.cost, 4),
         }
 
 
 def flag_for(drop: float) -> str | None:
-    """The flag a fall of the mover's chance earns.
+    """The flag a decision that cost the mover ``drop`` of its chance earns.
 
     >>> flag_for(0.05), flag_for(0.1), flag_for(0.25), flag_for(0.31)
     (None, 'inaccuracy', 'mistake', 'blunder')
@@ -158,9 +174,14 @@ def chances(game: Game[Any, Any], state: Any, spec: SearchSpec, playouts: int, s
     >>> len(shares), round(sum(shares), 6)
     (3, 1.0)
     """
+    return _reading(game, state, spec, playouts, position_seed(seed, game, state))
+
+
+def _reading(game: Game[Any, Any], state: Any, spec: SearchSpec, playouts: int, rng_seed: int) -> tuple[float, ...]:
+    """:func:`chances` with the playouts' dice drawn from ``rng_seed``."""
     if game.is_terminal(state):
         return _normalised(game.returns(state))
-    rng = random.Random(position_seed(seed, game, state))
+    rng = random.Random(rng_seed)
     seats = game.seats(state)
     total = [0.0] * seats
     for _ in range(playouts):
@@ -206,6 +227,46 @@ def better_move(game: Game[Any, Any], state: Any, spec: SearchSpec, iterations: 
     return search.best()
 
 
+def decided(game: Game[Any, Any], states: Sequence[Any], at: int, end: int, plans: bool) -> int:
+    """The index of the state the mover's decision at ``states[at]`` leads to.
+
+    A search that plans whole turns (``plans``) is compared with every decision the mover makes
+    in a row from ``at`` (up to the next chance step, or the turn's end); otherwise with the one.
+    """
+    if not plans:
+        return at + 1
+    seat, index = game.current_player(states[at]), at
+    while index < end and game.current_player(states[index]) == seat:
+        index += 1
+    return index
+
+
+def unfinished(game: Game[Any, Any], states: Sequence[Any], reached: int, seat: int) -> bool:
+    """Whether the record stops while ``seat`` is still deciding (a game in progress): its decision is
+    not judged then, since a half-made turn cannot be set against the search's whole one."""
+    return reached == len(states) - 1 and game.current_player(states[reached]) == seat
+
+
+def after_choice(game: Game[Any, Any], state: Any, choice: Any) -> Any:
+    """The state after the search's choice: one action, or every step of a whole-turn plan."""
+    for step in (choice if isinstance(choice, Plan) else (choice,)):
+        state = game.next_state(state, step)
+    return state
+
+
+def decision_cost(game: Game[Any, Any], played: Any, better: Any, seat: int, spec: SearchSpec, playouts: int,
+                  rng_seed: int) -> float:
+    """How much of ``seat``'s chance the position ``played`` gives away against ``better`` (0 if none).
+
+    Both are read from the same playouts' dice (``rng_seed``), so what differs is the decision.
+    """
+    if played == better:
+        return 0.0
+    mine = _reading(game, played, spec, playouts, rng_seed)[seat]
+    best = _reading(game, better, spec, playouts, rng_seed)[seat]
+    return max(0.0, best - mine)
+
+
 def _normalised(values: Sequence[float]) -> tuple[float, ...]:
     total = sum(values)
     if total <= 0:
@@ -241,10 +302,15 @@ def analysing(played: Replay, *, level: str = DEFAULT_LEVEL,
             continue
         before = chances(game, states[first], spec, depth.playouts, seed)
         choice = better_move(game, states[at], spec, depth.iterations, seed, depth.bot_level)
+        cost = 0.0
+        reached = decided(game, states, at, end, isinstance(choice, Plan))
+        if choice is not None and not unfinished(game, states, reached, seat):
+            cost = decision_cost(game, states[reached], after_choice(game, states[at], choice), seat, spec,
+                                 max(DECISION_PLAYOUTS, depth.playouts), position_seed(seed, game, states[at]))
         if waiting is not None:
             done += 1
             yield done, len(turns), _report(played, *waiting, after=before)
-        waiting = (index, seat, first, end, at, before, choice)
+        waiting = (index, seat, first, end, at, before, choice, cost)
     if waiting is not None:
         final = states[-1]
         after = chances(game, final, spec, depth.playouts, seed)
@@ -253,7 +319,7 @@ def analysing(played: Replay, *, level: str = DEFAULT_LEVEL,
 
 
 def _report(played: Replay, index: int, seat: int, first: int, end: int, at: int, before: tuple[float, ...],
-            choice: Any, *, after: tuple[float, ...]) -> TurnReport:
+            choice: Any, cost: float, *, after: tuple[float, ...]) -> TurnReport:
     game = played.game
     better = None
     if choice is not None:
@@ -267,8 +333,9 @@ def _report(played: Replay, index: int, seat: int, first: int, end: int, at: int
         actions=tuple(game.format_action(a) for a in played.actions[first:end]),
         before=before,
         after=after,
-        flag=flag_for(before[seat] - after[seat]),
+        flag=flag_for(cost) if better is not None else None,  # the same move as the search's costs nothing
         better=better,
+        cost=cost if better is not None else 0.0,
     )
 
 

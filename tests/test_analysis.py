@@ -75,13 +75,15 @@ def test_a_finished_game_is_read_turn_by_turn_and_ends_on_its_outcome(siege_game
     assert sum(len(t.actions) for t in turns) == len(played.actions)
     for turn in turns:
         assert sum(turn.before) == pytest.approx(1.0) and sum(turn.after) == pytest.approx(1.0)
-        assert turn.flag == flag_for(turn.drop)
+        assert turn.flag == flag_for(turn.cost)  # the decision's cost, not the turn's fall
+        assert turn.flag is None or turn.better is not None  # every flag names its better move
+        assert turn.cost >= 0 and turn.luck == pytest.approx(turn.cost - turn.drop)
     for a, b in itertools.pairwise(turns):
         assert a.after == b.before  # one reading where one turn ends and the next starts
     winner = played.game.outcome(played.final).winners[0]
     assert turns[-1].after[winner] == 1.0
     data = json.loads(json.dumps([t.to_json() for t in turns]))
-    assert set(data[0]) == {"turn", "seat", "actions", "chances", "after", "flag", "better"}
+    assert set(data[0]) == {"turn", "seat", "actions", "chances", "after", "flag", "better", "cost"}
     assert set(data[0]["chances"]) == {"0", "1"}
 
 

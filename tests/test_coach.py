@@ -29,14 +29,14 @@ COLOURS = ["#c00", "#0a0", "#00c"]
 
 
 def report(turn: int, seat: int, before: tuple[float, ...], after: tuple[float, ...], flag: str | None = None,
-           better: str | None = None) -> TurnReport:
-    return TurnReport(turn, seat, ("x",), before, after, flag, better)
+           better: str | None = None, cost: float = 0.0) -> TurnReport:
+    return TurnReport(turn, seat, ("x",), before, after, flag, better, cost)
 
 
 REPORTS = [
     report(1, 0, (0.4, 0.3, 0.3), (0.25, 0.4, 0.35), "inaccuracy", "move a1 b2"),
     report(2, 1, (0.25, 0.4, 0.35), (0.3, 0.15, 0.55), "mistake"),
-    report(3, 2, (0.3, 0.15, 0.55), (0.6, 0.2, 0.2), "blunder", "place 1"),
+    report(3, 2, (0.3, 0.15, 0.55), (0.6, 0.2, 0.2), "blunder", "place 1", 0.34),
     report(4, 0, (0.6, 0.2, 0.2), (1.0, 0.0, 0.0)),
 ]
 
@@ -72,7 +72,8 @@ def test_the_graph_marks_each_flagged_turn_by_its_flag_and_opens_every_turn() ->
 def test_the_flags_and_the_panel_speak_french_with_french_numbers() -> None:
     assert [flag_word(f, "fr") for f in ("inaccuracy", "mistake", "blunder")] == ["imprécision", "erreur", "gaffe"]
     listed = flagged_list(REPORTS, names=["Ann", "Bob", "Cy"], lang="fr")
-    assert f"Tour 3, Cy : gaffe, 55{NARROW_NBSP}% → 20{NARROW_NBSP}%" in listed
+    assert (f"Tour 3, Cy : gaffe, le choix a coûté 34{NARROW_NBSP}% des chances de gagner (55{NARROW_NBSP}% → "
+            f"20{NARROW_NBSP}% sur le tour, dés compris)") in listed
     assert "(mieux : place 1)" in listed
     panel = unescape(analysis_html(REPORTS, names=["Ann", "Bob", "Cy"], colours=COLOURS, lang="fr", done=4, total=4,
                                    running=False, opened=3))

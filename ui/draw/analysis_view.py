@@ -10,7 +10,7 @@ panel around it says how far an analysis under way has come, with a
 ``<progress>`` and a button to stop it.
 
 >>> from engine.analysis import TurnReport
->>> reports = [TurnReport(1, 0, ("a",), (0.5, 0.5), (0.2, 0.8), "blunder", "b"),
+>>> reports = [TurnReport(1, 0, ("a",), (0.5, 0.5), (0.2, 0.8), "blunder", "b", 0.3),
 ...            TurnReport(2, 1, ("c",), (0.2, 0.8), (0.0, 1.0), None, None)]
 >>> svg = chances_graph(reports, names=["Ann", "Bob"], colours=["#c00", "#00c"], lang="en")
 >>> svg.count('class="chance-line"'), svg.count('data-flag="blunder"'), svg.count('data-coach="analysis_turn"')
@@ -32,7 +32,7 @@ FLAG_WORDS: dict[str, dict[str, str]] = {
     "fr": {"inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"},
 }
 FLAG_SIGNS: dict[str, str] = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
-#: How big a flag's mark is drawn: the worse the fall, the bigger.
+#: How big a flag's mark is drawn: the costlier the choice, the bigger.
 FLAG_SIZES: dict[str, float] = {"inaccuracy": 4.5, "mistake": 5.5, "blunder": 6.5}
 
 WORDS: dict[str, dict[str, str]] = {
@@ -45,9 +45,10 @@ WORDS: dict[str, dict[str, str]] = {
         "close": "Close the analysis",
         "turn": "turn",
         "open_turn": "Turn {turn}, {name}: {chances}. Open the replay there",
-        "flagged": "Turns that cost most",
-        "none": "No turn lost 10% or more of its player's chance.",
-        "row": "Turn {turn}, {name}: {flag}, {before} → {after}",
+        "flagged": "Choices that cost most",
+        "none": "No choice cost its player 10% or more of their chance to win against the search's.",
+        "row": "Turn {turn}, {name}: {flag}, the choice cost {cost} of the chance to win ({before} → {after} "
+               "over the turn, dice included)",
         "better": "better: {move}",
         "plan": "{move} (the first of {n} moves)",
         "help": "Click or tap a turn to see it on the board, with the better move the search found.",
@@ -69,9 +70,11 @@ WORDS: dict[str, dict[str, str]] = {
         "close": "Fermer l'analyse",
         "turn": "tour",
         "open_turn": "Tour {turn}, {name} : {chances}. Ouvrir le replay à ce tour",
-        "flagged": "Les tours qui ont coûté le plus",
-        "none": "Aucun tour n'a coûté 10\u202f% ou plus des chances de son joueur.",
-        "row": "Tour {turn}, {name} : {flag}, {before} → {after}",
+        "flagged": "Les choix qui ont coûté le plus",
+        "none": "Aucun choix n'a coûté à son joueur 10\u202f% ou plus de ses chances de gagner face à celui de la "
+                "recherche.",
+        "row": "Tour {turn}, {name} : {flag}, le choix a coûté {cost} des chances de gagner ({before} → {after} "
+               "sur le tour, dés compris)",
         "better": "mieux : {move}",
         "plan": "{move} (le premier de {n} coups)",
         "help": "Cliquez ou touchez un tour pour le voir sur le plateau, avec le meilleur coup trouvé par la recherche.",
@@ -230,6 +233,7 @@ def flagged_list(reports: Sequence[Any], *, names: Sequence[str], lang: str, ope
             continue
         name = names[report.seat] if report.seat < len(names) else str(report.seat + 1)
         text = w["row"].format(turn=report.turn, name=name, flag=flag_word(report.flag, lang),
+                               cost=percent(round(100 * report.cost), lang),
                                before=percent(round(100 * report.before[report.seat]), lang),
                                after=percent(round(100 * report.after[report.seat]), lang))
         move = better.get(report.turn, report.better)
