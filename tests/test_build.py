@@ -145,3 +145,15 @@ def test_the_page_is_shipped_folders_without_the_builds_side() -> None:
     assert not [name for name in shipped if name.startswith("ui/site/") or name.endswith("/rules.py")
                 and name.startswith("ui/games/")]
     assert "ui/games/trice/page.py" in shipped and "ui/worker.py" in shipped
+
+
+def test_the_pages_ask_for_every_module_of_the_bridge_at_once() -> None:
+    """modulepreload links for every module bridge.js imports, directly or not: one round trip for
+    them all instead of one per level of imports (four levels deep), which a phone's network pays."""
+    names = build.bridge_modules()
+    assert {"shared.js", "regions.js", "engine.js", "store.js", "patch.js"} <= set(names)
+    assert "bridge.js" not in names and len(names) == len(set(names))
+    for template in ("head.html", "rules.html"):
+        assert "{{MODULE_PRELOADS}}" in (build.ROOT / "ui/site/templates" / template).read_text()
+    links = build.module_preloads("../b/0123/assets/").splitlines()
+    assert links == [f'<link rel="modulepreload" href="../b/0123/assets/{name}">' for name in names]

@@ -496,7 +496,35 @@ def common(runtime: dict[str, object], root: str, build: str, folder: str) -> di
         "SITE_CONFIG": site_config(runtime, root, build, folder),
         "BUILD": build,
         "THEME_COLOUR": manifest.THEME_COLOUR,
+        "MODULE_PRELOADS": module_preloads(root + folder + "assets/"),
     }
+
+
+#: A static import of one of the bridge's own modules (``import { x } from "./name.js";``).
+MODULE_IMPORT = re.compile(r'^import\b[^;]*?from\s+"\./([\w.-]+\.js)";', re.MULTILINE)
+
+
+def module_preloads(assets: str) -> str:
+    """The ``<link rel="modulepreload">`` of every module the bridge imports, in ``assets``.
+
+    >>> module_preloads("b/1/assets/").splitlines()[0]
+    '<link rel="modulepreload" href="b/1/assets/channel_guard.js">'
+    """
+    return "\n".join(f'<link rel="modulepreload" href="{assets}{name}">' for name in bridge_modules())
+
+
+def bridge_modules(entry: str = "bridge.js") -> list[str]:
+    """Every module ``ui/js/<entry>`` imports, directly or not: the page asks for them all at once
+    (``modulepreload``) instead of a round trip per level of imports, which a phone's network pays."""
+    found: list[str] = []
+    todo = [entry]
+    while todo:
+        source = (ROOT / "ui/js" / todo.pop()).read_text(encoding="utf-8")
+        for name in MODULE_IMPORT.findall(source):
+            if name not in found:
+                found.append(name)
+                todo.append(name)
+    return sorted(found)
 
 
 def lesson_first_words(game: str) -> str:
