@@ -80,7 +80,7 @@ function pageKey(url) {
 /**
  * The cache of the newest build stored whole: a successor's once its install is done (the
  * browser may keep it waiting while this worker finishes its work, minutes in Chromium), else
- * this worker's own. Its worker's script URL names its build (ui/js/bridge.js).
+ * this worker's own. Its worker's script URL names its build (ui/js/offline.js).
  */
 function newestCache() {
   const successor = self.registration.waiting;

@@ -1,6 +1,6 @@
 """The engine worker: the only Python the page runs, inside a PyScript worker.
 
-The bridge (ui/js/bridge.js) creates this worker with PyScript's ``PyWorker`` and
+The bridge (ui/js/engine.js, one of the modules ui/js/bridge.js wires) creates this worker with PyScript's ``PyWorker`` and
 calls the two exported functions: ``boot`` once, with the URLs of the wheels
 the build copied into the site, then ``handle`` for every message.  Both
 return JSON text, so no call needs SharedArrayBuffer or cross-origin

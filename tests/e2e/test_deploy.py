@@ -57,7 +57,7 @@ def visitor(browser: Any, host: tuple[Path, Server]) -> Iterator[tuple[Any, Watc
 
 
 # The page registers its build's service worker under a script URL naming
-# that build (ui/js/bridge.js), and a worker controls a page only once its
+# that build (ui/js/offline.js), and a worker controls a page only once its
 # install (the whole precache) is done and it has taken over. So the
 # controller's script URL is the real signal, read without disturbing anyone:
 # asking the old worker questions while its successor waits keeps it busy, and

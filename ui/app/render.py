@@ -4,8 +4,8 @@
 bots' timing (:class:`ui.app.bot_scheduler.BotScheduler`) and the coach, and
 changes none of them: whatever a screen consumes (the sounds since the last
 one, whether the position is new to the page) is taken by the session before
-it renders.  The page receives :meth:`Screen.as_json`; ``ui/js/bridge.js``
-reads its keys (``screen.X``) and ``tests/test_render.py`` pins them.
+it renders.  The page receives :meth:`Screen.as_json`; ``ui/js/regions.js``
+(and the bridge's other modules) read its keys (``screen.X``) and ``tests/test_render.py`` pins them.
 """
 
 from __future__ import annotations
