@@ -238,7 +238,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(found.to_json()))
     else:
-        print(f"{found.action}\n{found.why}")
+        print(f"{found.action or 'roll'}\n{found.why}")
     return 0
 
 

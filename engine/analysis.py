@@ -350,9 +350,13 @@ class NoHint(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """The search's move for the seat to play (its first step, in the game's notation), and why, in words."""
+    """The search's move for the seat to play (its first step, in the game's notation), and why, in words.
 
-    action: str
+    Before a roll the seat may act (Trice's free placement before its dice), ``action`` is what to do
+    before the roll, or None where rolling first is better.
+    """
+
+    action: str | None
     why: str
     seat: int
     chance: float  # the seat's chance to win after it, as the search reads it
@@ -398,10 +402,40 @@ def hint_pick(ranked: Sequence[tuple[Any, Any]], seat: int) -> tuple[Any, Any, t
     return best, node, runner
 
 
+def _hint_before_chance(game: Game[Any, Any], state: Any, *, seed: int, spec: SearchSpec, lang: str) -> Hint:
+    """The hint while a roll waits and the seat may act first (Trice's free placement before its dice).
+
+    Each such action and the roll itself are read the same way (:data:`DECISION_PLAYOUTS` playouts
+    from one seed, so over the same dice): the best is suggested, against the roll or the best action.
+    """
+    fr = lang == "fr"
+    seat = game.turn_seat(state)
+    rng_seed = position_seed(seed, game, state)
+    rolling = _reading(game, state, spec, DECISION_PLAYOUTS, rng_seed)[seat]
+    read = [(_reading(game, game.apply(state, action), spec, DECISION_PLAYOUTS, rng_seed)[seat], index, action)
+            for index, action in enumerate(game.chance_step_actions(state))]
+    chance, _, first = max(read, key=lambda found: (found[0], -found[1]))  # ties: the first listed
+    said = game.describe(state, first, lang).rstrip(".")
+    if chance > rolling:
+        why = (f"{said}. Cela vous donne {_percent(chance, lang)}, contre {_percent(rolling, lang)} en lançant "
+               f"d'abord." if fr
+               else f"{said}. It rates {_percent(chance, lang)} for you, against {_percent(rolling, lang)} for rolling "
+                    f"first.")
+        return Hint(game.format_action(first), why, seat, chance, "roll", rolling)
+    why = (f"Lancez d'abord : {_percent(rolling, lang)} pour vous, contre {_percent(chance, lang)} pour le meilleur "
+           f"coup avant le lancer. {said}." if fr
+           else f"Roll first: it rates {_percent(rolling, lang)} for you, against {_percent(chance, lang)} for the best "
+                f"move before the roll. {said}.")
+    return Hint(None, why, seat, rolling, game.format_action(first), chance)
+
+
 def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: int = 0,
          spec: SearchSpec | None = None, lang: str = "en", bot_level: str | None = None,
          seconds: float | None = None) -> Hint:
     """What the search would play for the seat to move at ``state``, and why; :class:`NoHint` if nobody decides.
+
+    While a roll waits and its seat may act before it (Trice's free placement), the hint says whether
+    to act first, and how, or to roll (:func:`_hint_before_chance`).
 
     The words say what the move does (the game's own log sentence) and what it
     is worth against the next best, as the search reads the chances.
@@ -426,6 +460,9 @@ def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: 
     if player == TERMINAL:
         raise NoHint("la partie est finie : il n'y a plus de coup à conseiller" if fr
                      else "the game is over: there is no move to suggest")
+    if player == CHANCE and game.chance_step_actions(state) and game.turn_seat(state) is not None:
+        return _hint_before_chance(game, state, seed=seed, spec=spec or engine.spec_for(game).search or NO_SPEC,
+                                   lang=lang)
     if player == CHANCE:
         raise NoHint("le hasard joue d'abord (un lancer, un tour d'aiguille ou un tirage), puis une place décide" if fr
                      else "chance is to play first (a roll, a spin or a draw), then a seat decides")

@@ -64,7 +64,7 @@ def test_the_graph_marks_each_flagged_turn_by_its_flag_and_opens_every_turn() ->
     svg = chances_graph(REPORTS, names=["Ann", "Bob", "Cy"], colours=COLOURS, lang="en")
     assert re.findall(r'data-flag="(\w+)" data-turn="(\d)"', svg) == [
         ("inaccuracy", "1"), ("mistake", "2"), ("blunder", "3")]
-    assert re.findall(r'data-coach="analysis_turn" data-turn="(\d)"', svg) == ["1", "2", "3", "4"]
+    assert re.findall(r'data-coach="analysis_turn" data-reveal="board" data-turn="(\d)"', svg) == ["1", "2", "3", "4"]
     assert "<title>Turn 3, Cy: Ann 30%, Bob 15%, Cy 55%. Open the replay there</title>" in svg
 
 
@@ -145,7 +145,7 @@ def persons_decision(session: Session, lang: str = "en") -> dict[str, Any]:
                   seats=[{"name": "You", "controller": "human"}, {"name": "G", "controller": "heuristic"},
                          {"name": "B", "controller": "heuristic"}])
     for _ in range(500):
-        if session.hint_offered():
+        if session.hint_offered() and not session.live.require_game().is_chance(session.live.state):
             return screen
         if screen["tick_ms"] is not None:
             screen = send(session, op="tick")
@@ -186,6 +186,33 @@ def test_a_hint_on_a_persons_turn_is_explained_and_marked_on_the_board(no_clock:
     # the person plays: the hint belonged to the position it was asked at
     screen = send(session, op="act", gesture="do " + engine.get("trice").format_action(session.coach.hint.action))
     assert "trice-hint" not in screen["regions"]["board"] and "hint-words" not in screen["regions"].get("coach", "")
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_before_a_persons_trice_roll_the_hint_says_whether_to_place_first(lang: str) -> None:
+    """Placing a piece before the dice is a real choice in Trice (its free placement): Hint is offered at
+    the person's roll, and says to place first (marked on the board) or to roll first."""
+    session = Session()
+    screen = send(session, op="start", game="trice", seed=3, lang=lang, pace_ms=0,
+                  seats=[{"name": "You", "controller": "human"}, {"name": "G", "controller": "heuristic"},
+                         {"name": "B", "controller": "heuristic"}])
+    game = engine.get("trice")
+    while not (game.is_chance(session.live.state) and session.interactive_seat() is not None):
+        screen = send(session, op="tick")
+    assert game.chance_step_actions(session.live.state)  # the person may place before rolling
+    assert 'data-coach="hint"' in screen["regions"]["coach"]
+    screen = send(session, op="hint")
+    assert screen["ok"], screen["error"]
+    words = unescape(re.sub(r"<[^>]+>", "", screen["regions"]["coach"]))
+    shown = session.coach.hint
+    assert shown is not None
+    if shown.action is None:
+        assert ("Lancez d'abord" if lang == "fr" else "Roll first") in words
+    else:
+        assert shown.action in game.chance_step_actions(session.live.state)
+        assert ("en lançant d'abord" if lang == "fr" else "for rolling first") in words
+        assert 'class="trice-hint"' in screen["regions"]["board"]
 
 
 @pytest.mark.unit

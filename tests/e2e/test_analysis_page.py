@@ -64,13 +64,38 @@ def test_a_finished_games_analysis_draws_a_line_per_seat_and_flags_and_opens_a_t
         assert page.evaluate("document.activeElement?.dataset?.step") == "next"
     # a flagged turn by the keyboard, with the better move marked on the board where it has a place on the sea
     with_better = page.locator("[data-region=analysis] button.flagged:has(.better)")
-    if with_better.count():
-        with_better.first.focus()
-        page.keyboard.press("Enter")
-        page.wait_for_selector("[data-region=analysis] button.flagged[aria-pressed=true]")
+    assert with_better.count() == flagged.count()  # every flag names its better move
+    with_better.first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("[data-region=analysis] button.flagged[aria-pressed=true]")
     # back to the live game: the final position, and its banner
     page.click("[data-op=replay-live]")
     page.wait_for_selector("#winner:not([hidden])")
+
+
+def test_a_turn_opened_below_the_board_brings_the_board_into_view_and_closing_goes_back_to_the_live_game(
+        page: Any, site: Server) -> None:
+    """At 1366x768 the analysis's list is below the board: a turn opened there shows its board, and
+    "Close the analysis" leaves the replay for the finished game, its result at hand."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_finished(page, site)
+    live_step = int(page.get_attribute("html", "data-step"))
+    page.click(ANALYSE)
+    page.wait_for_selector("[data-region=analysis] .chances-graph", timeout=ENGINE_TIMEOUT_MS)
+    flagged = page.locator("[data-region=analysis] button.flagged").first
+    flagged.scroll_into_view_if_needed()
+    board_in_view = "() => { const b = document.querySelector('[data-region=board]').getBoundingClientRect(); " \
+                    "return b.top > -2 && b.top < innerHeight / 2; }"
+    assert not page.evaluate(board_in_view)  # the board is out of view above the list
+    flagged.click()
+    page.wait_for_selector("[data-region=analysis] .analysis-opened")
+    wait_until(page, board_in_view)
+    assert page.inner_text("[data-region=status]").startswith("Replay: step")
+    page.click("[data-region=analysis] [data-coach=stop_analysis]")
+    page.wait_for_function("step => document.documentElement.dataset.step === String(step)", arg=live_step)
+    assert not page.inner_text("[data-region=status]").startswith("Replay")
+    assert page.locator("[data-region=analysis] .chances-graph").count() == 0
+    page.wait_for_selector("#show-result:not([hidden]), #winner:not([hidden])")  # its result at hand
 
 
 def test_the_better_move_of_an_opened_turn_is_drawn_on_the_board(page: Any, site: Server) -> None:

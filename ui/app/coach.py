@@ -139,10 +139,13 @@ class Coach:
         self.analysis: Analysis | None = None
         #: The analysed turn whose replay is open (its better move marked), if any.
         self.opened: int | None = None
+        #: The step the person was viewing when the analysis's first turn was opened (None: the live
+        #: position): closing the analysis goes back there.
+        self.came_from: int | None = None
 
     def forget(self) -> None:
         """A new game: no hint, no analysis."""
-        self.hint, self.analysis, self.opened = None, None, None
+        self.hint, self.analysis, self.opened, self.came_from = None, None, None, None
 
     def ask_hint(self, game: Game[Any, Any], state: Any, step: int, *, seed: int, lang: str) -> None:
         """The search's move for the seat to play at ``state`` (step ``step``), kept to be shown; :class:`Refused` if none."""
@@ -150,7 +153,8 @@ class Coach:
             found = hint(game, state, seed=seed, lang=lang, bot_level=HINT_LEVEL, seconds=HINT_SECONDS)
         except NoHint as exc:
             raise Refused("no_hint", str(exc)) from None
-        self.hint = ShownHint(step, game.parse_action(found.action), found.why, lang)
+        action = game.parse_action(found.action) if found.action is not None else None  # None: roll first
+        self.hint = ShownHint(step, action, found.why, lang)
 
     def hint_for(self, step: int, lang: str) -> ShownHint | None:
         """The hint for the live position at ``step``, if one was asked there (in the page's language)."""
@@ -166,10 +170,14 @@ class Coach:
 
     def start_analysis(self, played: Replay, *, level: str = PAGE_LEVEL) -> None:
         self.analysis = Analysis(played, level=level)
-        self.opened = None
+        self.opened, self.came_from = None, None
 
-    def stop_analysis(self) -> None:
-        self.analysis, self.opened = None, None
+    def stop_analysis(self) -> int | None | bool:
+        """Close the analysis: the step to show again (where the person was before opening its turns, None
+        for the live position), or False if no turn of it was opened (the view stays as it is)."""
+        back: int | None | bool = self.came_from if self.opened is not None else False
+        self.analysis, self.opened, self.came_from = None, None, None
+        return back
 
     @property
     def analysing(self) -> bool:
@@ -179,12 +187,14 @@ class Coach:
         if self.analysis is not None:
             self.analysis.work(seconds)
 
-    def open_turn(self, turn: int) -> int:
+    def open_turn(self, turn: int, *, viewing: int | None = None) -> int:
         """Open analysed turn ``turn``: the step the replay shows (:class:`Refused` in words for a turn not analysed)."""
         if self.analysis is None or self.analysis.running or self.analysis.report(turn) is None:
             if turn:
                 raise Refused("no_turn", "there is no such turn in the analysis", turn=turn)
             raise Refused("no_analysis", "no analysis is open")
+        if self.opened is None:
+            self.came_from = viewing  # the first turn opened: where the person was, to go back to
         self.opened = turn
         return self.analysis.step_of(turn)
 

@@ -145,9 +145,15 @@ def view_context(live: LiveGame, coach: Coach, *, shown: int, lang: str, trainin
 
 
 def hint_offered(live: LiveGame) -> bool:
-    """Whether "Hint" is offered: a person's decision in a game against bots, live (not while a bot thinks)."""
+    """Whether "Hint" is offered: a person's decision in a game against bots, live (not while a bot thinks),
+    their roll included where they may act before it (Trice's free placement)."""
     seat = live.interactive_seat()
-    return bool(live.bot_seats) and seat is not None and live.require_game().current_player(live.state) == seat
+    if not live.bot_seats or seat is None:
+        return False
+    game, state = live.require_game(), live.state
+    if game.is_chance(state):
+        return bool(game.chance_step_actions(state)) and game.turn_seat(state) == seat
+    return game.current_player(state) == seat
 
 
 def render(

@@ -280,9 +280,11 @@ class Session:
 
             self.coach.start_analysis(Replayed(game, self.current_record(), list(live.states), list(live.actions)))
         elif message.op == "stop_analysis":
-            self.coach.stop_analysis()
+            back = self.coach.stop_analysis()
+            if back is not False:  # a turn of it was opened: back to where the person was (the live game)
+                self.view_step(back)
         else:
-            self.view_step(self.coach.open_turn(message.turn or 0))
+            self.view_step(self.coach.open_turn(message.turn or 0, viewing=live.viewing))
 
     def _undo(self, message: Undo) -> None:
         if message.op == "undo":

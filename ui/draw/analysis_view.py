@@ -3,9 +3,10 @@
 Pure functions of the analysis's reports (:class:`engine.analysis.TurnReport`):
 one line per seat in its colour (and its own dashes, so that lines told
 apart by colour alone are told apart in grey too), a mark on every turn
-whose mover's chance fell by 0.10, 0.20 or 0.30 (inaccuracy, mistake,
-blunder, as lichess marks them), and under each turn a target that opens the
-replay there (``data-op="coach"``, ``data-coach="analysis_turn"``).  The
+whose decision cost its mover 0.10, 0.20 or 0.30 of its chance (inaccuracy,
+mistake, blunder, as lichess marks them), and under each turn a target that opens the
+replay there (``data-op="coach"``, ``data-coach="analysis_turn"``), and the page brings the board
+it changes into view (``data-reveal="board"``).  The
 panel around it says how far an analysis under way has come, with a
 ``<progress>`` and a button to stop it.
 
@@ -174,7 +175,7 @@ def chances_graph(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
                                      chances=", ".join(f"{names[s] if s < len(names) else s + 1} "
                                                        f"{percent(round(100 * p), lang)}"
                                                        for s, p in enumerate(report.before)))
-        parts.append(f'<rect class="turn-target" data-op="coach" data-coach="analysis_turn" data-turn="{report.turn}" '
+        parts.append(f'<rect class="turn-target" data-op="coach" data-coach="analysis_turn" data-reveal="board" data-turn="{report.turn}" '
                      f'x="{x(index) - half:.1f}" y="0" width="{2 * half:.1f}" height="{H}" fill="#fff" '
                      f'fill-opacity="0"><title>{escape(said)}</title></rect>')
     parts.append("</svg>")
@@ -240,7 +241,7 @@ def flagged_list(reports: Sequence[Any], *, names: Sequence[str], lang: str, ope
         shown = f' <span class="better">({escape(w["better"].format(move=move))})</span>' if report.better else ""
         pressed = "true" if opened == report.turn else "false"
         rows.append(f'<li><button type="button" class="btn flagged" data-flag="{report.flag}" data-op="coach" '
-                    f'data-coach="analysis_turn" data-turn="{report.turn}" aria-pressed="{pressed}">'
+                    f'data-coach="analysis_turn" data-reveal="board" data-turn="{report.turn}" aria-pressed="{pressed}">'
                     f'<span class="flag-sign" aria-hidden="true">{FLAG_SIGNS[report.flag]}</span> '
                     f"{escape(text)}{shown}</button></li>")
     if not rows:
@@ -266,7 +267,7 @@ def turn_steps(reports: Sequence[Any], *, lang: str, opened: int | None = None) 
         return ""
 
     def step(turn: int, key: str) -> str:
-        return (f'<button type="button" class="btn" data-op="coach" data-coach="analysis_turn" data-turn="{turn}" '
+        return (f'<button type="button" class="btn" data-op="coach" data-coach="analysis_turn" data-reveal="board" data-turn="{turn}" '
                 f'data-step="{key}">{escape(w[key].format(turn=turn))}</button>')
 
     if opened not in turns:

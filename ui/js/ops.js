@@ -51,6 +51,17 @@ async function coach(el) {
   if (message.op === "analyse") runOp("close-banner");
   await send(message);
   if (message.op === "analyse") $('[data-region="analysis"]')?.scrollIntoView({ block: "nearest" });
+  if (el.dataset.reveal) reveal(el.dataset.reveal);
+}
+
+/** A control that changes another part of the page (an analysed turn opened on the board) brings that
+ * part into view if it is not wholly there: Python names it on the control (data-reveal). */
+function reveal(region) {
+  const shown = $(`[data-region="${region}"]`);
+  if (!shown) return;
+  const box = shown.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  shown.scrollIntoView({ block: box.height > window.innerHeight ? "start" : "nearest" });
 }
 
 /** A saved game opened to be analysed: reopened like "Resume", then analysed. */
