@@ -7,7 +7,7 @@ the game's evaluation judges each position reached (the evaluation sharpened
 by a short look-ahead); the mean per seat, summing to 1, is each seat's
 chance.  Reading every turn from where it starts keeps the mover from looking
 better than the others: a search from a seat's own decision is optimistic for
-that seat.  The search of the game's :class:`~engine.ai.spec.SearchSpec`, run
+that seat.  The search of the game's :class:`~engine.ai.search_spec.SearchSpec`, run
 a fixed number of iterations from the turn's first decision, gives the
 *better* move when the turn began otherwise.
 
@@ -50,7 +50,7 @@ from typing import Any
 import engine
 from engine.ai.bot import level_profile, position_seed
 from engine.ai.mcts import NO_SPEC, Plan, Search
-from engine.ai.spec import SearchSpec
+from engine.ai.search_spec import SearchSpec
 from engine.core import CHANCE, TERMINAL, Game, sample_chance
 from engine.numbers import percent
 from engine.records import Replay

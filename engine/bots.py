@@ -3,7 +3,7 @@
 ``make_bot`` turns a controller name from a seat (``random``, ``heuristic``,
 ``mcts:hard``) into a bot: the game's own bots come from its
 :class:`~engine.spec.GameSpec`, the search bot is handed the game's
-:class:`~engine.ai.spec.SearchSpec`.  A bot only sees the state and draws
+:class:`~engine.ai.search_spec.SearchSpec`.  A bot only sees the state and draws
 chance from ``chance_outcomes``; it never sees the dealer.
 
 >>> from engine.examples.pig import Pig

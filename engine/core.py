@@ -325,7 +325,7 @@ class Game(ABC, Generic[State, Action]):
 
     What a game knows beyond its rules (its bots, an evaluation, candidate
     actions, whole-turn plans) is not here: the game's ``ai`` module declares
-    it as a :class:`~engine.ai.spec.SearchSpec`, and the game's package ties
+    it as a :class:`~engine.ai.search_spec.SearchSpec`, and the game's package ties
     both together in its :class:`~engine.spec.GameSpec`.
     """
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from engine.core import Game
 
 if TYPE_CHECKING:  # the search is imported only by the bots that use it
-    from engine.ai.spec import SearchSpec
+    from engine.ai.search_spec import SearchSpec
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ class GameWords(Protocol):
 @dataclass(frozen=True)
 class GameSpec:
     """One game: ``rules`` (the :class:`~engine.core.Game`), ``search`` (what
-    its bots and the search bot are told, :class:`~engine.ai.spec.SearchSpec`),
+    its bots and the search bot are told, :class:`~engine.ai.search_spec.SearchSpec`),
     ``bench`` (extra lines for ``python -m engine bench``, given the seconds
     to spend), ``info`` (:class:`GameInfo`; the rules read their name,
     title and seats from it, and a spec whose two disagree is refused) and

@@ -2,8 +2,8 @@
 
 ``make_search_bot(game, "mcts:hard", seed, spec=...)`` is what
 :func:`engine.bots.make_bot` returns for controller names starting with
-``mcts``, handing over the game's :class:`~engine.ai.spec.SearchSpec`; see
-:mod:`engine.ai.spec` for what a game may tell the search, :mod:`engine.ai.bot`
+``mcts``, handing over the game's :class:`~engine.ai.search_spec.SearchSpec`; see
+:mod:`engine.ai.search_spec` for what a game may tell the search, :mod:`engine.ai.bot`
 for the levels and the name grammar (``mcts:LEVEL[:ITERATIONS]``) and
 :mod:`engine.ai.mcts` for the search itself.  Nothing here names a game.
 ``python -m engine.ai speed`` measures iterations per second and think time
@@ -22,17 +22,17 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-#: Where each name lives: a game's ``ai`` module imports :mod:`engine.ai.spec`
+#: Where each name lives: a game's ``ai`` module imports :mod:`engine.ai.search_spec`
 #: alone, so the rules of a page load without the search until a seat asks for it.
 _HOMES = {
     "SearchBot": "engine.ai.bot",
     "make_search_bot": "engine.ai.bot",
     "parse_level": "engine.ai.bot",
     "Search": "engine.ai.mcts",
-    "LEVELS": "engine.ai.spec",
-    "Level": "engine.ai.spec",
-    "Profile": "engine.ai.spec",
-    "SearchSpec": "engine.ai.spec",
+    "LEVELS": "engine.ai.search_spec",
+    "Level": "engine.ai.search_spec",
+    "Profile": "engine.ai.search_spec",
+    "SearchSpec": "engine.ai.search_spec",
 }
 
 __all__ = sorted(_HOMES)  # noqa: PLE0605 - the lazy names, listed once in _HOMES

@@ -44,7 +44,7 @@ from typing import Any
 
 from engine.ai.budget import TurnBudget
 from engine.ai.mcts import NO_SPEC, Plan, Search
-from engine.ai.spec import LEVELS, Level, Profile, SearchSpec
+from engine.ai.search_spec import LEVELS, Level, Profile, SearchSpec
 from engine.bounded import shorten
 from engine.core import Game, UnknownBot
 

@@ -2,7 +2,7 @@
 
 A turn of Siege is several shots and a turn of Piratissimo may be several
 decisions: what a person waits for is the whole turn, so a level's budget is
-for the turn (:attr:`~engine.ai.spec.Level.turn_seconds`, or a turn's
+for the turn (:attr:`~engine.ai.search_spec.Level.turn_seconds`, or a turn's
 iterations for a deterministic bot, ``mcts:hard:7000/turn``).  Each decision
 is allowed a share of what is left of the turn (:attr:`Level.turn_share`;
 the first decision gets the most), never more than the level's cap for one

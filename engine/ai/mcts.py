@@ -3,7 +3,7 @@
 The search knows nothing about any particular game: it asks
 ``current_player``, ``legal_actions`` (or the optional ``candidate_actions``),
 ``chance_outcomes``, ``next_state`` and ``returns``.  Whatever else a game
-knows reaches it as a :class:`~engine.ai.spec.SearchSpec` (its tuning, its
+knows reaches it as a :class:`~engine.ai.search_spec.SearchSpec` (its tuning, its
 heuristic bot, its optional ``evaluate``, ``candidate_actions`` and
 ``turn_plans``), handed over by the caller.  Three properties make it a fair and useful opponent:
 
@@ -55,7 +55,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.ai.spec import Profile, SearchSpec
+from engine.ai.search_spec import Profile, SearchSpec
 from engine.core import CHANCE, TERMINAL, Game, sample_chance
 
 __all__ = ["Node", "Plan", "Profile", "Search", "SearchSpec"]

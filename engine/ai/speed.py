@@ -29,7 +29,7 @@ from typing import Any
 
 from engine.ai.bot import SearchBot, make_search_bot
 from engine.ai.mcts import NO_SPEC
-from engine.ai.spec import LEVELS, SearchSpec
+from engine.ai.search_spec import LEVELS, SearchSpec
 from engine.core import CHANCE, TERMINAL, Dealer, Game
 
 

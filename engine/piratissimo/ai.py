@@ -20,7 +20,7 @@ import math
 import random
 from dataclasses import replace
 
-from engine.ai.spec import LEVELS, SearchSpec
+from engine.ai.search_spec import LEVELS, SearchSpec
 from engine.piratissimo import data as D
 from engine.piratissimo.actions import PASS, PIRATE, Action, Die, Start, Tornado  # noqa: F401  (Die, Start: doctests)
 from engine.piratissimo.rules import (

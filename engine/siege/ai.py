@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from engine.ai.spec import LEVELS, Profile, SearchSpec
+from engine.ai.search_spec import LEVELS, Profile, SearchSpec
 from engine.core import sample_chance
 from engine.siege.actions import (
     END,

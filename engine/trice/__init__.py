@@ -1,6 +1,6 @@
 """Trice, Andrew Looney's three-player game of stacked pyramids (rules TR-01..TR-19).
 
-Modules: :mod:`~engine.trice.info`, :mod:`~engine.trice.board` (the triangular board
+Modules: :mod:`~engine.trice.info`, :mod:`~engine.trice.layout` (the triangular board
 as data), :mod:`~engine.trice.state` (pieces, phases, the state),
 :mod:`~engine.trice.actions` (the typed actions and their text),
 :mod:`~engine.trice.rules` (the rules), :mod:`~engine.trice.words` (their

@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 from engine.bounded import shorten
 from engine.core import InvalidAction
-from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS
+from engine.trice.layout import DEFAULT_LAYOUT, LAYOUTS
 from engine.trice.state import COLOURS, DICE, DIE_FACES, MAX_LEVEL
 
 

@@ -28,10 +28,10 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 
-from engine.ai.spec import LEVELS, Profile, SearchSpec
+from engine.ai.search_spec import LEVELS, Profile, SearchSpec
 from engine.core import Dealer, play_out
 from engine.trice.actions import END_ACTION, PLACE, Action
-from engine.trice.board import Board
+from engine.trice.layout import Board
 from engine.trice.rules import (
     DRAW,
     LEVEL,
@@ -53,7 +53,7 @@ _distances: dict[str, tuple[tuple[int, ...], ...]] = {}
 def distances(board: Board) -> tuple[tuple[int, ...], ...]:
     """All-pairs step counts on the board's cell graph (cached per layout).
 
-    >>> from engine.trice.board import layout
+    >>> from engine.trice.layout import layout
     >>> b = layout()
     >>> distances(b)[b.index["a1"]][b.tri]
     4

@@ -65,8 +65,8 @@ from engine.trice.actions import (  # noqa: F401  (re-exported: modules read the
     Kind,
     dice_of,
 )
-from engine.trice.board import DEFAULT_LAYOUT, LAYOUTS
 from engine.trice.info import INFO
+from engine.trice.layout import DEFAULT_LAYOUT, LAYOUTS
 from engine.trice.state import (  # noqa: F401  (re-exported: modules read these from the rules too)
     COLOURS,
     COLOURS_FR,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.trice.board import LAYOUTS, Board
+from engine.trice.layout import LAYOUTS, Board
 
 COLOURS = ("Red", "Green", "Blue")
 COLOURS_FR = ("Rouge", "Vert", "Bleu")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Refusal
 from engine.trice.actions import DONE, END, FIRST, MOVE, NUKE, PLACE, ROLL, Action
-from engine.trice.board import SYMBOLS, SYMBOLS_FR
+from engine.trice.layout import SYMBOLS, SYMBOLS_FR
 from engine.trice.state import (
     COLOURS,
     COLOURS_FR,

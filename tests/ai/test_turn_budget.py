@@ -9,7 +9,7 @@ import pytest
 import engine
 from engine.ai.bot import SearchBot, make_search_bot, parse_level, turn_key
 from engine.ai.budget import FLOOR_SHARE, TurnBudget, spread
-from engine.ai.spec import Level
+from engine.ai.search_spec import Level
 from engine.ai.speed import search_spec
 from engine.core import CHANCE, Dealer
 from ui.app.bot_scheduler import BOT_PACE_MS, CHANCE_PACE_MS, DECIDED_PACE_SHARE

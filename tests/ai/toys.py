@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.spec import SearchSpec
+from engine.ai.search_spec import SearchSpec
 from engine.core import TERMINAL, Game, IllegalAction, Outcome
 
 

@@ -12,7 +12,7 @@ import pytest
 from engine.core import Dealer, IllegalAction, play_out
 from engine.records import replay
 from engine.trice.actions import END_ACTION, Action
-from engine.trice.board import DEFAULT_LAYOUT
+from engine.trice.layout import DEFAULT_LAYOUT
 from engine.trice.rules import Trice, TriceState, position, setup
 from ui.app.view import Recent, SeatInfo, ViewContext
 from ui.games.trice.page import View

@@ -1,10 +1,10 @@
-"""The board tables (engine/trice/board.py): geometry (TR-14), symbols (TR-03), 3-fold symmetry, eyes."""
+"""The board tables (engine/trice/layout.py): geometry (TR-14), symbols (TR-03), 3-fold symmetry, eyes."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.trice.board import (
+from engine.trice.layout import (
     DEFAULT_LAYOUT,
     LAYOUT_TABLES,
     LAYOUTS,

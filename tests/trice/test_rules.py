@@ -13,7 +13,7 @@ from engine.core import CHANCE, BadOptions
 from engine.records import replay
 from engine.trice.actions import DONE_ACTION, END_ACTION, PLACE, ROLL_ACTIONS, Action
 from engine.trice.ai import HeuristicBot
-from engine.trice.board import LAYOUTS
+from engine.trice.layout import LAYOUTS
 from engine.trice.rules import (
     DICE,
     DRAW,

@@ -170,7 +170,7 @@ class Rematch(_Message):
     op: Literal["rematch"]
 
 
-class Replay(_Message):
+class ViewStep(_Message):
     """Show the position after ``step`` actions (replay), or go live with None."""
 
     op: Literal["view"]
@@ -185,7 +185,7 @@ class Autoplay(_Message):
     step_ms: Annotated[int, Field(ge=50, le=5000)] | None = None
 
 
-class Coach(_Message):
+class CoachAsk(_Message):
     """The coach: a hint for the person's move, an analysis of the game (start it, stop it, open one of its turns)."""
 
     op: Literal["hint", "analyse", "stop_analysis", "analysis_turn"]
@@ -284,8 +284,8 @@ class StartLesson(_Message):
 
 
 _MODELS = (
-    Ping, Refresh, Prefs, Start, SetUpForm, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, Replay, Autoplay,
-    Undo, EncodeLink, DecodeLink, Bench, Saves, Arrive, ContinueList, StartLesson, Coach,
+    Ping, Refresh, Prefs, Start, SetUpForm, Load, ResumeSave, Act, Tick, SetLang, Pace, Skip, Rematch, ViewStep, Autoplay,
+    Undo, EncodeLink, DecodeLink, Bench, Saves, Arrive, ContinueList, StartLesson, CoachAsk,
 )
 Message = Annotated[Union[_MODELS], Field(discriminator="op")]  # noqa: UP007 - a union of a tuple of models
 #: Each tag ("op") to its message.

@@ -38,9 +38,9 @@ from engine.analysis import NoHint
 from engine.bots import UnknownBot, make_bot
 from engine.bounded import MAX_SEATS, BadJson, clip
 from engine.core import BadOptions, BadState, Dealer, Game, IllegalAction
-from engine.records import GameRecord, RecordError, replay
+from engine.records import GameRecord, RecordError, Replay, replay
 from ui.app.bot_scheduler import BOT_PACE_MS, THINK_SLICE_S, BotScheduler
-from ui.app.coach import Coach as Coaching
+from ui.app.coach import Coach
 from ui.app.live_game import GenericView, LiveGame, refuse
 from ui.app.messages import (
     Act,
@@ -48,7 +48,7 @@ from ui.app.messages import (
     Autoplay,
     BadMessage,
     Bench,
-    Coach,
+    CoachAsk,
     ContinueList,
     DecodeLink,
     EncodeLink,
@@ -58,7 +58,6 @@ from ui.app.messages import (
     Prefs,
     Refresh,
     Rematch,
-    Replay,
     ResumeSave,
     Saves,
     SetLang,
@@ -67,6 +66,7 @@ from ui.app.messages import (
     StartLesson,
     Tick,
     Undo,
+    ViewStep,
     parse_message,
 )
 from ui.app.refused import Refused
@@ -161,7 +161,7 @@ class Session:
         #: When its bots play (ui/app/bot_scheduler.py).
         self.scheduler = BotScheduler()
         #: The hint and the analysis (ui/app/coach.py).
-        self.coach = Coaching()
+        self.coach = Coach()
         self.lang = "en"
         self.training = False
         #: Whether moves are animated (off when the system asks for reduced motion).
@@ -266,7 +266,7 @@ class Session:
     def _pace(self, message: Pace) -> None:
         self.scheduler.pace_ms = message.pace_ms
 
-    def _coach(self, message: Coach) -> None:
+    def _coach(self, message: CoachAsk) -> None:
         """A hint on the person's turn; the analysis of the game so far: start, stop, open a turn's replay."""
         game = self._require_game()
         live = self.live
@@ -276,9 +276,7 @@ class Session:
             seed = live.record.seed or 0 if live.record else 0
             self.coach.ask_hint(game, live.state, len(live.actions), seed=seed, lang=self.lang)
         elif message.op == "analyse":
-            from engine.records import Replay as Replayed
-
-            self.coach.start_analysis(Replayed(game, self.current_record(), list(live.states), list(live.actions)))
+            self.coach.start_analysis(Replay(game, self.current_record(), list(live.states), list(live.actions)))
         elif message.op == "stop_analysis":
             back = self.coach.stop_analysis()
             if back is not False:  # a turn of it was opened: back to where the person was (the live game)
@@ -558,9 +556,9 @@ CHANGES: dict[type, Callable[[Session, Any], None]] = {
     Pace: Session._pace,
     Skip: lambda session, message: session.skip(),
     Rematch: lambda session, message: session.rematch(),
-    Replay: lambda session, message: session.view_step(message.step),
+    ViewStep: lambda session, message: session.view_step(message.step),
     Autoplay: Session._autoplay,
     Undo: Session._undo,
     StartLesson: lambda session, message: session.begin(message),
-    Coach: Session._coach,
+    CoachAsk: Session._coach,
 }

@@ -35,8 +35,8 @@ from html import escape
 from typing import Any
 
 from engine.trice.actions import MOVE, PLACE, Action
-from engine.trice.board import SIDE as SIDE_ROWS
-from engine.trice.board import cell_centre, cell_corners
+from engine.trice.layout import SIDE as SIDE_ROWS
+from engine.trice.layout import cell_centre, cell_corners
 from engine.trice.rules import LEVEL, OWNER, TriceState
 from ui.draw.svg import scoped_style
 from ui.games.trice.board_words import board_words, cell_label, describe_position, piece_label

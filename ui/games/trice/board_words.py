@@ -6,7 +6,7 @@ Kept apart from the drawing so that a translator reads one module, and the drawi
 
 from __future__ import annotations
 
-from engine.trice.board import SYMBOLS, SYMBOLS_FR, Board
+from engine.trice.layout import SYMBOLS, SYMBOLS_FR, Board
 from engine.trice.rules import LEVEL, OWNER, TriceState
 from engine.trice.words import colour_names
 

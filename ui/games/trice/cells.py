@@ -6,7 +6,7 @@ Bi- and tri-cells blend the colours of their symbols and carry every icon.
 
 from __future__ import annotations
 
-from engine.trice.board import SYMBOLS, Board, cell_centre
+from engine.trice.layout import SYMBOLS, Board, cell_centre
 from ui.games.trice.pieces import SEAT_COLOURS, eye_icon, peace_icon, symbol_icon
 
 SIZE = 100.0  # side of a small triangle in drawing units

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from html import escape
 
 from engine.trice.actions import Action
-from engine.trice.board import Board, cell_centre, cell_corners
+from engine.trice.layout import Board, cell_centre, cell_corners
 from ui.draw.svg import SETTLE
 from ui.games.trice.board_words import board_words, cell_label, piece_label
 from ui.games.trice.cells import SIZE, inset_corners, svg_points

@@ -8,7 +8,7 @@ from html import escape
 from typing import Any
 
 from engine.trice.actions import MOVE, NUKE, PLACE, Action
-from engine.trice.board import cell_centre
+from engine.trice.layout import cell_centre
 from engine.trice.rules import TriceState
 from ui.draw.svg import SETTLE
 from ui.games.trice.cells import SIZE

@@ -35,7 +35,7 @@ from typing import Any
 
 from engine.core import Game
 from engine.trice.actions import DONE_ACTION, END_ACTION, MOVE, NUKE, PLACE, Action
-from engine.trice.board import SYMBOLS, SYMBOLS_FR
+from engine.trice.layout import SYMBOLS, SYMBOLS_FR
 from engine.trice.rules import (
     DRAW,
     LEVEL,

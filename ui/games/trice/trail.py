@@ -10,8 +10,8 @@ from html import escape
 from typing import Any
 
 from engine.trice.actions import MOVE, NUKE, PLACE, ROLL, Action
-from engine.trice.board import SIDE as SIDE_ROWS
-from engine.trice.board import Board, cell_centre
+from engine.trice.layout import SIDE as SIDE_ROWS
+from engine.trice.layout import Board, cell_centre
 from engine.trice.rules import LEVEL, OWNER, TriceState, fight, piece
 from engine.trice.words import colour_names
 from ui.games.trice.cells import SIZE
