@@ -24,6 +24,8 @@ class Aim:
     selected: str = ""
     #: the controls list the pirates that may move (a move without the scene: touch, keyboard)
     picking: bool = False
+    #: the controls list the pirates that may crew the longboat (one button for them all until then)
+    crewing: bool = False
     #: where the drag in progress started (scene units), None when no drag is on
     grab: tuple[float, float] | None = None
     #: the drag went past :data:`MIN_DRAG`: it aims, and its release fires

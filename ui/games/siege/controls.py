@@ -16,7 +16,17 @@ from engine.siege.words import on_spot, to_spot
 from ui.app.view import Viewport, button
 from ui.games.siege.aim_state import Aim
 from ui.games.siege.board_words import spot_words
-from ui.games.siege.gestures import ChooseWeapon, Deselect, FireButton, Nudge, Pick, Select, SetDial, do
+from ui.games.siege.gestures import (
+    ChooseWeapon,
+    CrewPick,
+    Deselect,
+    FireButton,
+    Nudge,
+    Pick,
+    Select,
+    SetDial,
+    do,
+)
 from ui.games.siege.page_words import page_text, sentence
 
 CONTROLS_STYLE = """<style>
@@ -44,6 +54,11 @@ def movable_pirates(game: Game[Any, Any], state: SiegeState) -> list[str]:
     legal = game.legal_actions(state) if state.points >= 1 else []
     sources = {a.src for a in legal if isinstance(a, Move)}
     return [s for s in state.sides[state.seat].spots if s in sources]
+
+
+def crew_actions(game: Game[Any, Any], state: SiegeState) -> list[Crew]:
+    """The longboat's crews the side may send now, one a pirate."""
+    return [action for action in game.legal_actions(state) if isinstance(action, Crew)]
 
 
 def slider(what: str, aim: Aim, lang: str) -> str:
@@ -97,14 +112,17 @@ def action_bar(game: Game[Any, Any], state: SiegeState, aim: Aim, lang: str,
         n = state.points
         out.append(f'<p class="sg-note" role="status">{escape(page_text(lang, "only_end").format(n=n, s="s" if n > 1 else ""))}</p>')
     row = [f'<span class="sg-points" data-hud="points">{escape(page_text(lang, "points_left"))} <b>{state.points}</b></span>']
+    crews = [action for action in legal if isinstance(action, Crew)]
     for action in legal:
         if action in RUN_STEPS:
             row.append(button(page_text(lang, action.text()), do(action)))
         elif isinstance(action, Replace):
             row.append(button(page_text(lang, "replace").format(slot=action.slot), do(action)))
-        elif isinstance(action, Crew):
-            where = spot_words(state.seat, action.src, lang)
-            row.append(button(page_text(lang, "crew").format(where=where), do(action)))
+    if len(crews) == 1:  # one pirate may go: its button plays it
+        where = spot_words(state.seat, crews[0].src, lang)
+        row.append(button(page_text(lang, "crew").format(where=where), do(crews[0])))
+    elif crews and not aim.crewing:  # several: one button, then the list (six rows covered a phone's scene)
+        row.append(button(page_text(lang, "crew_pick"), CrewPick().text()))
     movable = movable_pirates(game, state)
     if movable and not (aim.picking or aim.selected):
         row.append(button(page_text(lang, "move"), Pick().text()))
@@ -121,6 +139,12 @@ def action_bar(game: Game[Any, Any], state: SiegeState, aim: Aim, lang: str,
         out.append(
             f'<div class="sg-row"><span class="sg-note">{escape(page_text(lang, "moving").format(where=where))}</span>'
             + "".join(spots) + button(page_text(lang, "cancel"), Deselect().text()) + "</div>"
+        )
+    elif aim.crewing and len(crews) > 1:
+        pirates = [button(sentence(spot_words(state.seat, action.src, lang)), do(action)) for action in crews]
+        out.append(
+            f'<div class="sg-row"><span class="sg-note">{escape(page_text(lang, "crew_which"))}</span>'
+            + "".join(pirates) + button(page_text(lang, "cancel"), Deselect().text()) + "</div>"
         )
     elif aim.picking:
         pirates = []

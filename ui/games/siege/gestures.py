@@ -22,7 +22,7 @@ Drag(via='aim', x=120.5, y=88.0)
 >>> parse_gesture("wave")
 Traceback (most recent call last):
 ...
-ui.app.refused.Refused: 'wave' is no Siege gesture: they are drag, release, cancel, set, nudge, weapon, fire, key, pick, select, deselect, enemy and do
+ui.app.refused.Refused: 'wave' is no Siege gesture: they are drag, release, cancel, set, nudge, weapon, fire, key, pick, crew, select, deselect, enemy and do
 """
 
 from __future__ import annotations
@@ -158,6 +158,14 @@ class Pick:
 
 
 @dataclass(frozen=True, slots=True)
+class CrewPick:
+    """List the pirates that may crew the longboat (one button for them all, on a narrow screen too)."""
+
+    def text(self) -> str:
+        return "crew"
+
+
+@dataclass(frozen=True, slots=True)
 class Select:
     """Pick the pirate on ``spot`` to move (again: put it down)."""
 
@@ -195,10 +203,10 @@ class Do:
         return "do " + format_action(self.action)
 
 
-Gesture = (Drag | Release | Cancel | SetDial | Nudge | ChooseWeapon | FireButton | Key | Pick | Select | Deselect | Enemy
-           | Do)
+Gesture = (Drag | Release | Cancel | SetDial | Nudge | ChooseWeapon | FireButton | Key | Pick | CrewPick | Select | Deselect
+           | Enemy | Do)
 
-_WORDS = ("drag", "release", "cancel", "set", "nudge", "weapon", "fire", "key", "pick", "select", "deselect",
+_WORDS = ("drag", "release", "cancel", "set", "nudge", "weapon", "fire", "key", "pick", "crew", "select", "deselect",
           "enemy", "do")
 
 
@@ -225,8 +233,8 @@ def parse_gesture(text: str) -> Gesture:
             return Key(rest[0])
         if head in ("select", "enemy") and len(rest) == 1:
             return (Select if head == "select" else Enemy)(rest[0])
-        if not rest and head in ("fire", "pick", "deselect"):
-            return {"fire": FireButton, "pick": Pick, "deselect": Deselect}[head]()
+        if not rest and head in ("fire", "pick", "crew", "deselect"):
+            return {"fire": FireButton, "pick": Pick, "crew": CrewPick, "deselect": Deselect}[head]()
         if head == "do" and rest:
             return Do(parse_action(" ".join(rest)))
     except ValueError:

@@ -56,10 +56,11 @@ from ui.games.siege.aim_pad import aim_pad
 from ui.games.siege.aim_state import MIN_DRAG, Aim, clamp_aim, current_aim, with_weapon
 from ui.games.siege.aiming import PAD_MUZZLE, aim_from_pad_point, aim_from_point, muzzle
 from ui.games.siege.board import render
-from ui.games.siege.controls import action_bar, movable_pirates
+from ui.games.siege.controls import action_bar, crew_actions, movable_pirates
 from ui.games.siege.gestures import (
     Cancel,
     ChooseWeapon,
+    CrewPick,
     Deselect,
     Drag,
     Enemy,
@@ -126,6 +127,10 @@ class View(GameView):
             raise _refuse(lang, "enemy", side=page_text(lang, "red" if state.seat == 0 else "blue"), what=page_text(lang, "pirate"))
         if kind in (Select, Deselect, Pick):
             return self._pick(game, state, aim, move, lang), None
+        if kind is CrewPick:
+            if state.phase != ACT or not crew_actions(game, state):
+                raise _refuse(lang, "not_yet" if state.phase != ACT else "no_crew")
+            return replace(aim, crewing=True, picking=False, selected=""), None
         if state.phase != ACT:
             raise _refuse(lang, "not_yet")
         if kind is SetDial:
@@ -195,14 +200,14 @@ class View(GameView):
     def _pick(self, game: Game[Any, Any], state: SiegeState, aim: Aim, move: Select | Deselect | Pick, lang: str) -> Aim:
         """Choosing a pirate to move: ``pick`` lists them, ``select c1`` takes one, ``deselect`` drops it."""
         if isinstance(move, Deselect):
-            return replace(aim, selected="", picking=False)
+            return replace(aim, selected="", picking=False, crewing=False)
         if state.phase != ACT:
             raise _refuse(lang, "not_yet")
         movable = movable_pirates(game, state)
         if isinstance(move, Pick):
             if not movable:
                 raise _refuse(lang, "no_move")
-            return replace(aim, picking=True, selected="")
+            return replace(aim, picking=True, selected="", crewing=False)
         spot = move.spot
         if spot not in state.sides[state.seat].spots:
             raise _refuse(lang, "no_pirate")
