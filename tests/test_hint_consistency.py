@@ -21,20 +21,26 @@ from engine.core import CHANCE, TERMINAL, Dealer
 GAMES = ["trice", "piratissimo", "siege"]
 
 
-def decision_after(game: Any, seed: int, moves: int) -> Any | None:
-    """Random legal play from a new game for ``moves`` actions, then on to a seat's decision (None: it ended)."""
+def played_to(game: Any, seed: int, moves: int, wanted: Any) -> Any | None:
+    """Random legal play from a new game for ``moves`` actions, then on to a state ``wanted`` accepts
+    (None: the game ended, or none came within 300 more actions)."""
     rng = random.Random(seed)
     dealer = Dealer(seed)
     state = game.new(game.min_seats)
-    for played in range(moves + 200):
+    for played in range(moves + 300):
         player = game.current_player(state)
         if player == TERMINAL:
             return None
-        if player != CHANCE and played >= moves:
+        if played >= moves and wanted(state):
             return state
         action = dealer.pick(game, state) if player == CHANCE else rng.choice(game.legal_actions(state))
         state = game.apply(state, action)
     return None
+
+
+def decision_after(game: Any, seed: int, moves: int) -> Any | None:
+    """A seat's decision after ``moves`` random actions (None: the game ended on the way)."""
+    return played_to(game, seed, moves, lambda state: game.current_player(state) != CHANCE)
 
 
 @pytest.mark.property
@@ -56,19 +62,9 @@ def test_the_hints_pick_is_never_rated_below_the_move_it_is_compared_with(name: 
 
 
 def roll_with_a_choice_before_it(game: Any, seed: int, moves: int) -> Any | None:
-    """Random legal play for ``moves`` actions, then on to a roll its seat may act before (None: none came)."""
-    rng = random.Random(seed)
-    dealer = Dealer(seed)
-    state = game.new(game.min_seats)
-    for played in range(moves + 300):
-        player = game.current_player(state)
-        if player == TERMINAL:
-            return None
-        if player == CHANCE and played >= moves and game.chance_step_actions(state) and game.turn_seat(state) is not None:
-            return state
-        action = dealer.pick(game, state) if player == CHANCE else rng.choice(game.legal_actions(state))
-        state = game.apply(state, action)
-    return None
+    """A roll its seat may act before, after ``moves`` random actions (None: none came)."""
+    return played_to(game, seed, moves, lambda state: game.current_player(state) == CHANCE
+                     and bool(game.chance_step_actions(state)) and game.turn_seat(state) is not None)
 
 
 @pytest.mark.property
