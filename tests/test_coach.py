@@ -334,3 +334,24 @@ def test_the_better_move_of_an_opened_turn_is_the_games_own_sentence_in_the_page
     assert opened.endswith((f": {said}.", f" : {said}.")), opened
     for flagged in (r for r in analysis.reports if r.flag and r.better):
         assert analysis.better_words(flagged.turn, lang) in panel
+
+
+@pytest.mark.unit
+def test_closing_the_analysis_goes_back_to_where_the_person_was() -> None:
+    """Opened turns are a replay; closing the analysis returns to the step the person was viewing before
+    the first of them (the live position here), and closing one whose turns were never opened moves nothing."""
+    session = finished("piratissimo", "human,heuristic", 5)
+    live = len(session.live.actions)
+    send(session, op="analyse")
+    while session.coach.analysing:
+        send(session, op="tick")
+    first, second = session.coach.analysis.reports[2:4]
+    assert send(session, op="analysis_turn", turn=first.turn)["step"] < live
+    send(session, op="analysis_turn", turn=second.turn)
+    screen = send(session, op="stop_analysis")
+    assert screen["step"] == live and session.live.viewing is None and screen["banner"]
+    send(session, op="view", step=3)  # a replay of the person's own, then an analysis never opened
+    send(session, op="analyse")
+    while session.coach.analysing:
+        send(session, op="tick")
+    assert send(session, op="stop_analysis")["step"] == 3
