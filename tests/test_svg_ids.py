@@ -107,8 +107,10 @@ def problems(html: str) -> list[str]:
         prefix, scope = (f"{drawing.root}-", f":where(#{drawing.root}) ") if drawing.root else (None, None)
         found += [f"{name} holds id {i!r}" for i in drawing.ids if prefix is None or not i.startswith(prefix)]
         selectors = [s.strip() for rule in RULE.findall(drawing.style) for s in rule.split(",")]
+        # scoped to the drawing, or to one of its own parts (one a <use> draws again elsewhere)
         found += [f"{name}'s style reaches out: {s!r}" for s in selectors
-                  if scope is None or not s.startswith(scope)]
+                  if scope is None or not (s.startswith(scope) or (s.startswith(f":where(#{prefix}")
+                                                                   and s.split(")")[0][len(":where(#"):] in own))]
     return found
 
 

@@ -81,3 +81,16 @@ def test_every_pirate_is_drawn_on_its_spot_with_words_and_the_captain_marked():
     assert facing[1].get("aria-label") == "Red's port broadside faces the enemy"
     slots = {g.get("data-piece") for g in groups(root, "data-piece") if g.get("data-side") == "0"}
     assert {"slot:i1", "slot:i2", "slot:a1", "slot:a2"} <= slots  # the target-cannons in view are named
+
+
+def test_the_scenes_style_reaches_its_close_up() -> None:
+    """A phone's close-up draws the scene again with <use href="#sg-scene">; Chromium and Firefox style that
+    copy by itself, where the drawing's #sg is no ancestor, so every rule of the scene's style is scoped to
+    #sg-scene too (the ship's 'port' label was drawn in black at the default size over the launcher)."""
+    from ui.games.siege.region import close_up
+
+    svg = render(GAME, final(["first blue", "dice 4 4"]))
+    style = re.search(r"<style>(.*?)</style>", svg).group(1)
+    rules = re.findall(r"([^{}]+)\{", style)
+    assert rules and all(":where(#sg-scene) " in selectors for selectors in rules)
+    assert 'id="sg-scene"' in svg and '<use href="#sg-scene"/>' in close_up(0, lang="en", you=0)

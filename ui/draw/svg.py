@@ -28,16 +28,20 @@ _RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
 SETTLE = 'repeatDur="6s"'
 
 
-def scoped_style(css: str, uid: str) -> str:
-    """``css`` as a ``<style>`` whose rules reach only the drawing ``#uid``.
+def scoped_style(css: str, uid: str, *also: str) -> str:
+    """``css`` as a ``<style>`` whose rules reach only the drawing ``#uid`` (and the parts ``also`` names).
 
     Each selector is put under ``:where(#uid)``, which weighs nothing: the
     rules keep the weight they had, against the page's own style sheet too.
     Only plain rules (selectors and declarations) are taken: a drawing's
-    style has no ``@media`` or other nested blocks.
+    style has no ``@media`` or other nested blocks. A part drawn again
+    elsewhere with ``<use>`` is named in ``also``: Chromium and Firefox style
+    the copy by itself, where the drawing's ``#uid`` is no ancestor.
 
     >>> scoped_style(".a, .b:hover > .c { fill: red }", "x")
     '<style>:where(#x) .a,:where(#x) .b:hover > .c{fill: red}</style>'
+    >>> scoped_style(".a { fill: red }", "x", "x-scene")
+    '<style>:where(#x) .a,:where(#x-scene) .a{fill: red}</style>'
     >>> scoped_style("@media (min-width: 1px) { .a { fill: red } }", "x")
     Traceback (most recent call last):
     ...
@@ -51,7 +55,8 @@ def scoped_style(css: str, uid: str) -> str:
         if found.group(1).strip().startswith("@"):
             raise ValueError(f"a drawing's style takes plain rules only, not {found.group(1).strip()!r}")
         end = found.end()
-        selectors = ",".join(f":where(#{uid}) {selector.strip()}" for selector in found.group(1).split(","))
+        selectors = ",".join(f":where(#{name}) {selector.strip()}"
+                             for selector in found.group(1).split(",") for name in (uid, *also))
         rules.append(f"{selectors}{{{found.group(2).strip()}}}")
     if css[end:].strip():
         raise ValueError(f"a drawing's style takes plain rules only, not {css[end:]!r}")

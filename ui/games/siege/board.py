@@ -215,7 +215,7 @@ def render(
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" id="{uid}" viewBox="{box}" class="sg-board" role="{role}" '
         f'aria-label="{escape(title)}" preserveAspectRatio="xMidYMid meet"{keys}>'
-        f'<title>{escape(title)}</title>{scoped_style(STYLE, uid)}{scene}</svg>'
+        f'<title>{escape(title)}</title>{scoped_style(STYLE, uid, f"{uid}-scene")}{scene}</svg>'
     )
 
 
