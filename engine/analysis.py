@@ -218,13 +218,15 @@ def _playout(game: Game[Any, Any], state: Any, spec: SearchSpec, bots: list[Any]
 
 
 def better_move(game: Game[Any, Any], state: Any, spec: SearchSpec, iterations: int, seed: int,
-                bot_level: str | None = None) -> Any:
-    """The search's choice at a seat's decision (a whole-turn :class:`~engine.ai.mcts.Plan` where the game plans turns)."""
+                bot_level: str | None = None) -> tuple[Any, Any]:
+    """The search's choice at a seat's decision (a whole-turn :class:`~engine.ai.mcts.Plan` where the game plans
+    turns), and the state it leads to (None, None where the search found nothing)."""
     profile = level_profile(spec.profile, spec.level(bot_level)) if bot_level is not None else spec.profile
     search = Search(game, state, seed=position_seed(seed, game, state), spec=spec, profile=profile,
                     heuristic=spec.bot("heuristic", seed % 2**31))
     search.run(iterations=iterations)
-    return search.best()
+    choice = search.best()
+    return choice, (search.after(state, choice) if choice is not None else None)
 
 
 def decided(game: Game[Any, Any], states: Sequence[Any], at: int, end: int, plans: bool) -> int:
@@ -245,13 +247,6 @@ def unfinished(game: Game[Any, Any], states: Sequence[Any], reached: int, seat: 
     """Whether the record stops while ``seat`` is still deciding (a game in progress): its decision is
     not judged then, since a half-made turn cannot be set against the search's whole one."""
     return reached == len(states) - 1 and game.current_player(states[reached]) == seat
-
-
-def after_choice(game: Game[Any, Any], state: Any, choice: Any) -> Any:
-    """The state after the search's choice: one action, or every step of a whole-turn plan."""
-    for step in (choice if isinstance(choice, Plan) else (choice,)):
-        state = game.next_state(state, step)
-    return state
 
 
 def decision_cost(game: Game[Any, Any], played: Any, better: Any, seat: int, spec: SearchSpec, playouts: int,
@@ -301,11 +296,11 @@ def analysing(played: Replay, *, level: str = DEFAULT_LEVEL,
             done += 1
             continue
         before = chances(game, states[first], spec, depth.playouts, seed)
-        choice = better_move(game, states[at], spec, depth.iterations, seed, depth.bot_level)
+        choice, chosen = better_move(game, states[at], spec, depth.iterations, seed, depth.bot_level)
         cost = 0.0
         reached = decided(game, states, at, end, isinstance(choice, Plan))
         if choice is not None and not unfinished(game, states, reached, seat):
-            cost = decision_cost(game, states[reached], after_choice(game, states[at], choice), seat, spec,
+            cost = decision_cost(game, states[reached], chosen, seat, spec,
                                  max(DECISION_PLAYOUTS, depth.playouts), position_seed(seed, game, states[at]))
         if waiting is not None:
             done += 1

@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import ast
 import base64
+import functools
 import hashlib
 import importlib
 import io
@@ -513,6 +514,7 @@ def module_preloads(assets: str) -> str:
     return "\n".join(f'<link rel="modulepreload" href="{assets}{name}">' for name in bridge_modules())
 
 
+@functools.cache
 def bridge_modules(entry: str = "bridge.js") -> list[str]:
     """Every module ``ui/js/<entry>`` imports, directly or not: the page asks for them all at once
     (``modulepreload``) instead of a round trip per level of imports, which a phone's network pays."""
