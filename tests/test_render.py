@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ui.app.lesson import LessonSession
+from ui.app.lesson import lesson_files, slug_of
 from ui.app.render import SCREEN_KEYS, Frame, NoGame, Screen
 from ui.app.session import Session
 
@@ -35,10 +35,11 @@ def started(controllers: list[str], seed: int = 4) -> Session:
 def test_the_screen_model_is_the_page_s_key_set() -> None:
     assert set(SCREEN_KEYS) == PAGE_KEYS
     assert set(started(["human", "random"]).screen()) == PAGE_KEYS - {"lesson"}  # only a lesson's page has it
-    lesson = LessonSession()
-    screen = lesson.handle_text('{"op": "lesson", "game": "pig"}')  # no lesson for the demonstration game
+    lesson = Session()
+    screen = lesson.handle_text('{"op": "lesson", "game": "pig", "lesson": "first"}')  # the demonstration game has none
     assert set(screen) == {"ok", "error", "game", "regions", "log", "status", "tick_ms"} and screen["game"] is None
-    lesson.handle_text('{"op": "lesson", "game": "trice"}')
+    first = lesson_files("trice")[0]
+    lesson.handle_text(json.dumps({"op": "lesson", "game": "trice", "lesson": slug_of(first)}))
     assert set(lesson.screen()) == PAGE_KEYS
 
 

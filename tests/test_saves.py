@@ -186,7 +186,7 @@ def test_property_a_damaged_entry_never_hides_another(data: st.DataObject, count
         assert f'data-key="{key}"' in listing.html  # every entry, damaged or not, can be deleted
 
 
-# -- a reload brings you back: what a game page opens (ui.store.resume.choose, Session.arrive) -----------
+# -- a reload brings you back: what a game page opens (ui.store.resume.choose, ui.store.arrival.arrive) -----------
 
 NOW = 1_700_000_000_000.0
 HOT_SEAT = {"op": "start", "game": "pig", "seed": 5, "seats": [{"name": "Ann"}, {"name": "Bob"}]}

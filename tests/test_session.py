@@ -369,14 +369,15 @@ def test_a_message_is_read_as_the_union_of_all_messages_reads_it(text: str) -> N
 
 
 def test_every_kind_of_message_has_one_handler() -> None:
-    """The session answers each message through one table entry: none is forgotten, none is handled twice."""
+    """The visit (the site's own messages) and the session (a page's game) answer each message through one table
+    entry: none is forgotten, none is handled twice."""
     from ui.app import messages
-    from ui.app.session import ANSWERS, CHANGES
+    from ui.app.session import ANSWERS, CHANGES, SITE_ANSWERS
 
     kinds = {cls for cls in vars(messages).values()
              if isinstance(cls, type) and issubclass(cls, messages._Message) and cls is not messages._Message}
-    assert kinds == set(ANSWERS) | set(CHANGES)
-    assert not set(ANSWERS) & set(CHANGES)
+    assert kinds == set(ANSWERS) | set(CHANGES) | set(SITE_ANSWERS)
+    assert not set(ANSWERS) & set(CHANGES) and not set(SITE_ANSWERS) & (set(ANSWERS) | set(CHANGES))
 
 
 def test_since_your_last_move_never_lists_your_own_shot() -> None:

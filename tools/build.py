@@ -44,6 +44,7 @@ import sys
 import tempfile
 import tomllib
 import zipfile
+from html import escape
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -55,8 +56,10 @@ from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
 from tools import stdlib_cut
 from ui.app import lesson
 from ui.app.players import BOT_PACES
+from ui.app.session import Session
 from ui.site import manifest
 from ui.site import pages as site
+from ui.site.lesson_list import lesson_list
 from ui.site.page_words import PAGE_WORDS
 from ui.store.resume import MAX_QUERY_CHARS
 from ui.store.saves import MAX_ENTRY_CHARS
@@ -394,8 +397,8 @@ def app_sources() -> dict[str, bytes]:
 
 
 def app_data() -> dict[str, bytes]:
-    """The game code's data files that the worker reads beside it: the lessons (ui/games/*/lesson.json)."""
-    return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in sorted((ROOT / "ui/games").glob("*/lesson.json"))}
+    """The game code's data files that the worker reads beside it: the lessons (ui/games/*/lessons/*.json)."""
+    return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in sorted((ROOT / "ui/games").glob("*/lessons/*.json"))}
 
 
 def build_folder(build: str, compiled: dict[str, dict[str, bytes]]) -> str:
@@ -529,16 +532,17 @@ def bridge_modules(entry: str = "bridge.js") -> list[str]:
     return sorted(found)
 
 
-def lesson_first_words(game: str) -> str:
-    """The lesson's words as its first screen shows them, in both languages (the page shows its own):
-    drawn by the build, so the board below them does not move down when the engine draws them."""
-    shown = []
+def lesson_first_screen(game: str, slug: str) -> tuple[str, str]:
+    """The lesson's words as its first screen shows them, in both languages (the page shows its own), and its
+    progress: drawn by the build, so the board below them does not move down when the engine draws them."""
+    shown, progress = [], ""
     for lang in ("en", "fr"):
-        session = lesson.session_for_page(f"{game}/learn")
-        screen = session.handle_text(json.dumps({"op": "lesson", "game": game, "lang": lang}))
+        session = Session()
+        screen = session.handle_text(json.dumps({"op": "lesson", "game": game, "lesson": slug, "lang": lang}))
+        progress = screen["lesson"]
         # inert: its buttons answer only once the engine runs, and then the engine's own replace them
         shown.append(f'<div lang="{lang}" inert>{screen["regions"]["lesson"]}</div>')
-    return "".join(shown)
+    return "".join(shown), progress
 
 
 def empty_board(game: str) -> str:
@@ -564,6 +568,7 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
     game_template = (ROOT / "ui/site/templates/game.html").read_text()
     rules_template = (ROOT / "ui/site/templates/rules.html").read_text()
     lesson_template = (ROOT / "ui/site/templates/lesson.html").read_text()
+    lessons_template = (ROOT / "ui/site/templates/lessons.html").read_text()
     for game in site.GAMES:
         page_folder = DIST / game.name
         (page_folder / "rules").mkdir(parents=True)
@@ -594,20 +599,38 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
         )
         (page_folder / "rules/index.html").write_text(rules_page)
         if game.name in lesson.LESSON_GAMES:
-            (page_folder / "learn").mkdir()
-            lesson_page = fill(
-                lesson_template,
-                {
-                    **common(runtime, "../../", build, folder),
-                    **site.description("lesson", game),
-                    "GAME": game.name,
-                    "TITLE": game.title,
-                    "STEPS": str(len(lesson.load_lesson(game.name).steps)),
-                    "LESSON_FIRST": lesson_first_words(game.name),
-                    "EMPTY_BOARD": empty_board(game.name),
-                },
-            )
-            (page_folder / "learn/index.html").write_text(lesson_page)
+            build_lesson_pages(game, runtime, build, folder, lessons_template, lesson_template)
+
+
+def build_lesson_pages(game: site.GamePage, runtime: dict[str, object], build: str, folder: str,
+                       list_template: str, lesson_template: str) -> None:
+    """``GAME/learn/``, the list of the game's lessons, and ``GAME/learn/<slug>/``, a page per lesson."""
+    learn = DIST / game.name / "learn"
+    learn.mkdir()
+    listing = fill(list_template, {
+        **common(runtime, "../../", build, folder),
+        **site.description("lesson", game),
+        "TITLE": game.title,
+        "LESSON_LIST": lesson_list(game.name),
+    })
+    (learn / "index.html").write_text(listing)
+    for one in lesson.load_lessons(game.name):
+        first, progress = lesson_first_screen(game.name, one.slug)
+        page = fill(lesson_template, {
+            **common(runtime, "../../../", build, folder),
+            **site.description("lesson", game),
+            "GAME": game.name,
+            "TITLE": game.title,
+            "LESSON": one.slug,
+            "KIND": one.data.kind,
+            "LESSON_TITLE_EN": escape(one.data.title.en, quote=True),
+            "LESSON_TITLE_FR": escape(one.data.title.fr, quote=True),
+            "PROGRESS": progress,
+            "LESSON_FIRST": first,
+            "EMPTY_BOARD": empty_board(game.name),
+        })
+        (learn / one.slug).mkdir()
+        (learn / one.slug / "index.html").write_text(page)
 
 
 def build_manifests(folder: str) -> None:

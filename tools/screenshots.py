@@ -38,7 +38,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.e2e.conftest import DIST, Server, chromium_launch_args
+from tests.e2e.conftest import DIST, Server, chromium_launch_args, first_lesson
 from tests.e2e.every_browser import PIRATISSIMO, ROLL, SIEGE, TRICE, log_has
 from tests.e2e.other_browsers import CALL, DRIVERS, ELEMENT, Driver, WebKit
 
@@ -208,7 +208,7 @@ def run_browser(browser: str, out: Path) -> None:
                     keep(f"{game}-move-bottom-{width}")
                 driver.check()
             first_visit(driver, site)
-            driver.goto(site + "trice/learn/")
+            driver.goto(site + first_lesson("trice"))
             driver.wait_ready()
             driver.wait("() => /^1\\//.test(document.documentElement.dataset.lesson || '')")
             settle(driver)

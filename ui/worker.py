@@ -91,10 +91,9 @@ async def boot(args_json):
     # Pydantic looks for plugins in every installed package's metadata before its first model; the
     # site installs none, and the look costs a scan of site-packages on each start.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    from ui.app.lesson import session_for_page
     from ui.app.session import Visit
 
-    _visit = Visit(session_for_page)
+    _visit = Visit()
     answer = _visit.handle_text('{"op": "ping"}')
     answer["build"] = BUILD
     answer["timings_ms"] = {
@@ -128,7 +127,7 @@ def handle(text, page=""):
         return json.dumps({"ok": False, "error": "the engine is still starting"})
     try:
         return json.dumps(_visit.handle_text(text, page))
-    except Exception as exc:  # a bug (the session words only refusals: ui.app.session.WORDED): said as one, detail for the console
+    except Exception as exc:  # a bug (the session words only refusals: ui.app.worded.WORDED): said as one, detail for the console
         import traceback
 
         traceback.print_exc()

@@ -22,6 +22,24 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def first_lesson_file(game: str) -> Path:
+    """The game's first lesson's data (the lessons' files are named ``NN-<slug>.json``, in their order)."""
+    return min((ROOT / "ui/games" / game / "lessons").glob("[0-9][0-9]-*.json"))
+
+
+def first_lesson(game: str) -> str:
+    """The address of the game's first lesson under the site, ``GAME/learn/<slug>/``."""
+    return f"{game}/learn/{first_lesson_file(game).stem.split('-', 1)[1]}/"
+
+
+def first_lesson_steps(game: str) -> int:
+    """How many steps the game's first lesson has."""
+    import json
+
+    return len(json.loads(first_lesson_file(game).read_text(encoding="utf-8"))["steps"])
+
 # SITE_DIST points the tests at another build (tools/build.py --out DIR).
 DIST = Path(os.environ.get("SITE_DIST", ROOT / "dist")).resolve()
 READY = "html[data-engine=ready]"

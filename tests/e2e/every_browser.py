@@ -20,7 +20,7 @@ import json
 import os
 from pathlib import Path
 
-from tests.e2e.conftest import DIST, ROOT, Server
+from tests.e2e.conftest import DIST, Server, first_lesson, first_lesson_file, first_lesson_steps
 from tests.e2e.other_browsers import Driver
 
 LOG = "[data-region=log] li"
@@ -103,11 +103,13 @@ class EveryBrowser:
 
     def test_a_lesson_starts_and_its_first_step_is_played(self, browser_page: Driver, watched_site: Server) -> None:
         page = browser_page
-        page.goto(watched_site.url + "trice/learn/")
+        page.goto(watched_site.url + first_lesson("trice"))
         page.wait_ready()
-        steps = len(json.loads((ROOT / "ui/games/trice/lesson.json").read_text(encoding="utf-8"))["steps"])
+        steps = first_lesson_steps("trice")
+        first = json.loads(first_lesson_file("trice").read_text(encoding="utf-8"))["steps"][0]["targets"][0]
         page.wait(f"() => document.documentElement.dataset.lesson === '1/{steps}'")
-        page.click('[data-lesson-target][data-act="do place 3 free"]')
+        page.wait("() => document.querySelector('[data-lesson-target]') !== null")
+        page.click(f'[data-lesson-target][data-act="{first}"]')
         page.wait(f"() => document.documentElement.dataset.lesson === '2/{steps}'")
 
     def test_the_embed_starts_on_a_click_in_another_sites_frame_without_storage(

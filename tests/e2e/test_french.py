@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import Server, wait_ready
+from tests.e2e.conftest import Server, first_lesson, wait_ready
 from tools.soak import endgame_link
 
 #: English words and phrases of the site's own interface and logs (case matters:
@@ -122,7 +122,7 @@ def test_a_game_is_all_french_in_play_in_its_dialogs_and_at_its_end(page: Any, s
 
 @pytest.mark.parametrize("game", ["trice", "piratissimo", "siege"])
 def test_a_lesson_is_all_french(page: Any, site: Server, game: str) -> None:
-    page.goto(f"{site.url}{game}/learn/?lang=fr")
+    page.goto(f"{site.url}{first_lesson(game)}?lang=fr")
     wait_ready(page)
     page.wait_for_selector("[data-lesson-target]", state="attached")  # the first step, where to act marked
     found = english_words(page, f"{game} lesson")

@@ -10,7 +10,14 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, wait_ready, watched_page
+from tests.e2e.conftest import (
+    ENGINE_TIMEOUT_MS,
+    Server,
+    first_lesson,
+    first_lesson_steps,
+    wait_ready,
+    watched_page,
+)
 
 GAMES = ("trice", "piratissimo", "siege")
 #: Who sits at each game's table when a person plays the bots: the set-up's default table.
@@ -100,14 +107,17 @@ def test_each_choice_of_a_card_opens_its_game_with_the_seats_chosen(page: Any, s
             page.wait_for_selector(f"[data-card={game}]")
 
 
-def test_a_cards_lesson_link_opens_its_lesson(page: Any, site: Server) -> None:
+def test_a_cards_lesson_link_opens_its_list_of_lessons_and_the_first_lesson(page: Any, site: Server) -> None:
     page.goto(site.url + "?lang=fr")
     wait_ready(page)
     page.click("[data-card=piratissimo] .card-learn")  # client-side navigation: the page's own session
-    page.wait_for_url(f"{site.url}piratissimo/learn/*", wait_until="commit")
+    page.wait_for_url(f"{site.url}piratissimo/learn/", wait_until="commit")
+    page.locator("[data-lesson-list] .lesson-link").first.click()
+    page.wait_for_url(site.url + first_lesson("piratissimo"), wait_until="commit")
     page.wait_for_selector("[data-region=lesson] [data-act='lesson back']")
-    assert page.get_attribute("html", "data-lesson") == "1/11"
-    assert "Étape 1 sur 11" in page.inner_text("[data-region=lesson]")
+    steps = first_lesson_steps("piratissimo")
+    assert page.get_attribute("html", "data-lesson") == f"1/{steps}"
+    assert f"Étape 1 sur {steps}" in page.inner_text("[data-region=lesson]")
 
 
 def test_a_click_anywhere_on_a_card_or_enter_on_its_main_link_plays_at_once(page: Any, site: Server, tmp_path: Path) -> None:

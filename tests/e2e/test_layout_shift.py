@@ -17,13 +17,13 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import Server, wait_ready, watched_page
+from tests.e2e.conftest import Server, first_lesson, wait_ready, watched_page
 
 #: The most a page may shift (Core Web Vitals call 0.1 good; the project asks 0.05).
 MOST = 0.05
 #: How long after ready the shifts still count: what the engine draws lands in it.
 AFTER_READY_MS = 3000
-PAGES = ["", "trice/learn/", "piratissimo/learn/"]
+PAGES = ["", first_lesson("trice"), first_lesson("piratissimo")]
 SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 
 OBSERVE = """window.__shifts = [];

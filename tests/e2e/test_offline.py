@@ -8,7 +8,7 @@ import json
 import threading
 from typing import Any
 
-from tests.e2e.conftest import DIST, Server, Watch, wait_ready
+from tests.e2e.conftest import DIST, Server, Watch, first_lesson, wait_ready
 from tools import serve
 
 
@@ -37,7 +37,7 @@ def test_site_plays_offline_after_first_load(browser: Any) -> None:
         page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
         assert "roll" in page.inner_text("[data-region=log]").lower()
         # a lesson too: its page and its data (in the game code's archive) are precached
-        page.goto(server.url + "siege/learn/", wait_until="load")
+        page.goto(server.url + first_lesson("siege"), wait_until="load")
         wait_ready(page)
         page.wait_for_selector("[data-lesson-target]", state="attached")
     finally:

@@ -7,7 +7,7 @@ import re
 import urllib.request
 from typing import Any
 
-from tests.e2e.conftest import Server, wait_ready, watched_page
+from tests.e2e.conftest import Server, first_lesson, wait_ready, watched_page
 
 
 def test_landing_page_paints_cards_then_engine_ready(page: Any, site: Server) -> None:
@@ -137,7 +137,9 @@ def test_the_page_runs_bytecode_and_the_worker_takes_the_pages_compiled_pyodide(
     assert python["head_start"] == {"wasm": True, "packages": len(config["wheels"])}
 
 
-PAGES = ["", "trice/", "piratissimo/learn/", "siege/rules/", "trice/?embed=1"]
+PAGES = ["", "trice/", "piratissimo/learn/", first_lesson("piratissimo"), "siege/rules/", "trice/?embed=1"]
+#: The pages that run no engine: a game's rules, the list of its lessons.
+NO_ENGINE = ("/rules/", "/learn/")
 
 
 def test_every_page_is_described_in_both_languages_and_its_head_holds_only_head_elements(site: Server) -> None:
@@ -153,7 +155,7 @@ def test_every_page_is_described_in_both_languages_and_its_head_holds_only_head_
         assert len(descriptions) == 1, address
         shown, english, french = descriptions[0]
         assert shown == english and 60 <= len(english) <= 200 and french != english, (address, english)
-        if "/rules/" not in address:  # the engine's pages still carry it (the rules run no engine)
+        if not address.endswith(NO_ENGINE):  # the engine's pages still carry it
             assert "<py-config" in text[text.index("<body"):], address
 
 

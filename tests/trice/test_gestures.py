@@ -67,7 +67,7 @@ def test_the_view_plays_a_do_as_the_session_would() -> None:
 
 
 def test_the_gestures_are_the_texts_lessons_and_browser_tests_name() -> None:
-    # ui/games/trice/lesson.json's targets and tests/e2e's data-act selectors hold these strings
+    # ui/games/trice/lessons/'s targets and tests/e2e's data-act selectors hold these strings
     assert [g.text() for g in (Select("a1"), Deselect(), Tap("c2"), Why(Action.parse("place 2")),
                                Play(Action.parse("move a1 b2")), Play(Action.parse("place 3 free")))] == [
         "select a1", "deselect", "tap c2", "why place 2", "do move a1 b2", "do place 3 free"]

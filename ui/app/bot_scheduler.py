@@ -44,12 +44,15 @@ class BotScheduler:
         self.thought: tuple[Any, float] | None = None
         #: "Skip to my turn": the bots play at once until a person can act.
         self.skipping = False
+        #: Nothing plays on its own: a lesson's drill has played its last action (the game may go on).
+        self.halted = False
 
     def seat(self, bots: dict[int, Any]) -> None:
         """A new game's bots: any bot still thinking over the last game stops."""
         self.bots = bots
         self.stop_thinking()
         self.skipping = False
+        self.halted = False
 
     def stop_thinking(self) -> None:
         self.thinking = None
@@ -62,7 +65,7 @@ class BotScheduler:
         if live.viewing is not None:  # the bots wait while the replay is watched; it may play itself
             live.autoplay_step()
             return
-        if game.is_terminal(live.state):
+        if game.is_terminal(live.state) or self.halted:
             return
         player = game.current_player(live.state)
         if player == CHANCE:
@@ -137,7 +140,7 @@ class BotScheduler:
         if live.viewing is not None:
             return live.autoplay_ms
         player = game.current_player(live.state)
-        if player == TERMINAL:
+        if player == TERMINAL or self.halted:
             return None
         if self.thinking is not None:
             return 0
@@ -173,7 +176,7 @@ class BotScheduler:
         step of nobody's, in their turn), nor in a game without a person.
         """
         game = live.require_game()
-        if interactive is not None or game.is_terminal(live.state) or live.viewing is not None:
+        if interactive is not None or game.is_terminal(live.state) or live.viewing is not None or self.halted:
             return False
         if live.record is None or not any(s.controller == "human" for s in live.record.seats):
             return False

@@ -38,22 +38,19 @@ from engine.analysis import PAGE_LEVEL, NoHint, TurnReport, analysing, first_dec
 from engine.core import Game
 from engine.records import Replay
 from ui.app.refused import Refused
+from ui.app.words import Catalogue
 
 #: The bot level whose search gives the hint (its profile and its iteration cap).
 HINT_LEVEL = "medium"
 #: The most a hint thinks in the page: under the one second a person waits for it.
 HINT_SECONDS = 0.75
 
-WORDS: dict[str, dict[str, str]] = {
+WORDS = Catalogue({
     "en": {"hint": "Hint", "hint_label": "Hint: what would the search play here?", "heading": "Hint:",
            "analyse": "Analyse this game"},
     "fr": {"hint": "Indice", "hint_label": "Indice : que jouerait la recherche ici ?", "heading": "Indice :",
            "analyse": "Analyser cette partie"},
-}
-
-
-def words(lang: str) -> dict[str, str]:
-    return WORDS["fr" if lang == "fr" else "en"]
+})
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,13 +213,13 @@ def hint_html(offered: bool, shown: ShownHint | None, lang: str) -> str:
     >>> hint_html(False, None, "en")
     ''
     """
-    w = words(lang)
+    w = WORDS.of(lang)
     out = ""
     if offered and shown is None:
         out += (f'<button type="button" class="btn hint-button" data-op="coach" data-coach="hint" '
-                f'aria-label="{escape(w["hint_label"])}">{escape(w["hint"])}</button>')
+                f'aria-label="{escape(w("hint_label"))}">{escape(w("hint"))}</button>')
     if shown is not None:
-        out += (f'<p class="hint-words" role="status"><strong>{escape(w["heading"])}</strong> '
+        out += (f'<p class="hint-words" role="status"><strong>{escape(w("heading"))}</strong> '
                 f"{escape(shown.why)}</p>")
     return out
 
@@ -245,4 +242,4 @@ def mark_control(controls: str, gesture: str) -> str:
 def analyse_button(lang: str) -> str:
     """The end-of-game banner's way into the analysis."""
     return (f'<button type="button" class="btn analyse-button" data-op="coach" data-coach="analyse">'
-            f'{escape(words(lang)["analyse"])}</button>')
+            f'{escape(WORDS(lang, "analyse"))}</button>')

@@ -11,6 +11,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ui.app.view import GameView
+from ui.app.words import Catalogue
+
+#: The log's turn headings.
+WORDS = Catalogue({
+    "en": {"start": "Start", "you": "you", "turn": "Turn {n}"},
+    "fr": {"start": "Début", "you": "vous", "turn": "Tour {n}"},
+})
 
 
 @dataclass
@@ -51,17 +58,17 @@ def page_lines(log: list[LogLine], seats: list[str], you: int | None, view: Game
     number moves on); the heading names whose turn it was, "you" for the
     person at this screen.
     """
-    fr = lang == "fr"
+    w = WORDS.of(lang)
     lines: list[dict[str, Any]] = []
     for i, (line, group) in enumerate(zip(log, turn_numbers(log))):
         if group == 0:
-            label = "Début" if fr else "Start"
+            label = w("start")
         else:
             seat = line.seat if line.seat is not None else (lines[-1]["seat"] if lines else None)
             who = ""
             if seat is not None and seat < len(seats):
-                who = ("vous" if fr else "you") if seat == you else view.seat_title(seat, seats[seat], lang)
-            label = (f"Tour {group}" if fr else f"Turn {group}") + (f" · {who}" if who else "")
+                who = w("you") if seat == you else view.seat_title(seat, seats[seat], lang)
+            label = w("turn", n=group) + (f" · {who}" if who else "")
         lines.append({"text": view.log_text(line.text, you, lang), "seat": line.seat, "chance": line.chance,
                       "step": i + 1, "turn": group, "turn_label": label})
     return lines

@@ -33,31 +33,40 @@ from engine.records import GameRecord, RecordError
 from ui.app.gamelog import LogLine, turn_numbers
 from ui.app.refused import Refused
 from ui.app.view import GameView, Recent, ViewContext, button
+from ui.app.words import Catalogue
 from ui.store.saves import SaveEntry, Summary, entry_json, new_game_id
 
 #: The live game's own refusals, in both languages (the page shows them in its own).
-REFUSALS: dict[str, tuple[str, str]] = {
-    "replay": ("you are watching the replay: go back to the live game to play",
-               "vous regardez le replay : revenez à la partie en direct pour jouer"),
-    "over": ("the game is over: start a new game", "la partie est finie : commencez-en une nouvelle"),
-    "not_your_turn": ("it is not your turn: wait for the bot", "ce n'est pas votre tour : attendez le bot"),
-    "no_roll": ("there is nothing to roll now", "il n'y a rien à lancer maintenant"),
-    "roll_first": ("roll first: chance decides this step", "lancez d'abord : le hasard décide de cette étape"),
-    "no_undo": ("nothing to undo: undo stops at the last roll or at another player's move",
-                "rien à annuler : l'annulation s'arrête au dernier lancer ou au coup d'un autre joueur"),
-    "no_redo": ("nothing to redo", "rien à rétablir"),
-    "no_hint": ("a hint is offered on your own move in a game against bots, in the live game",
-                "un indice est proposé pour votre propre coup dans une partie contre des robots, en direct"),
-    "no_step": ("there is no step {step} in this game (it has {count})",
-                "il n'y a pas d'étape {step} dans cette partie (elle en a {count})"),
-}
+REFUSALS = Catalogue({
+    "en": {
+        "replay": "you are watching the replay: go back to the live game to play",
+        "over": "the game is over: start a new game",
+        "not_your_turn": "it is not your turn: wait for the bot",
+        "no_roll": "there is nothing to roll now",
+        "roll_first": "roll first: chance decides this step",
+        "no_undo": "nothing to undo: undo stops at the last roll or at another player's move",
+        "no_redo": "nothing to redo",
+        "no_hint": "a hint is offered on your own move in a game against bots, in the live game",
+        "no_step": "there is no step {step} in this game (it has {count})",
+    },
+    "fr": {
+        "replay": "vous regardez le replay : revenez à la partie en direct pour jouer",
+        "over": "la partie est finie : commencez-en une nouvelle",
+        "not_your_turn": "ce n'est pas votre tour : attendez le bot",
+        "no_roll": "il n'y a rien à lancer maintenant",
+        "roll_first": "lancez d'abord : le hasard décide de cette étape",
+        "no_undo": "rien à annuler : l'annulation s'arrête au dernier lancer ou au coup d'un autre joueur",
+        "no_redo": "rien à rétablir",
+        "no_hint": "un indice est proposé pour votre propre coup dans une partie contre des robots, en direct",
+        "no_step": "il n'y a pas d'étape {step} dans cette partie (elle en a {count})",
+    },
+})
 
 
 def refuse(key: str, lang: str, **values: Any) -> NoReturn:
     """Refuse a request in the page's language (see :data:`REFUSALS`), echoed values shortened: :class:`Refused`."""
-    english, french = REFUSALS[key]
     shown = {name: clip(value) for name, value in values.items()}
-    raise Refused(key, (french if lang == "fr" else english).format(**shown), **values)
+    raise Refused(key, REFUSALS(lang, key, **shown), **values)
 
 
 class GenericView(GameView):
@@ -255,6 +264,53 @@ class LiveGame:
         self.states.pop()
         self.log.pop()
         self.ui = self.view.initial_ui()
+        self.person_acted = True
+        self.changed = True
+
+    # -- takeback against bots: the person's last turn and the bots' replies, in one press ----
+    def takeback_to(self) -> int | None:
+        """Where "Undo" takes a game against bots back to once the person's turn has nothing of its own to undo:
+        the start of the person's last turn, the bots' replies with it (None: no takeback here).
+
+        Only in a game of one person against bots (with a friend, a move made is the friend's to see) and
+        live; the dice dealt stay the same (:meth:`takeback`).
+        """
+        game = self.require_game()
+        if self.record is None or self.viewing is not None or game.is_terminal(self.state):
+            return None
+        people = [seat for seat, info in enumerate(self.record.seats) if info.controller == "human"]
+        if len(people) != 1 or not self.bot_seats:
+            return None
+        person = people[0]
+        if self.interactive_seat() == person and len(self.actions) > self.undo_stop():
+            return None  # the turn's own actions go first, one press each
+        latest = len(self.actions) - 1 if self.interactive_seat() == person else len(self.actions)
+        # the person's latest turn that started before now: its last position, then back to its first
+        start = next((k for k in range(latest, -1, -1) if game.turn_seat(self.states[k]) == person
+                      and k < len(self.actions)), None)
+        if start is None:
+            return None
+        turn = game.turn_count(self.states[start])
+        while start > 0 and game.turn_seat(self.states[start - 1]) in (person, None) \
+                and game.turn_count(self.states[start - 1]) == turn:
+            start -= 1
+        return start
+
+    def takeback(self, lang: str) -> None:
+        """Back to :meth:`takeback_to`: the dealer is wound back with the game, so the same dice come again."""
+        game = self.require_game()
+        to = self.takeback_to()
+        if to is None:
+            refuse("no_undo", lang)
+        self.states, self.actions = self.states[: to + 1], self.actions[:to]
+        dealer = Dealer(self.record.seed if self.record is not None else None)
+        for state, action in zip(self.states, self.actions):
+            if game.is_outcome(state, action):
+                dealer.pick(game, state)
+        self.dealer = dealer
+        self.rewrite_log(lang)
+        self.ui = self.view.initial_ui()
+        self.redo = []
         self.person_acted = True
         self.changed = True
 

@@ -276,10 +276,11 @@ class ContinueList(_Message):
 
 
 class StartLesson(_Message):
-    """Open the lesson of ``game`` (its page ``GAME/learn/``: a session of its own, ui/app/lesson.py)."""
+    """Open the lesson ``lesson`` of ``game`` (its page ``GAME/learn/<lesson>/``, ui/app/lesson.py)."""
 
     op: Literal["lesson"]
     game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")]
+    lesson: Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=40)]
     lang: Lang = "en"
 
 

@@ -7,6 +7,7 @@ cards all name a seat's controller here, in English and French.
 from __future__ import annotations
 
 import engine
+from ui.app.words import LANGS, Catalogue, pick
 
 #: One name per controller, the same in the set-up, the player panels, the log
 #: and the saved games (English, French). The three search levels are the
@@ -36,6 +37,15 @@ BOT_PACES: tuple[tuple[str, int, str, str], ...] = (
 )
 
 
+#: A bot's name with its cap on thinking, one the site does not name, and the prefix a bare level drops.
+WORDS = Catalogue({
+    "en": {"iterations": "{bot} ({n} iterations)", "seconds": "{bot} ({n} s a move)", "unknown": "Bot: {controller}",
+           "prefix": "Bot: "},
+    "fr": {"iterations": "{bot} ({n} itérations)", "seconds": "{bot} ({n} s par coup)",
+           "unknown": "Robot : {controller}", "prefix": "Robot : "},
+})
+
+
 def controller_label(controller: str, lang: str = "en") -> str:
     """The one name of who plays a seat, in the page's language.
 
@@ -46,15 +56,14 @@ def controller_label(controller: str, lang: str = "en") -> str:
     >>> controller_label("mcts:hard:4s"), controller_label("mcts:hard:4s", "fr")
     ('Bot: expert (4 s a move)', 'Robot : expert (4 s par coup)')
     """
-    fr = lang == "fr"
     if controller in BOT_LABELS:
-        return BOT_LABELS[controller][1 if fr else 0]
+        return pick(lang, *BOT_LABELS[controller])
     base, _, cap = controller.rpartition(":")
     if base in BOT_LABELS and cap.isdigit():
-        return f"{BOT_LABELS[base][1 if fr else 0]} ({cap} {'itérations' if fr else 'iterations'})"
+        return WORDS(lang, "iterations", bot=pick(lang, *BOT_LABELS[base]), n=cap)
     if base in BOT_LABELS and cap.endswith("s") and cap[:-1].isdigit():
-        return f"{BOT_LABELS[base][1 if fr else 0]} ({cap[:-1]} s {'par coup' if fr else 'a move'})"
-    return f"{'Robot' if fr else 'Bot'} : {controller}" if fr else f"Bot: {controller}"
+        return WORDS(lang, "seconds", bot=pick(lang, *BOT_LABELS[base]), n=cap[:-1])
+    return WORDS(lang, "unknown", controller=controller)
 
 
 def level_name(controller: str, lang: str = "en") -> str:
@@ -64,6 +73,6 @@ def level_name(controller: str, lang: str = "en") -> str:
     ('quick', 'expert (300 iterations)', 'canonnier maladroit')
     """
     label = controller_label(controller, lang)
-    for prefix in ("Bot: ", "Robot : "):
+    for prefix in (WORDS(each, "prefix") for each in LANGS):
         label = label.removeprefix(prefix)
     return label

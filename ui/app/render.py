@@ -21,9 +21,28 @@ from ui.app.coach import Coach, analyse_button, hint_html, mark_control
 from ui.app.gamelog import page_lines
 from ui.app.live_game import LiveGame
 from ui.app.view import SeatInfo, ViewContext, Viewport, button
+from ui.app.words import Catalogue
 
 #: Names that already say "you": the status line does not name the person by them ("Your turn, You").
 YOU_NAMES = frozenset({"you", "vous", "me", "moi"})
+
+#: The screen's own words: the banner, the status line (tools/soak_checks.py knows its fixed words), the bar.
+WORDS = Catalogue({
+    "en": {
+        "you_win": "You win!", "wins": "{names} wins!", "draw": "A draw.",
+        "replay": "Replay: step {step} of {count}", "over": "Game over",
+        "drawing": "Drawing who starts…", "chance": "Chance decides…",
+        "your_turn": "Your turn", "your_turn_named": "Your turn, {name}", "thinking": "{name} is thinking…",
+        "thinking_bar": "The bot's thinking time for this turn",
+    },
+    "fr": {
+        "you_win": "Vous gagnez !", "wins": "{names} gagne !", "draw": "Match nul.",
+        "replay": "Relecture : étape {step} sur {count}", "over": "Partie terminée",
+        "drawing": "Tirage au sort du premier joueur…", "chance": "Le hasard décide…",
+        "your_turn": "À vous de jouer", "your_turn_named": "À vous de jouer, {name}", "thinking": "{name} réfléchit…",
+        "thinking_bar": "Temps de réflexion du robot pour ce tour",
+    },
+})
 
 
 @dataclass(frozen=True)
@@ -233,7 +252,7 @@ def render(
         pace_ms=scheduler.pace_ms,
         sounds=frame.sounds,
         undo_stop=stop,
-        can_undo=interactive is not None and len(live.actions) > stop,
+        can_undo=(interactive is not None and len(live.actions) > stop) or live.takeback_to() is not None,
         can_redo=bool(live.redo) and interactive is not None,
         step=shown,
         steps=len(live.actions),
@@ -254,12 +273,9 @@ def banner_words(winners: Any, names: list[str], *, you: int | None, lang: str) 
     >>> banner_words((1,), ["Bob"], you=1, lang="fr"), banner_words((), [], you=None, lang="en")
     ('Vous gagnez !', 'A draw.')
     """
-    joined = " & ".join(names)
     if winners and tuple(winners) == (you,):
-        return "Vous gagnez !" if lang == "fr" else "You win!"
-    if lang == "fr":
-        return f"{joined} gagne !" if winners else "Match nul."
-    return f"{joined} wins!" if winners else "A draw."
+        return WORDS(lang, "you_win")
+    return WORDS(lang, "wins", names=" & ".join(names)) if winners else WORDS(lang, "draw")
 
 
 def analysis_html(live: LiveGame, coach: Coach, seats: tuple[SeatInfo, ...], lang: str) -> str:
@@ -293,30 +309,26 @@ def whose_turn(live: LiveGame, state: Any, interactive: int | None, *, lang: str
     game = live.require_game()
     if live.record is None:  # set together with the game
         return ""
-    fr = lang == "fr"
+    w = WORDS.of(lang)
     if live.viewing is not None:
-        return (
-            f"Relecture : étape {live.viewing} sur {len(live.actions)}"
-            if fr
-            else f"Replay: step {live.viewing} of {len(live.actions)}"
-        )
+        return w("replay", step=live.viewing, count=len(live.actions))
     if game.is_terminal(state):
-        return "Partie terminée" if fr else "Game over"
+        return w("over")
     seat = game.turn_seat(state)
     if seat is None and live.actions:
         # chance within a bot's turn (Siege's ball in flight) keeps the bot's line: it is still its turn
         seat = live.bot_turn_owner(state)
     if seat is None:
         if not live.actions:
-            return "Tirage au sort du premier joueur…" if fr else "Drawing who starts…"
-        return "Le hasard décide…" if fr else "Chance decides…"
+            return w("drawing")
+        return w("chance")
     name = live.view.seat_title(seat, live.record.seats[seat].name, lang)
     if interactive is not None:
         # A player named "You" is not told "Your turn, You"
         if live.record.seats[interactive].name.strip().casefold() in YOU_NAMES:
-            return "À vous de jouer" if fr else "Your turn"
-        return f"À vous de jouer, {name}" if fr else f"Your turn, {name}"
-    return f"{name} réfléchit…" if fr else f"{name} is thinking…"
+            return w("your_turn")
+        return w("your_turn_named", name=name)
+    return w("thinking", name=name)
 
 
 def goal_html(words: GameWords, lang: str) -> str:
@@ -335,6 +347,6 @@ def thinking_html(share: float, *, lang: str) -> str:
     >>> thinking_html(0.426, lang="fr")
     '<progress class="thinking-bar" max="100" value="43" aria-label="Temps de réflexion du robot pour ce tour"></progress>'
     """
-    label = "Temps de réflexion du robot pour ce tour" if lang == "fr" else "The bot's thinking time for this turn"
+    label = WORDS(lang, "thinking_bar")
     value = round(100 * min(1.0, max(0.0, share)))
     return f'<progress class="thinking-bar" max="100" value="{value}" aria-label="{label}"></progress>'

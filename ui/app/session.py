@@ -34,11 +34,9 @@ from collections.abc import Callable
 from typing import Any, NoReturn
 
 import engine
-from engine.analysis import NoHint
-from engine.bots import UnknownBot, make_bot
-from engine.bounded import MAX_SEATS, BadJson, clip
-from engine.core import BadOptions, BadState, Dealer, Game, IllegalAction
-from engine.records import GameRecord, RecordError, Replay, replay
+from engine.bots import make_bot
+from engine.core import Dealer, Game
+from engine.records import GameRecord, RecordError, Replay, Seat, replay
 from ui.app.bot_scheduler import BOT_PACE_MS, THINK_SLICE_S, BotScheduler
 from ui.app.coach import Coach
 from ui.app.live_game import GenericView, LiveGame, refuse
@@ -46,7 +44,6 @@ from ui.app.messages import (
     Act,
     Arrive,
     Autoplay,
-    BadMessage,
     Bench,
     CoachAsk,
     ContinueList,
@@ -69,28 +66,21 @@ from ui.app.messages import (
     ViewStep,
     parse_message,
 )
-from ui.app.refused import Refused
 from ui.app.render import Frame, NoGame, Screen, hint_offered, render, view_context
 from ui.app.set_up import SetUpForm, start_message
 from ui.app.view import GameView, ViewContext, Viewport
-from ui.games import GAMES
+from ui.app.worded import WORDED
+from ui.app.words import Catalogue, lang_of
 from ui.games import page as game_page
+from ui.store.arrival import arrive
 from ui.store.links import decode_link, encode_link
-from ui.store.resume import choose, continue_html, notice_words, read_address
-from ui.store.saves import DamagedSave, SetUp, plan, read_entry
+from ui.store.resume import continue_html
+from ui.store.saves import plan, read_entry
 
 __all__ = ["ANSWERS", "CHANGES", "WORDED", "Session", "Visit", "decode_link", "encode_link", "load_view"]
 
-#: What the session shows the person in words: the page's refusals (:class:`ui.app.refused.Refused`), the
-#: messages' and saves' own errors, and the engine's.  Anything else a handler raises is a bug: it leaves
-#: :meth:`Session.handle_text`, and the worker reports it as one (ui/worker.py's ``handle``).
-WORDED: tuple[type[ValueError], ...] = (
-    Refused, BadMessage, DamagedSave, RecordError, BadOptions, BadState, UnknownBot, engine.UnknownGame,
-    IllegalAction, NoHint, BadJson,
-)
-
 #: What "Share link" says it did, in the page's language.
-LINK_WORDS: dict[str, dict[str, str]] = {
+LINK_WORDS = Catalogue({
     "en": {
         "copied": "Link copied: paste it anywhere to share this game.",
         "shown": "Here is the link to this game: copy it to share it.",
@@ -101,7 +91,7 @@ LINK_WORDS: dict[str, dict[str, str]] = {
         "shown": "Voici le lien de cette partie : copiez-le pour la partager.",
         "shared": "Lien partagé.",
     },
-}
+})
 
 
 def load_view(game_name: str) -> GameView:
@@ -129,19 +119,24 @@ class Visit:
     (True, 'pig')
     """
 
-    def __init__(self, session_for: Callable[[str], Session] | None = None) -> None:
+    def __init__(self) -> None:
         self.sessions: dict[str, Session] = {}
         self.motion = True
         self.viewport: Viewport | None = None
-        #: The kind of session a page gets (a lesson's page gets a lesson's: ui/app/lesson.py).
-        self.session_for = session_for or (lambda page: Session())
 
     def handle_text(self, text: str, page: str = "") -> dict[str, Any]:
+        """One message of ``page``: the site's own (ping, the saved games' lists, a benchmark) answered here,
+        the rest by the page's session."""
         session = self.sessions.get(page)
         if session is None:
-            session = self.sessions[page] = self.session_for(page)
+            session = self.sessions[page] = Session()
             session.motion, session.viewport = self.motion, self.viewport
-        screen = session.handle_text(text)
+        try:
+            message = parse_message(text)
+            site_answer = SITE_ANSWERS.get(type(message))
+            screen = site_answer(self, message) if site_answer else session.handle(message)
+        except WORDED as exc:
+            screen = session.screen(error=str(exc))
         if (session.motion, session.viewport) != (self.motion, self.viewport):  # the system or the screen changed
             self.motion, self.viewport = session.motion, session.viewport
             for other in self.sessions.values():
@@ -149,11 +144,27 @@ class Visit:
         return screen
 
 
+    # -- the site's own messages (no game in them) ---------------------------------------------
+    def _ping(self, message: Ping) -> dict[str, Any]:
+        return {"ok": True, "games": engine.names()}
+
+    def _saves(self, message: Saves) -> dict[str, Any]:
+        listing = plan(message.entries, message.lang, now_ms=message.now_ms, tz_offset_min=message.tz_offset_min)
+        return {"ok": True, "saves": listing.html, "prune": listing.prune, "resume": listing.resume,
+                "notice": listing.notice}
+
+    def _continue_list(self, message: ContinueList) -> dict[str, Any]:
+        html = continue_html(message.entries, message.now_ms, tz_offset_min=message.tz_offset_min)
+        return {"ok": True, "html": html}
+
+    def _bench(self, message: Bench) -> dict[str, Any]:
+        from ui.app.benchmarks import answer  # a benchmark's code loads only when one is asked for
+
+        return answer(message)
+
+
 class Session:
     """The live game of one page.  Plain Python; the worker wraps it."""
-
-    #: Whether the game is saved among the person's games (a lesson is not).
-    saves_games = True
 
     def __init__(self) -> None:
         #: The game as played (ui/app/live_game.py).
@@ -171,6 +182,13 @@ class Session:
         #: The position the page was last drawn at (game, step shown, steps), and whether that drawing was fresh.
         self._last_drawn: tuple[str, int, int] | None = None
         self._drawn_fresh = False
+        #: The lesson plugged in, on a lesson's page (ui/app/lesson.py): it prescribes the person's moves.
+        self.script: Any = None
+
+    @property
+    def saves_games(self) -> bool:
+        """Whether the game is saved among the person's games (a lesson's is not)."""
+        return self.script is None
 
     # -- the live game, read (tests and tools read these) ------------------------------------
     @property
@@ -215,30 +233,13 @@ class Session:
         return self.screen()
 
     # -- messages with answers of their own ------------------------------------------------
-    def _ping(self, message: Ping) -> dict[str, Any]:
-        return {"ok": True, "games": engine.names()}
-
-    def _saves(self, message: Saves) -> dict[str, Any]:
-        listing = plan(message.entries, message.lang, now_ms=message.now_ms, tz_offset_min=message.tz_offset_min)
-        return {"ok": True, "saves": listing.html, "prune": listing.prune, "resume": listing.resume,
-                "notice": listing.notice}
-
-    def _continue_list(self, message: ContinueList) -> dict[str, Any]:
-        html = continue_html(message.entries, message.now_ms, tz_offset_min=message.tz_offset_min)
-        return {"ok": True, "html": html}
-
-    def _bench(self, message: Bench) -> dict[str, Any]:
-        from ui.app.benchmarks import answer  # a benchmark's code loads only when one is asked for
-
-        return answer(message)
-
     def _encode_link(self, message: EncodeLink) -> dict[str, Any]:
         if self.live.record is None:
             raise RecordError("there is no game to share yet")
         screen = self.screen()
         screen["link"] = encode_link(self.current_record())
         # what the page says it did with the link: copied it, showed it to copy, or handed it to the system's sharing
-        screen["link_words"] = LINK_WORDS["fr" if self.lang == "fr" else "en"]
+        screen["link_words"] = LINK_WORDS.tables[lang_of(self.lang)]
         return screen
 
     # -- messages that change the game (the answer is the new screen) ------------------------
@@ -285,7 +286,10 @@ class Session:
             self.view_step(self.coach.open_turn(message.turn or 0, viewing=live.viewing))
 
     def _undo(self, message: Undo) -> None:
-        if message.op == "undo":
+        if message.op == "undo" and self.live.takeback_to() is not None:
+            self.live.takeback(self.lang)  # against bots: the last turn and their replies, in one press
+            self.scheduler.stop_thinking()
+        elif message.op == "undo":
             self.live.undo(self.lang)
         else:
             self.live.redo_one(self.lang)
@@ -317,8 +321,17 @@ class Session:
         self._install(game, record, [state], [], dealer)
 
     def begin(self, message: StartLesson) -> None:
-        """Open a lesson: only a lesson's page has a session that can (:class:`ui.app.lesson.LessonSession`)."""
-        raise RecordError("this page has no lesson: a lesson has a page of its own, GAME/learn/")
+        """Open a lesson (its page ``GAME/learn/<slug>/``); a page that comes back to it finds it where it was."""
+        from ui.app.lesson import load_lesson, script_for  # a lesson's code loads on a lesson's page only
+
+        self.lang = message.lang
+        running = self.script
+        if running is not None and (running.lesson.game_name, running.lesson.slug) == (message.game, message.lesson):
+            return
+        lesson = load_lesson(message.game, message.lesson)
+        script = script_for(lesson, self)
+        script.install()
+        self.script = script
 
     def rematch(self) -> None:
         """The same seats, names, options and bot speed again, with a new seed (who starts is drawn anew)."""
@@ -341,59 +354,6 @@ class Session:
     def skip(self) -> None:
         """Play the bots' steps at once up to a person's next decision (a thinking bot plays its best so far)."""
         self.scheduler.skip(self.live, self.lang)
-
-    def arrive(self, message: Arrive) -> dict[str, Any]:
-        """A game page opens: keep this visit's game here, or reopen a saved game at its step.
-
-        Otherwise the answer (``arrival`` "link" or "new") leaves the page to
-        open its link or its set-up's game, and names the unfinished game to
-        offer beside it (``offer``). A saved game that no longer replays is
-        skipped with words; nothing stored is changed here. A replay that was
-        playing itself when the page was left has stopped.
-        """
-        self.lang = message.lang
-        self.live.autoplay_ms = None
-        clock = {"now_ms": message.now_ms, "tz_offset_min": message.tz_offset_min}
-        listing = plan(message.entries, message.lang, **clock)
-        # the set-up form's seats (a game without a page of its own reads every seat asked)
-        rows = next((len(game.seats) for game in GAMES if game.name == message.expect_game), MAX_SEATS)
-        asked = read_address(message.query, rows)
-        live = self.live
-        current = live.game_id if live.game is not None else ""
-        playing = SetUp(seats=list(live.record.seats), seed=live.record.seed) if live.record is not None else None
-        choice = choose(
-            asked, listing.entries, current_game_id=current, current=playing, link=message.link, lang=message.lang
-        )
-        notices = [choice.notice, listing.notice]
-        arrival, offer = choice.kind, choice.offer
-        if arrival == "new" and live.game is not None:
-            # The address asks for another set-up than this visit's game here (a landing card's other
-            # level): the page starts that game; the one left is saved already if a person played it.
-            live.forget()
-            self.scheduler.thinking = None
-        if arrival == "resume":
-            stored = dict(listing.entries)
-            for key in choice.reopen:
-                entry = stored[key]
-                try:
-                    result = replay(entry.record, expect_game=message.expect_game)
-                    self.load(result, game_id=entry.id, acted=True)
-                except WORDED as exc:  # a record edited by hand, a bot this build no longer has
-                    notices.append(notice_words("unreadable", message.lang, reason=clip(str(exc), 120)))
-                    continue
-                if asked.pace_ms is not None:
-                    self.scheduler.pace_ms = asked.pace_ms
-                break
-            else:
-                arrival, offer = "new", None
-        return {
-            **self.screen(),
-            "arrival": arrival,
-            "offer": offer if arrival in ("link", "new") else None,
-            "notice": " ".join(text for text in notices if text),
-            "saves": listing.html,
-            "prune": listing.prune,
-        }
 
     def load(self, result: Any, *, game_id: str = "", acted: bool = False) -> None:
         """Install a replayed record: a resumed save keeps its id; a link or a file is a game of its own."""
@@ -448,6 +408,13 @@ class Session:
         return hint_offered(self.live)
 
     def act(self, gesture: str) -> None:
+        """A person's gesture: played as the game's page reads it, or as the lesson plugged in prescribes."""
+        if self.script is not None:
+            self.script.act(gesture)
+        else:
+            self.play_gesture(gesture)
+
+    def play_gesture(self, gesture: str) -> None:
         game = self._require_game()
         live = self.live
         if live.viewing is not None:
@@ -482,6 +449,8 @@ class Session:
             self.coach.work(THINK_SLICE_S)
             return
         self.scheduler.tick(self.live, self.lang)
+        if self.script is not None:
+            self.script.after_play()
 
     def view_step(self, step: int | None) -> None:
         self.live.view_step(step, self.lang)
@@ -511,6 +480,10 @@ class Session:
         live = self.live
         if live.game is None or live.record is None:
             return Frame()
+        if self.script is not None:  # a lesson's seats take their names in the page's language
+            names = self.script.names(self.lang)
+            seats = [Seat(name=name, controller=seat.controller) for name, seat in zip(names, live.record.seats)]
+            live.record = live.record.model_copy(update={"seats": seats})
         if live.log_lang != self.lang:
             live.rewrite_log(self.lang)
         if live.viewing is None:
@@ -524,8 +497,11 @@ class Session:
 
     def render_screen(self, frame: Frame, *, error: str | None = None) -> Screen | NoGame:
         """The screen as the game stands (:func:`ui.app.render.render`: reads, changes nothing)."""
-        return render(self.live, self.scheduler, self.coach, frame, lang=self.lang, training=self.training,
-                      motion=self.motion, viewport=self.viewport, saves=self.saves_games, error=error)
+        screen = render(self.live, self.scheduler, self.coach, frame, lang=self.lang, training=self.training,
+                        motion=self.motion, viewport=self.viewport, saves=self.saves_games, error=error)
+        if self.script is not None and isinstance(screen, Screen):
+            screen = self.script.decorate(screen)
+        return screen
 
     def screen(self, *, error: str | None = None) -> dict[str, Any]:
         """The page's JSON after a message: what it consumes taken first, then the pure render."""
@@ -534,12 +510,15 @@ class Session:
 
 #: Messages with answers of their own (not the game's screen), by kind.
 ANSWERS: dict[type, Callable[[Session, Any], dict[str, Any]]] = {
-    Ping: Session._ping,
-    Saves: Session._saves,
-    Arrive: Session.arrive,
-    ContinueList: Session._continue_list,
-    Bench: Session._bench,
+    Arrive: arrive,
     EncodeLink: Session._encode_link,
+}
+#: The site's own messages, answered by the visit (no page's game in them).
+SITE_ANSWERS: dict[type, Callable[[Visit, Any], dict[str, Any]]] = {
+    Ping: Visit._ping,
+    Saves: Visit._saves,
+    ContinueList: Visit._continue_list,
+    Bench: Visit._bench,
 }
 #: Messages that change the live game, by kind: the answer is the new screen.
 CHANGES: dict[type, Callable[[Session, Any], None]] = {

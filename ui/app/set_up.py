@@ -36,6 +36,7 @@ from urllib.parse import parse_qs
 
 from engine.numbers import NARROW_NBSP
 from ui.app.messages import BadMessage, SetUpForm, Start, parse_message
+from ui.app.words import Catalogue
 from ui.games import GAMES
 from ui.store.resume import MAX_QUERY_CHARS
 
@@ -96,25 +97,31 @@ def default_name(game: str, index: int, controller: str, lang: str) -> str | Non
     page = next((page for page in GAMES if page.name == game), None)
     if page is None or index >= len(page.seats):
         return None
-    bot_en, bot_fr, person_en, person_fr = page.seats[index].names(index)
-    if controller == "human":
-        return person_fr if lang == "fr" else person_en
-    return bot_fr if lang == "fr" else bot_en
+    return page.seats[index].name(index, lang, controller)
+
+
+#: Why an address too long to read starts no game; ``{limit}`` has its thousands grouped by ``thousands``.
+WORDS = Catalogue({
+    "en": {
+        "too_long": "This address is too long to be read (after the “?”, an address takes at most {limit} characters).",
+        "thousands": ",",
+    },
+    "fr": {
+        # French guillemets hold their word with narrow no-break spaces, which group thousands too
+        "too_long": f"Cette adresse est trop longue pour être lue (après le «{NARROW_NBSP}?{NARROW_NBSP}», une adresse "
+                    "en prend au plus {limit} caractères).",
+        "thousands": NARROW_NBSP,
+    },
+})
 
 
 def too_long(lang: str) -> str:
-    """Why an address too long to read starts no game, in the page's language."""
-    if lang == "fr":
-        limit = f"{MAX_QUERY_CHARS:,}".replace(",", NARROW_NBSP)
-        quoted = f"«{NARROW_NBSP}?{NARROW_NBSP}»"  # French guillemets hold their word with narrow no-break spaces
-        return (
-            f"Cette adresse est trop longue pour être lue (après le {quoted}, une adresse en prend au plus "
-            f"{limit} caractères)."
-        )
-    return (
-        f"This address is too long to be read (after the “?”, an address takes at most {MAX_QUERY_CHARS:,} "
-        "characters)."
-    )
+    """Why an address too long to read starts no game, in the page's language.
+
+    >>> too_long("fr").endswith("au plus 2\\u202f000 caractères).")
+    True
+    """
+    return WORDS(lang, "too_long", limit=f"{MAX_QUERY_CHARS:,}".replace(",", WORDS(lang, "thousands")))
 
 
 def start_message(form: SetUpForm) -> Start:

@@ -35,6 +35,7 @@ from typing import Any
 
 from engine.core import Game
 from ui.app.refused import Refused
+from ui.app.words import pick
 
 
 @dataclass(frozen=True)
@@ -157,8 +158,8 @@ class GameView(ABC):
 
     def seat_colour_name(self, seat: int, lang: str = "en") -> str:
         """The seat's colour as a word in the page's language."""
-        entry = self.SEAT_COLOURS[seat % len(self.SEAT_COLOURS)]
-        return entry[2] if lang == "fr" else entry[1]
+        _css, *names = self.SEAT_COLOURS[seat % len(self.SEAT_COLOURS)]
+        return pick(lang, *names)
 
     def seat_title(self, seat: int, name: str, lang: str = "en") -> str:
         """How the status line, the banner, the log's turn headings and the charts name a seat.

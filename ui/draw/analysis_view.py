@@ -25,18 +25,19 @@ from html import escape
 from typing import Any
 
 from engine.numbers import percent
+from ui.app.words import Catalogue
 from ui.draw.summary import DASHES, MARKERS, marker
 
 #: Each flag in words, and the sign chess players know it by.
-FLAG_WORDS: dict[str, dict[str, str]] = {
+FLAG_WORDS = Catalogue({
     "en": {"inaccuracy": "inaccuracy", "mistake": "mistake", "blunder": "blunder"},
     "fr": {"inaccuracy": "imprécision", "mistake": "erreur", "blunder": "gaffe"},
-}
+})
 FLAG_SIGNS: dict[str, str] = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 #: How big a flag's mark is drawn: the costlier the choice, the bigger.
 FLAG_SIZES: dict[str, float] = {"inaccuracy": 4.5, "mistake": 5.5, "blunder": 6.5}
 
-WORDS: dict[str, dict[str, str]] = {
+WORDS = Catalogue({
     "en": {
         "title": "Analysis",
         "graph": "Each player's chance to win, turn by turn",
@@ -88,14 +89,10 @@ WORDS: dict[str, dict[str, str]] = {
         "previous": "Tour précédent ({turn})",
         "next": "Tour suivant ({turn})",
     },
-}
+})
 
 #: The graph's box (SVG units) and its plot's margins; the right margin holds the seats' names.
 W, H, PAD_L, PAD_R, PAD_T, PAD_B = 360, 170, 34, 12, 14, 22
-
-
-def words(lang: str) -> dict[str, str]:
-    return WORDS["fr" if lang == "fr" else "en"]
 
 
 def flag_word(flag: str, lang: str) -> str:
@@ -104,7 +101,7 @@ def flag_word(flag: str, lang: str) -> str:
     >>> flag_word("blunder", "fr"), flag_word("inaccuracy", "en")
     ('gaffe', 'inaccuracy')
     """
-    return FLAG_WORDS["fr" if lang == "fr" else "en"][flag]
+    return FLAG_WORDS(lang, flag)
 
 
 def chances_graph(reports: Sequence[Any], *, names: Sequence[str], colours: Sequence[str], lang: str = "en",
@@ -115,7 +112,7 @@ def chances_graph(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
     the end (the outcome, or the chances after the last turn analysed).
     ``opened`` is the turn whose replay is open: its column is shaded.
     """
-    w = words(lang)
+    w = WORDS.of(lang)
     count = len(reports)
     points = [r.before for r in reports] + ([reports[-1].after] if reports else [])
     plot_w, plot_h = W - PAD_L - PAD_R, H - PAD_T - PAD_B
@@ -130,7 +127,7 @@ def chances_graph(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
     muted = 'fill="#56606e"'
     parts = [
         (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" class="chances-graph" role="group" '
-        f'aria-label="{escape(w["graph"])}">'),
+        f'aria-label="{escape(w("graph"))}">'),
         f'<rect width="{W}" height="{H}" rx="8" fill="#fffdf8"/>',
     ]
     for p in (0.0, 0.5, 1.0):
@@ -139,8 +136,8 @@ def chances_graph(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
         parts.append(f'<text x="{PAD_L - 4}" y="{y(p) + 3.5:.1f}" font-size="10" text-anchor="end" {muted}>'
                      f'{escape(percent(round(100 * p), lang))}</text>')
     parts.append(f'<text x="{PAD_L + plot_w}" y="{H - 6}" font-size="10" text-anchor="end" {muted}>'
-                 f'{escape(w["turn"])} {reports[-1].turn if reports else count}</text>')
-    parts.append(f'<text x="{PAD_L}" y="{H - 6}" font-size="10" {muted}>{escape(w["turn"])} '
+                 f'{escape(w("turn"))} {reports[-1].turn if reports else count}</text>')
+    parts.append(f'<text x="{PAD_L}" y="{H - 6}" font-size="10" {muted}>{escape(w("turn"))} '
                  f'{reports[0].turn if reports else 1}</text>')
     at = next((index for index, r in enumerate(reports) if r.turn == opened), None)
     if at is not None:
@@ -171,7 +168,7 @@ def chances_graph(reports: Sequence[Any], *, names: Sequence[str], colours: Sequ
     half = plot_w / max(1, len(points) - 1) / 2
     for index, report in enumerate(reports):
         name = names[report.seat] if report.seat < len(names) else str(report.seat + 1)
-        said = w["open_turn"].format(turn=report.turn, name=name,
+        said = w("open_turn", turn=report.turn, name=name,
                                      chances=", ".join(f"{names[s] if s < len(names) else s + 1} "
                                                        f"{percent(round(100 * p), lang)}"
                                                        for s, p in enumerate(report.before)))
@@ -202,11 +199,11 @@ def progress_html(done: int, total: int, lang: str) -> str:
     >>> "<progress" in progress_html(3, 10, "fr") and "Arrêter" in progress_html(3, 10, "fr")
     True
     """
-    w = words(lang)
-    return (f'<p class="analysis-status" role="status">{escape(w["running"].format(done=done, total=total))}</p>'
+    w = WORDS.of(lang)
+    return (f'<p class="analysis-status" role="status">{escape(w("running", done=done, total=total))}</p>'
             f'<progress class="analysis-progress" max="{max(1, total)}" value="{done}" '
-            f'aria-label="{escape(w["progress"])}"></progress> '
-            f'<button type="button" class="btn" data-op="coach" data-coach="stop_analysis">{escape(w["stop"])}</button>')
+            f'aria-label="{escape(w("progress"))}"></progress> '
+            f'<button type="button" class="btn" data-op="coach" data-coach="stop_analysis">{escape(w("stop"))}</button>')
 
 
 def better_sentence(first: str, moves: int, lang: str) -> str:
@@ -217,7 +214,7 @@ def better_sentence(first: str, moves: int, lang: str) -> str:
     >>> better_sentence("Rouge pose une pièce", 3, "fr")
     'Rouge pose une pièce (le premier de 3 coups)'
     """
-    return words(lang)["plan"].format(move=first, n=moves) if moves > 1 else first
+    return WORDS(lang, "plan", move=first, n=moves) if moves > 1 else first
 
 
 def flagged_list(reports: Sequence[Any], *, names: Sequence[str], lang: str, opened: int | None = None,
@@ -226,27 +223,27 @@ def flagged_list(reports: Sequence[Any], *, names: Sequence[str], lang: str, ope
 
     ``better`` gives each turn's better move in words (the game's own sentence, in ``lang``);
     a turn it leaves out shows the move in the game's notation."""
-    w = words(lang)
+    w = WORDS.of(lang)
     better = better or {}
     rows = []
     for report in reports:
         if report.flag is None:
             continue
         name = names[report.seat] if report.seat < len(names) else str(report.seat + 1)
-        text = w["row"].format(turn=report.turn, name=name, flag=flag_word(report.flag, lang),
+        text = w("row", turn=report.turn, name=name, flag=flag_word(report.flag, lang),
                                cost=percent(round(100 * report.cost), lang),
                                before=percent(round(100 * report.before[report.seat]), lang),
                                after=percent(round(100 * report.after[report.seat]), lang))
         move = better.get(report.turn, report.better)
-        shown = f' <span class="better">({escape(w["better"].format(move=move))})</span>' if report.better else ""
+        shown = f' <span class="better">({escape(w("better", move=move))})</span>' if report.better else ""
         pressed = "true" if opened == report.turn else "false"
         rows.append(f'<li><button type="button" class="btn flagged" data-flag="{report.flag}" data-op="coach" '
                     f'data-coach="analysis_turn" data-reveal="board" data-turn="{report.turn}" aria-pressed="{pressed}">'
                     f'<span class="flag-sign" aria-hidden="true">{FLAG_SIGNS[report.flag]}</span> '
                     f"{escape(text)}{shown}</button></li>")
     if not rows:
-        return f'<p class="analysis-none">{escape(w["none"])}</p>'
-    return (f'<h4 class="analysis-flagged-title">{escape(w["flagged"])}</h4>'
+        return f'<p class="analysis-none">{escape(w("none"))}</p>'
+    return (f'<h4 class="analysis-flagged-title">{escape(w("flagged"))}</h4>'
             f'<ol class="analysis-flagged">{"".join(rows)}</ol>')
 
 
@@ -261,14 +258,14 @@ def turn_steps(reports: Sequence[Any], *, lang: str, opened: int | None = None) 
     >>> "Tour précédent (1)" in steps and "Tour suivant (3)" in steps
     True
     """
-    w = words(lang)
+    w = WORDS.of(lang)
     turns = [r.turn for r in reports]
     if not turns:
         return ""
 
     def step(turn: int, key: str) -> str:
         return (f'<button type="button" class="btn" data-op="coach" data-coach="analysis_turn" data-reveal="board" data-turn="{turn}" '
-                f'data-step="{key}">{escape(w[key].format(turn=turn))}</button>')
+                f'data-step="{key}">{escape(w(key, turn=turn))}</button>')
 
     if opened not in turns:
         buttons = [step(turns[0], "first")]
@@ -276,31 +273,31 @@ def turn_steps(reports: Sequence[Any], *, lang: str, opened: int | None = None) 
         at = turns.index(opened)
         buttons = ([step(turns[at - 1], "previous")] if at > 0 else []) + (
             [step(turns[at + 1], "next")] if at + 1 < len(turns) else [])
-    return f'<nav class="analysis-steps" aria-label="{escape(w["steps"])}">{" ".join(buttons)}</nav>'
+    return f'<nav class="analysis-steps" aria-label="{escape(w("steps"))}">{" ".join(buttons)}</nav>'
 
 
 def analysis_html(reports: Sequence[Any], *, names: Sequence[str], colours: Sequence[str], lang: str,
                   done: int, total: int, running: bool, opened: int | None = None,
                   better: Mapping[int, str] | None = None) -> str:
     """The region ``analysis``: progress while it runs, then the graph, the legend and the flagged turns."""
-    w = words(lang)
-    head = (f'<div class="analysis-head"><h3 class="analysis-title">{escape(w["title"])}</h3>'
-            f'<button type="button" class="btn" data-op="coach" data-coach="stop_analysis">{escape(w["close"])}</button>'
+    w = WORDS.of(lang)
+    head = (f'<div class="analysis-head"><h3 class="analysis-title">{escape(w("title"))}</h3>'
+            f'<button type="button" class="btn" data-op="coach" data-coach="stop_analysis">{escape(w("close"))}</button>'
             f"</div>")
     if running:
         return f'<section class="analysis" aria-busy="true">{progress_html(done, total, lang)}</section>'
     if not reports:
-        return f'<section class="analysis">{head}<p class="analysis-none">{escape(w["empty"])}</p></section>'
+        return f'<section class="analysis">{head}<p class="analysis-none">{escape(w("empty"))}</p></section>'
     opened_words = ""
     report = next((r for r in reports if r.turn == opened), None)
     if report is not None:
         name = names[report.seat] if report.seat < len(names) else str(report.seat + 1)
         key = "opened_better" if report.better else "opened"
         opened_words = (f'<p class="analysis-opened" role="status">'
-                        f'{escape(w[key].format(turn=report.turn, name=name, move=(better or {}).get(report.turn, report.better or "")))}</p>')
+                        f'{escape(w(key, turn=report.turn, name=name, move=(better or {}).get(report.turn, report.better or "")))}</p>')
     return (f'<section class="analysis">{head}'
             f"{chances_graph(reports, names=names, colours=colours, lang=lang, opened=opened)}"
             f"{legend(names, colours)}"
-            f'<p class="analysis-help">{escape(w["help"])}</p>{opened_words}'
+            f'<p class="analysis-help">{escape(w("help"))}</p>{opened_words}'
             f"{turn_steps(reports, lang=lang, opened=opened)}"
             f"{flagged_list(reports, names=names, lang=lang, opened=opened, better=better)}</section>")

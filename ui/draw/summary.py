@@ -21,6 +21,7 @@ from html import escape
 from typing import Any
 
 from engine.core import Game
+from ui.app.words import Catalogue
 from ui.games import page
 
 PALETTE = ("#d1495b", "#2a9d8f", "#3d5a99", "#e9a03b")
@@ -187,10 +188,20 @@ def per_turn(game: Game[Any, Any], states: Sequence[Any]) -> list[Any]:
     return picked
 
 
-def finals(series: Sequence[Series], fr: bool) -> str:
-    """The values at the end, in words for a screen reader ("Seat 1: 5; Seat 2: 9")."""
-    colon = " : " if fr else ": "
-    return "; ".join(f"{s.label}{colon}{s.values[-1]:g}" for s in series if s.values)
+#: A line's value at the end, for a screen reader.
+WORDS = Catalogue({
+    "en": {"final": "{label}: {value:g}"},
+    "fr": {"final": "{label} : {value:g}"},
+})
+
+
+def finals(series: Sequence[Series], lang: str) -> str:
+    """The values at the end, in words for a screen reader ("Seat 1: 5; Seat 2: 9").
+
+    >>> finals([Series("A", "#c00", (1, 5)), Series("B", "#00c", (2.5,))], "fr")
+    'A : 5; B : 2.5'
+    """
+    return "; ".join(WORDS(lang, "final", label=s.label, value=s.values[-1]) for s in series if s.values)
 
 
 def summary(
@@ -212,4 +223,4 @@ def summary(
     except KeyError:  # a game without a page (the demonstration games): no chart
         return ""
     seat_colours = list(colours) if colours else [PALETTE[i % len(PALETTE)] for i in range(len(names))]
-    return f'<div class="summary">{shown.chart(game, states, actions, names, seat_colours, lang == "fr")}</div>'
+    return f'<div class="summary">{shown.chart(game, states, actions, names, seat_colours, lang)}</div>'

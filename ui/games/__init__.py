@@ -1,7 +1,7 @@
 """The games' pages, one folder each (``ui/games/<game>/``), and their registry: one line a game.
 
 A game's folder holds its view (``page.py``), gestures, drawing, end-of-game
-chart (``summary.py``), lesson (``lesson.json``) and rules page (``rules.py``,
+chart (``summary.py``), lessons (``lessons/``) and rules page (``rules.py``,
 the build's), and its ``__init__.py`` defines its :class:`~ui.games.entry.GamePage`.
 The shared code reads the games only here.
 

@@ -16,6 +16,7 @@ import engine
 from engine.core import Game
 from engine.spec import GameInfo
 from ui.app.view import GameView
+from ui.app.words import pick
 
 
 @dataclass(frozen=True)
@@ -40,12 +41,17 @@ class SeatDefault:
         """
         return (self.bot_en, self.bot_fr, self.person_en or f"Player {index + 1}", self.person_fr or f"Joueur {index + 1}")
 
-    def name(self, index: int, lang: str = "en") -> str:
-        """The name the set-up shows first: the person's for a person's seat, else the bot's."""
+    def name(self, index: int, lang: str = "en", controller: str | None = None) -> str:
+        """The name the set-up gives the seat played by ``controller`` (at first, its own): the person's
+        for a person, else the bot's.
+
+        >>> SeatDefault("Bosun Bot", "Bosco Bot", "none").name(2, "fr", "human")
+        'Joueur 3'
+        """
         bot_en, bot_fr, person_en, person_fr = self.names(index)
-        if self.controller == "human":
-            return person_fr if lang == "fr" else person_en
-        return bot_fr if lang == "fr" else bot_en
+        if (controller or self.controller) == "human":
+            return pick(lang, person_en, person_fr)
+        return pick(lang, bot_en, bot_fr)
 
 
 @dataclass(frozen=True)
@@ -59,7 +65,7 @@ class GamePage:
 
     name: str
     #: The game's page package (``ui.games.<name>``): its view is ``<package>.page``'s ``View``, its
-    #: end-of-game chart ``<package>.summary``'s ``chart``, its lesson ``lesson.json`` beside them.
+    #: end-of-game chart ``<package>.summary``'s ``chart``, its lessons in ``lessons/`` beside them.
     package: str
     tagline_en: str
     tagline_fr: str
@@ -72,14 +78,14 @@ class GamePage:
         return importlib.import_module(f"{self.package}.page").View()
 
     def chart(self, game: Game[Any, Any], states: Sequence[Any], actions: Sequence[Any], names: Sequence[str],
-              colours: Sequence[str], fr: bool) -> str:
+              colours: Sequence[str], lang: str) -> str:
         """The game's end-of-game chart(s), drawn from the replayed states (``<package>.summary``)."""
-        return importlib.import_module(f"{self.package}.summary").chart(game, states, actions, names, colours, fr)
+        return importlib.import_module(f"{self.package}.summary").chart(game, states, actions, names, colours, lang)
 
     @property
-    def lesson_path(self) -> Path:
-        """The game's lesson (``ui/games/<name>/lesson.json``)."""
-        return Path(importlib.import_module(self.package).__file__ or "").parent / "lesson.json"
+    def lessons_dir(self) -> Path:
+        """The game's lessons (``ui/games/<name>/lessons/NN-<slug>.json``)."""
+        return Path(importlib.import_module(self.package).__file__ or "").parent / "lessons"
 
     @property
     def info(self) -> GameInfo:

@@ -87,7 +87,7 @@ export function startNavigation({ config, base, leave, enter }) {
 /** Put the fetched page in place of the current one (same build: same head, same scripts). */
 function swap(doc) {
   const next = doc.documentElement;
-  for (const name of ["game", "lesson"]) {
+  for (const name of ["game", "lesson", "lessonName"]) {
     if (next.dataset[name]) html.dataset[name] = next.dataset[name];
     else delete html.dataset[name];
   }

@@ -13,6 +13,7 @@ import { offerOffline } from "./offline.js";
 import { tellNewEngine } from "./prefs.js";
 import { send } from "./regions.js";
 import { clock, forgetInAddress, showContinue, showSaves, storedEntries } from "./saves.js";
+import { markDoneLessons } from "./lessons.js";
 import { setupMessage } from "./setup.js";
 import { openLink } from "./share.js";
 import { $, $$, LIMITS, base, config, currentLang, embedded, html, newPage, state } from "./shared.js";
@@ -129,8 +130,9 @@ export async function enterPage({ drawn = null } = {}) {
   // The embed snippet names this site's own address: the HTML, built before any host gave it one, says YOUR-SITE.
   for (const code of $$("[data-embed-snippet]")) code.textContent = code.textContent.replace(EMBED_PLACEHOLDER, siteRoot(config, base));
   fitBoard();
+  markDoneLessons();
   if (!$("#engine-progress")) {
-    // A page without a game (rules): the engine, if running, keeps running for the next game page.
+    // A page without a game (rules, lessons): the engine, if running, keeps running for the next game page.
     if (!state.worker) delete html.dataset.engine;
     if (!embedded) offerOffline();
     return;
@@ -147,7 +149,7 @@ export async function enterPage({ drawn = null } = {}) {
   else if (!game && !lesson && !state.worker && !state.booting) await untilVisitorLeans(); // the landing
   const started = await ensureEngine({ onReady: tellNewEngine });
   if (!started || !$("#engine-progress")) return;
-  if (state.page.lesson) await send({ op: "lesson", game: state.page.game, lang: currentLang() });
+  if (state.page.lesson) await send({ op: "lesson", game: state.page.game, lesson: state.page.lesson, lang: currentLang() });
   else if (state.page.game) await startGamePage();
   else await showContinue();
 }

@@ -8,6 +8,7 @@ import { fitBoard } from "./layout.js";
 import { notify } from "./notice.js";
 import { offerOffline } from "./offline.js";
 import { redraw } from "./patch.js";
+import { lessonDone } from "./lessons.js";
 import { save } from "./saves.js";
 import { $, $$, currentLang, embedded, html, prefersLessMotion, state, words } from "./shared.js";
 import * as sound from "./sound.js";
@@ -209,7 +210,8 @@ export function show(screen) {
   showTurnTools(screen);
   sound.play(screen.sounds);
   showHistoryTools(screen);
-  if (screen.lesson) html.dataset.lesson = screen.lesson; // the lesson's progress, "K/N" or "done"
+  if (screen.lesson) html.dataset.lesson = screen.lesson; // the lesson's progress, "K/N", "game" or "done"
+  if (screen.lesson === "done" && page.lesson) lessonDone(page.game, page.lesson);
   html.dataset.turn = screen.turn ?? "";
   html.dataset.step = screen.step;
   save(screen);

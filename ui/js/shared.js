@@ -46,12 +46,12 @@ export const coarsePointer = window.matchMedia ? window.matchMedia("(pointer: co
 /** The page on screen: a fresh one for every navigation. */
 export function newPage() {
   const game = html.dataset.game || "";
-  // A lesson's page (GAME/learn/) has a session of its own in the worker, and saves nothing.
-  const lesson = "lesson" in html.dataset;
+  // A lesson's page (GAME/learn/SLUG/) has a session of its own in the worker, and saves nothing.
+  const lesson = html.dataset.lessonName || "";
   return {
     game,
     lesson,
-    session: lesson ? `${game}/learn` : game,
+    session: lesson ? `${game}/learn/${lesson}` : game,
     savePrefix: game && !lesson ? `boardgames:save:${game}:` : null,
     rendered: new Map(),
     lastScreen: null,

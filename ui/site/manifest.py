@@ -20,18 +20,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-LANGS = ("en", "fr")
+from ui.app.words import LANGS, Catalogue
 
 #: The file each language's manifest is served as, at the site's root.
 FILES = {"en": "manifest.webmanifest", "fr": "manifest.fr.webmanifest"}
 
 #: The site's name, as the landing page's title and brand say it (a test keeps them the same).
-NAME = {"en": "Board games: Trice, Piratissimo, Siege", "fr": "Jeux de plateau : Trice, Piratissimo, Siege"}
-SHORT_NAME = {"en": "Board games", "fr": "Jeux de plateau"}
-DESCRIPTION = {
-    "en": "Play Trice, Piratissimo and Siege alone against bots or with friends. Works offline.",
-    "fr": "Jouez à Trice, Piratissimo et Siege seul contre des bots ou entre amis. Fonctionne hors ligne.",
-}
+WORDS = Catalogue({
+    "en": {"name": "Board games: Trice, Piratissimo, Siege", "short_name": "Board games",
+           "description": "Play Trice, Piratissimo and Siege alone against bots or with friends. Works offline."},
+    "fr": {"name": "Jeux de plateau : Trice, Piratissimo, Siege", "short_name": "Jeux de plateau",
+           "description": "Jouez à Trice, Piratissimo et Siege seul contre des bots ou entre amis. Fonctionne hors ligne."},
+})
 
 #: The header's colour (--accent) and the page's (--paper) in assets/site.css: the app's title bar
 #: and its splash screen take the site's own colours (a test keeps them the same).
@@ -69,9 +69,9 @@ def manifest(lang: str, *, icons: str, games: Sequence[tuple[str, str, str]]) ->
         "id": "./",
         "lang": lang,
         "dir": "ltr",
-        "name": NAME[lang],
-        "short_name": SHORT_NAME[lang],
-        "description": DESCRIPTION[lang],
+        "name": WORDS(lang, "name"),
+        "short_name": WORDS(lang, "short_name"),
+        "description": WORDS(lang, "description"),
         "start_url": with_lang("./", lang),
         "scope": "./",
         "display": "standalone",

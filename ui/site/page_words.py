@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from ui.app.words import Catalogue
+
 #: Each of the bridge's sentences by key, per language; ``{name}`` is a value the page fills in.
 PAGE_WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -58,6 +60,9 @@ PAGE_WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+#: The same sentences read as every catalogue of ui/ is (the two languages held to the same keys and places).
+CATALOGUE = Catalogue(PAGE_WORDS)
+
 #: A place for a value in a sentence, ``{name}`` (the bridge's ``say`` fills the same places).
 PLACE = re.compile(r"\{(\w+)\}")
 
@@ -73,7 +78,7 @@ def places(text: str) -> set[str]:
 
 def say(key: str, lang: str, **values: object) -> str:
     """A sentence as the bridge says it (numbers aside: the page writes them in its language's way)."""
-    text = PAGE_WORDS["fr" if lang == "fr" else "en"][key]
+    text = CATALOGUE.template(lang, key)
     return PLACE.sub(lambda found: str(values[found.group(1)]), text)
 
 

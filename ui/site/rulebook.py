@@ -43,13 +43,15 @@ from __future__ import annotations
 import re
 from html import unescape
 
+from ui.app.words import Catalogue
+
 #: Where a rules text's part for the curious begins.
 CURIOUS = "<!-- for the curious -->"
 
 #: A clause label as the rules texts write it: the IDs stated by the block it opens.
 LABEL = re.compile(r'<span class="clause">([^<]*)</span>')
 
-WORDS = {
+WORDS = Catalogue({
     "en": {
         "title": "For the curious",
         "index": "The rulebook's clauses",
@@ -62,7 +64,7 @@ WORDS = {
         "about": "Les numéros d'article que citent les messages du jeu, et où chacun est énoncé plus haut.",
         "colon": " : ",
     },
-}
+})
 
 
 def clause_ids(text: str, prefix: str) -> list[str]:
@@ -120,18 +122,18 @@ def clause_index(html: str, lang: str, prefix: str) -> list[tuple[str, str]]:
 
 def for_players(html: str, lang: str, *, prefix: str) -> str:
     """The rules ``html`` in ``lang`` with its rule IDs and its part for the curious at the end (see the module)."""
-    words = WORDS["fr" if lang == "fr" else "en"]
+    words = WORDS.of(lang)
     rules, _, curious = html.partition(CURIOUS)
     rules = drop_quoted_ids(anchors(rules, lang, prefix), prefix)
     # The curious part's own headings sit under its title.
     curious = re.sub(r"<(/?)h2([ >])", r"<\1h3\2", curious.strip())
     index = "".join(
-        f'<li><a href="#{lang}-{clause}">{clause}</a>{words["colon"]}{heading}</li>'
+        f'<li><a href="#{lang}-{clause}">{clause}</a>{words("colon")}{heading}</li>'
         for clause, heading in clause_index(rules, lang, prefix)
     )
     title = f"{lang}-curious"
     return (
         f'{rules.rstrip()}<section class="for-the-curious" aria-labelledby="{title}">'
-        f'<h2 id="{title}">{words["title"]}</h2>{curious}'
-        f'<h3>{words["index"]}</h3><p>{words["about"]}</p><ul class="rule-index">{index}</ul></section>'
+        f'<h2 id="{title}">{words("title")}</h2>{curious}'
+        f'<h3>{words("index")}</h3><p>{words("about")}</p><ul class="rule-index">{index}</ul></section>'
     )

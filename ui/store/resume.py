@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import partial
 from html import escape
 from typing import Literal
 from urllib.parse import parse_qs
 
 from ui.app.bilingual import bilingual
 from ui.app.players import level_name
+from ui.app.words import Catalogue, both
 from ui.games import GAMES
 from ui.store.saves import (
     DamagedSave,
@@ -163,7 +165,7 @@ class Choice:
     notice: str = ""
 
 
-NOTICES = {
+NOTICES = Catalogue({
     "en": {
         "missing": "That saved game is not in this browser any more.",
         "unreadable": "A saved game could not be reopened ({reason}); it stays in Saved games.",
@@ -173,11 +175,11 @@ NOTICES = {
         "unreadable": "Une partie sauvegardée n'a pas pu être rouverte ({reason}) ; "
         "elle reste dans Parties sauvegardées.",
     },
-}
+})
 
 
 def notice_words(key: str, lang: str, **values: str) -> str:
-    return NOTICES["fr" if lang == "fr" else "en"][key].format(**values)
+    return NOTICES(lang, key, **values)
 
 
 def choose(
@@ -227,7 +229,7 @@ def choose(
 
 # -- the landing page's "Continue" ------------------------------------------------------------
 
-CONTINUE_WORDS = {
+CONTINUE_WORDS = Catalogue({
     "en": {
         "title": "Continue a game", "go": "Continue", "turn": "Turn {n}",
         "more": "{n} more unfinished games wait on their game pages, under Saved games.",
@@ -247,12 +249,12 @@ CONTINUE_WORDS = {
         "damaged_one": "1 partie sauvegardée est illisible : la page de son jeu la montre dans "
         "Parties sauvegardées, où elle peut être supprimée.",
     },
-}
+})
 
 
 def _both(key: str, **values: object) -> str:
     """One of the list's sentences in both languages (the page shows the one of ``<html lang>``)."""
-    return bilingual(CONTINUE_WORDS["en"][key].format(**values), CONTINUE_WORDS["fr"][key].format(**values))
+    return CONTINUE_WORDS.both(key, **values)
 
 
 def _counted(key: str, n: int) -> str:
@@ -324,7 +326,7 @@ def players_html(entry: SaveEntry) -> str:
         elif (person := re.fullmatch(r"(?:Player|Joueur) (\d)", seat.name)) is not None:
             name = bilingual(f"Player {person[1]}", f"Joueur {person[1]}")  # earlier saves' names for ?seats=
         if seat.controller != "human":
-            name += f" ({bilingual(level_name(seat.controller, 'en'), level_name(seat.controller, 'fr'))})"
+            name += f" ({both(partial(level_name, seat.controller))})"
         shown.append(name)
     return ", ".join(shown)
 
@@ -332,7 +334,7 @@ def players_html(entry: SaveEntry) -> str:
 def progress_html(entry: SaveEntry) -> str:
     """How far the game has gone: the turn in progress (as the log heads it) and the moves played."""
     summary = entry.summary
-    moves = bilingual(moves_words(summary.steps, "en"), moves_words(summary.steps, "fr"))
+    moves = both(partial(moves_words, summary.steps))
     if summary.turns is None:  # saved before the summary counted turns
         return moves
     return f"{_both('turn', n=summary.turns)} · {moves}"
@@ -351,10 +353,7 @@ def continue_html(entries: list[tuple[str, str]], now_ms: float, *, tz_offset_mi
     titles = {game.name: game.title for game in GAMES}
     items = []
     for _, entry in shelf.unfinished[:CONTINUE_SHOWN]:
-        when = bilingual(
-            when_words(entry.saved, now_ms, "en", tz_offset_min=tz_offset_min),
-            when_words(entry.saved, now_ms, "fr", tz_offset_min=tz_offset_min),
-        )
+        when = both(partial(when_words, entry.saved, now_ms, tz_offset_min=tz_offset_min))
         items.append(
             f'<li><a class="continue-game" href="{entry.game}/?resume={escape(entry.id)}"'
             f' data-continue="{entry.game}">'

@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import math
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone
 from html import escape
@@ -41,6 +42,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from engine.bounded import MAX_RECORD_CHARS, MAX_SEATS, BadJson, parse_json
 from engine.records import Seat, Seed
+from ui.app.words import Catalogue
 
 #: How many saved games a game page keeps before it prunes finished ones.
 MAX_SAVES = 40
@@ -183,14 +185,15 @@ class Listing:
         return [(key, entry) for key, entry in self.entries if not entry.finished]
 
 
-WORDS = {
+#: The saved games' list, and when a game was saved as a person says it ("day_one": the first of a month).
+WORDS = Catalogue({
     "en": {
         "empty": "No saved games.", "damaged": "Damaged save", "delete": "Delete", "resume": "Resume", "analyse": "Analyse",
         "finished": "finished", "turn": "turn: {name}", "actions": "{n} moves", "action": "1 move",
         "just_now": "just now", "minute": "1 minute ago", "minutes": "{n} minutes ago", "hour": "1 hour ago",
         "hours": "{n} hours ago", "yesterday": "yesterday", "days": "{n} days ago",
         "months": "January February March April May June July August September October November December",
-        "date": "{day} {month}", "date_year": "{day} {month} {year}",
+        "date": "{day} {month}", "date_year": "{day} {month} {year}", "day_one": "1",
         "too_many": "{n} unfinished games are kept here: delete the ones you no longer want in Saved games.",
     },
     "fr": {
@@ -201,16 +204,11 @@ WORDS = {
         "hour": "il y a 1 heure", "hours": "il y a {n} heures", "yesterday": "hier",
         "days": "il y a {n} jours",
         "months": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
-        "date": "{day} {month}", "date_year": "{day} {month} {year}",
+        "date": "{day} {month}", "date_year": "{day} {month} {year}", "day_one": "1er",
         "too_many": "{n} parties non terminées sont gardées ici : supprimez celles dont vous ne voulez plus "
         "dans Parties sauvegardées.",
     },
-}
-
-
-def words_of(lang: str) -> dict[str, str]:
-    """This module's words in the page's language (English unless French)."""
-    return WORDS["fr" if lang == "fr" else "en"]
+})
 
 
 #: A day and a minute in milliseconds (the page's clock counts in them).
@@ -242,27 +240,27 @@ def when_words(saved_ms: float, now_ms: float, lang: str = "en", *, tz_offset_mi
     >>> when_words(now - 2 * 60 * MINUTE_MS, now + 2 * 60 * MINUTE_MS, tz_offset_min=-120)  # 00:13 in Athens
     '4 hours ago'
     """
-    words = words_of(lang)
+    words = WORDS.of(lang)
     elapsed = now_ms - saved_ms
     if elapsed < MINUTE_MS:
-        return words["just_now"]
+        return words("just_now")
     minutes = int(elapsed // MINUTE_MS)
     if minutes < 60:
-        return words["minute"] if minutes == 1 else words["minutes"].format(n=minutes)
+        return words("minute") if minutes == 1 else words("minutes", n=minutes)
     zone = timezone(timedelta(minutes=-tz_offset_min))
     saved = _moment(saved_ms, zone)
     days = (_moment(now_ms, zone).date() - saved.date()).days
     hours = minutes // 60
     if days == 0 or hours < 12:  # a few hours ago reads better than "yesterday" just past midnight
-        return words["hour"] if hours == 1 else words["hours"].format(n=hours)
+        return words("hour") if hours == 1 else words("hours", n=hours)
     if days == 1:
-        return words["yesterday"]
+        return words("yesterday")
     if days < 7:
-        return words["days"].format(n=days)
-    month = words["months"].split()[saved.month - 1]
-    day = "1er" if lang == "fr" and saved.day == 1 else str(saved.day)
+        return words("days", n=days)
+    month = words("months").split()[saved.month - 1]
+    day = words("day_one") if saved.day == 1 else str(saved.day)
     recent = days < 300  # this year's dates need no year
-    return words["date" if recent else "date_year"].format(day=day, month=month, year=saved.year)
+    return words("date" if recent else "date_year", day=day, month=month, year=saved.year)
 
 
 def plan(
@@ -277,7 +275,7 @@ def plan(
 
     ``now_ms`` (the page's clock) says how long ago each game was saved; without it, the list gives no time.
     """
-    words = words_of(lang)
+    words = WORDS.of(lang)
     good: list[tuple[str, SaveEntry]] = []
     damaged: list[tuple[str, str]] = []
     for key, text in entries:
@@ -292,23 +290,23 @@ def plan(
         prune = finished_oldest_first[: len(good) - limit]
         good = [(key, entry) for key, entry in good if key not in prune]
     unfinished = [key for key, entry in good if not entry.finished]
-    notice = words["too_many"].format(n=len(unfinished)) if len(good) > limit else ""
+    notice = words("too_many", n=len(unfinished)) if len(good) > limit else ""
     rows = [_row(key, entry, lang, when_words(entry.saved, now_ms, lang, tz_offset_min=tz_offset_min)
                  if now_ms is not None else "") for key, entry in good]
     rows += [
-        f'<li class="save damaged">{escape(words["damaged"])}: {escape(reason)} {_delete(key, words)}</li>'
+        f'<li class="save damaged">{escape(words("damaged"))}: {escape(reason)} {_delete(key, words)}</li>'
         for key, reason in damaged
     ]
     html = (
         '<ul class="saves">' + "".join(rows) + "</ul>"
         if rows
-        else f'<p class="saves-empty">{escape(words["empty"])}</p>'
+        else f'<p class="saves-empty">{escape(words("empty"))}</p>'
     )
     return Listing(html, prune, unfinished[0] if unfinished else None, notice, good)
 
 
-def _delete(key: str, words: dict[str, str]) -> str:
-    return f'<button type="button" class="btn" data-op="delete-save" data-key="{escape(key)}">{escape(words["delete"])}</button>'
+def _delete(key: str, words: Callable[..., str]) -> str:
+    return f'<button type="button" class="btn" data-op="delete-save" data-key="{escape(key)}">{escape(words("delete"))}</button>'
 
 
 def moves_words(steps: int, lang: str = "en") -> str:
@@ -317,8 +315,8 @@ def moves_words(steps: int, lang: str = "en") -> str:
     >>> moves_words(1), moves_words(23, "fr")
     ('1 move', '23 coups')
     """
-    words = words_of(lang)
-    return words["action"] if steps == 1 else words["actions"].format(n=steps)
+    words = WORDS.of(lang)
+    return words("action") if steps == 1 else words("actions", n=steps)
 
 
 def iso_time(ms: float) -> str:
@@ -331,19 +329,19 @@ def iso_time(ms: float) -> str:
 
 
 def _row(key: str, entry: SaveEntry, lang: str, when: str) -> str:
-    words = words_of(lang)
+    words = WORDS.of(lang)
     summary = entry.summary
     moves = moves_words(summary.steps, lang)
-    turn = words["finished"] if entry.finished else words["turn"].format(name=summary.turn or "…")
+    turn = words("finished") if entry.finished else words("turn", name=summary.turn or "…")
     saved = int(entry.saved) if math.isfinite(entry.saved) else 0
     return (
         f'<li class="save" data-saved="{saved}"><strong>{escape(summary.title)}</strong> · '
         f"{escape(', '.join(summary.seats))} · {escape(moves)} · {escape(turn)} · "
         f'<time datetime="{iso_time(saved)}">{escape(when)}</time> '
         f'<button type="button" class="btn primary" data-op="resume-save" data-key="{escape(key)}">'
-        f'{escape(words["resume"])}</button> '
+        f'{escape(words("resume"))}</button> '
         f'<button type="button" class="btn" data-op="analyse-save" data-key="{escape(key)}">'
-        f'{escape(words["analyse"])}</button> {_delete(key, words)}</li>'
+        f'{escape(words("analyse"))}</button> {_delete(key, words)}</li>'
     )
 
 

@@ -1,4 +1,4 @@
-"""Piratissimo's page: its board, view, gestures, end-of-game chart, lesson (lesson.json) and rules page."""
+"""Piratissimo's page: its board, view, gestures, end-of-game chart, lessons (lessons/) and rules page."""
 
 from __future__ import annotations
 

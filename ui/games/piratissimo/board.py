@@ -30,6 +30,7 @@ from engine.piratissimo import Piratissimo, PirState
 from engine.piratissimo import data as D
 from engine.piratissimo.actions import Action, Compass, Die
 from engine.piratissimo.rules import CAPSIZED, LOST, OVER, ROLL, STORM_SPIN
+from ui.app.words import lang_of
 from ui.draw.placement import Box, Disc, Shape, place
 from ui.games.piratissimo import labels as L
 from ui.games.piratissimo.badges import badge
@@ -68,6 +69,7 @@ from ui.games.piratissimo.geometry import (
 )
 from ui.games.piratissimo.marks import Mark, marks_svg, recent_marks
 from ui.games.piratissimo.motion import STEP_S, last_events, relative_path, ship_svg
+from ui.games.piratissimo.names import colour_word
 from ui.games.piratissimo.news import news_effects, shown_news, winner_crowns, won_rings
 from ui.games.piratissimo.pieces import (
     PALETTE,
@@ -125,11 +127,11 @@ def board_svg(
     move to mark (the hint's, an analysed turn's better move): its route and
     destination in gold, when it has a place on the sea.
     """
-    lang = lang if lang in WORDS else "en"
-    w = WORDS[lang]
+    lang = lang_of(lang)
+    w = WORDS.of(lang)
     u = uid
     n = len(state.pos)
-    colours = tuple(c.capitalize() for c in (D.COLOURS_FR if lang == "fr" else D.COLOURS))
+    colours = tuple(colour_word(seat, lang) for seat in range(len(D.COLOURS)))
     # the board names a seat as the panels do: the player and the colour ("Captain Bot (Blue)")
     seat_names = tuple(f"{names[s]} ({colours[s]})" if s < len(names) else colours[s] for s in range(n))
     port_labels = tuple(names[s] if s < len(names) else colours[s] for s in range(n))
@@ -144,8 +146,8 @@ def board_svg(
     parts = [
         # role "img" would hide the clickable options from assistive technology
         (f'<svg xmlns="http://www.w3.org/2000/svg" id="{u}" viewBox="{box}" role="{"group" if interactive else "img"}" '
-        f'aria-label="{escape(title or w["title"])}" class="pir-board">'),
-        f"<title>{escape(title or w['title'])}</title>",
+        f'aria-label="{escape(title or w("title"))}" class="pir-board">'),
+        f"<title>{escape(title or w('title'))}</title>",
         defs(u, grow=crop is None),  # a figure's crop draws the sea large enough already
         sea_background(u),
         shortcut_arrows(u),
@@ -170,7 +172,7 @@ def board_svg(
         tornado_svg = (
             f'<g><animateMotion dur="{dur}s" fill="freeze" path="{relative_path(d, tx, ty)}"/>{tornado_svg}</g>'
         )
-    parts.append(f'<g><title>{escape(w["tornado_here"])}</title>{tornado_svg}</g>')
+    parts.append(f'<g><title>{escape(w("tornado_here"))}</title>{tornado_svg}</g>')
     if state.die >= 0:
         rolled = isinstance(last_action, Die) and animate
         parts.append(die_svg(state.die, u, lang, rolled, D.CORNERS[n][state.seat]))

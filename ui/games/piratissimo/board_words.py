@@ -6,8 +6,10 @@ drawing code reads only keys.
 
 from __future__ import annotations
 
+from ui.app.words import Catalogue
+
 #: Text shown on the board, by language.
-WORDS: dict[str, dict[str, str]] = {
+WORDS = Catalogue({
     "en": {
         "title": "Piratissimo: the sea of the Bermuda ring",
         "island": "Island {n}",
@@ -84,4 +86,4 @@ WORDS: dict[str, dict[str, str]] = {
         "reading_storm": "la tempête compte",
         "loaded": "+{k}",
     },
-}
+})

@@ -62,7 +62,7 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
     >>> [c.act for c in choices(g, s)]
     ['do tornado 1', 'do tornado 2', 'do tornado 3', 'do tornado 4']
     """
-    w = WORDS[lang]
+    w = WORDS.of(lang)
     seat = state.seat
     out: list[Choice] = []
     if state.phase == SAIL:
@@ -71,21 +71,21 @@ def choices(game: Piratissimo, state: PirState, lang: str = "en") -> list[Choice
             path = route_points(state, seat, state.pos[seat], route.path)
             if route.dest == HOME:
                 x, y = port_xy(D.CORNERS[len(state.pos)][seat])
-                out.append(Choice(action, x, y + 10, w["home_via" if route.via >= 0 else "home"], "home", path))
+                out.append(Choice(action, x, y + 10, w("home_via" if route.via >= 0 else "home"), "home", path))
             else:
                 x, y = island_xy(route.dest)
                 kind = "shortcut" if route.via >= 0 else "sail"
-                label = (w["shortcut"] if route.via >= 0 else w["sail"]).format(n=route.dest + 1)
+                label = w("shortcut" if route.via >= 0 else "sail", n=route.dest + 1)
                 out.append(Choice(action, x, y, label, kind, path))
     elif state.phase == TWISTER:
         here = state.tornado
         for k in range(1, D.TORNADO_MAX + 1):
             here = D.ISLANDS[here].white
             x, y = island_xy(here, R - TORNADO_IN)
-            out.append(Choice(Tornado(k), x, y, w["tornado"].format(k=k, n=here + 1), "tornado"))
+            out.append(Choice(Tornado(k), x, y, w("tornado", k=k, n=here + 1), "tornado"))
     elif state.phase == RAID:
         x, y = island_xy(state.pos[seat], R + SHIP_OUT)
-        out.append(Choice(PIRATE, x, y - 70, w["pirate"], "pirate"))
+        out.append(Choice(PIRATE, x, y - 70, w("pirate"), "pirate"))
     return out
 
 
@@ -183,14 +183,14 @@ FEE_EXTENT = Box(-17.0, -17.0, 17.0, 34.0)
 
 def chance_button(state: PirState, u: str, lang: str) -> str:
     """The person's own roll or spin, on the board: the die, or the compass."""
-    w = WORDS[lang]
+    w = WORDS.of(lang)
     if state.phase == ROLL:
         x, y = DIE_SPOTS[D.CORNERS[len(state.pos)][state.seat]]
         hx = min(max(x - FINGER / 2, 0), SIZE - FINGER)
         hy = min(max(y - FINGER / 2, 0), SIZE - FINGER)
         return (
-            f'<g class="pir-choice pir-roll" data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w["roll"])}">'
-            f'<title>{escape(w["roll"])}</title>'
+            f'<g class="pir-choice pir-roll" data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w("roll"))}">'
+            f'<title>{escape(w("roll"))}</title>'
             f'<rect class="pir-hit" x="{svg_num(hx)}" y="{svg_num(hy)}" width="{svg_num(FINGER)}" height="{svg_num(FINGER)}" fill="#fff" '
             'fill-opacity="0"/>'
             f'<rect class="pir-ring" x="{svg_num(x - 30)}" y="{svg_num(y - 30)}" width="60" height="60" rx="11" fill="#fffdf7" '
@@ -200,8 +200,8 @@ def chance_button(state: PirState, u: str, lang: str) -> str:
         )
     if state.phase in (RAID_SPIN, STORM_SPIN):
         return (
-            f'<g class="pir-choice pir-spin" data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w["spin"])}">'
-            f'<title>{escape(w["spin"])}</title>'
+            f'<g class="pir-choice pir-spin" data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w("spin"))}">'
+            f'<title>{escape(w("spin"))}</title>'
             f'<circle class="pir-ring" cx="{CX}" cy="{CY}" r="{COMPASS_R + 8}" fill="#ffd54a" fill-opacity=".08" '
             'stroke="#ffd54a" stroke-width="6" stroke-dasharray="16 10">'
             f'<animateTransform attributeName="transform" type="rotate" from="0 {CX} {CY}" to="360 {CX} {CY}" '

@@ -50,7 +50,7 @@ def compass_svg(u: str, lang: str, spun: int | None, reading: str, rest: int = 0
         f'<circle cx="{CX}" cy="{CY}" r="{COMPASS_R + 14}" fill="url(#{u}-brass)" filter="url(#{u}-shadow)"/>',
         f'<circle cx="{CX}" cy="{CY}" r="{COMPASS_R}" fill="url(#{u}-face)"/>',
     ]
-    w = WORDS[lang]
+    w = WORDS.of(lang)
     for k, sector in enumerate(D.COMPASS):
         a0 = math.radians(sector_angle(k) - 90 - 180 / n)
         a1 = math.radians(sector_angle(k) - 90 + 180 / n)
@@ -75,7 +75,7 @@ def compass_svg(u: str, lang: str, spun: int | None, reading: str, rest: int = 0
                 f'<path d="M{svg_num(gx - 4)} {svg_num(gy - 5)} l4 -4 3 3z" fill="#fff" opacity=".7"/>'
             )
         ix, iy = CX + (COMPASS_R - 72) * math.cos(mid), CY + (COMPASS_R - 72) * math.sin(mid)
-        storm_name = {"lose": w["lose"], "blow": w["blow"], "home": w["blown_home"], "calm": w["calm"]}[sector.storm]
+        storm_name = {"lose": w("lose"), "blow": w("blow"), "home": w("blown_home"), "calm": w("calm")}[sector.storm]
         parts.append(f'<g><title>{escape(storm_name)}</title>{_storm_icon(sector.storm, ix, iy, u)}</g>')
         tx, ty = CX + (COMPASS_R - 110) * math.cos(mid), CY + (COMPASS_R - 110) * math.sin(mid)
         parts.append(f'<text x="{svg_num(tx)}" y="{svg_num(ty + 5)}" class="pir-sector">{k + 1}</text>')
@@ -100,7 +100,7 @@ def compass_svg(u: str, lang: str, spun: int | None, reading: str, rest: int = 0
         f'<path d="M{CX} {CY + 42} L{CX + 13} {CY} L{CX - 13} {CY}z" fill="#2c3e50"/></g>'
         f'<circle cx="{CX}" cy="{CY}" r="14" fill="url(#{u}-brass)" stroke="#6b4a12" stroke-width="2"/>'
     )
-    title = w["compass"]
+    title = w("compass")
     if reading:
-        title += f" ({w['reading_' + reading]})"
+        title += f" ({w('reading_' + reading)})"
     return f'<g class="pir-compass"><title>{escape(title)}</title>{"".join(parts)}{needle}</g>'

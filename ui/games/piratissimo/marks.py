@@ -133,7 +133,7 @@ def recent_marks(
 
 def marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: bool) -> tuple[str, str, list[Label]]:
     """The marks as SVG: (routes, drawn under the ships; chips, drawn over them; labels, placed later)."""
-    w = WORDS[lang]
+    w = WORDS.of(lang)
     under: list[str] = []
     over: list[str] = []
     labels: list[Label] = []
@@ -160,9 +160,9 @@ def marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: bo
             )
             under.append(head + route + "</g>")
             if mark.kind == "blown":
-                labels.append(Label(head, w["blown_on"], seat, label_at(mark.island)))
+                labels.append(Label(head, w("blown_on"), seat, label_at(mark.island)))
             elif mark.kind == "homeward":
-                labels.append(Label(head, w["homeward"], seat, label_at(mark.island)))
+                labels.append(Label(head, w("homeward"), seat, label_at(mark.island)))
         elif mark.kind == "die":
             if state.die >= 0 and state.seat == seat:
                 continue  # the die being played is drawn by itself
@@ -170,13 +170,13 @@ def marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: bo
         elif mark.kind == "load":
             if any(m.kind == "capsize" and m.seat == seat and m.island == mark.island for m in marks):
                 continue  # the capsize says it
-            labels.append(Label(head, w["loaded"].format(k=mark.amount), seat, label_at(mark.island), "coin"))
+            labels.append(Label(head, w("loaded", k=mark.amount), seat, label_at(mark.island), "coin"))
         elif mark.kind == "raid" and any(
             m.kind in ("steal", "miss") and m.seat == seat and m.island == mark.island for m in marks
         ):
             over.append(head + "</g>")  # the piracy's outcome says it: the raid keeps only its tooltip
         elif mark.kind in ("raid", "steal", "miss"):
-            text = {"raid": w["pirate"], "steal": w["stolen"].format(k=mark.amount), "miss": w["missed"]}[mark.kind]
+            text = {"raid": w("pirate"), "steal": w("stolen", k=mark.amount), "miss": w("missed")}[mark.kind]
             icon = "crossed" if mark.kind == "miss" else "swords"
             labels.append(Label(head, text, seat, island_xy(mark.island, R - 112), icon))
         elif mark.kind == "capsize":
@@ -187,22 +187,22 @@ def marks_svg(state: PirState, marks: list[Mark], u: str, lang: str, animate: bo
                 '<path d="M-40 14 q10 -12 20 0 t20 0 t20 0 t20 0" stroke="#e6fbff" stroke-width="4" fill="none"/></g>'
             )
             under.append(head + hull + "</g>")
-            labels.append(Label(head, w["capsized"], seat, label_at(mark.island)))
+            labels.append(Label(head, w("capsized"), seat, label_at(mark.island)))
         elif mark.kind == "lose":
-            words = w["lost"].format(k=mark.amount) if mark.amount else w["lost_none"]
+            words = w("lost", k=mark.amount) if mark.amount else w("lost_none")
             labels.append(Label(head, words, seat, label_at(mark.island)))
         elif mark.kind == "storm_calm":
-            labels.append(Label(head, w["storm_calm"], seat, label_at(mark.island)))
+            labels.append(Label(head, w("storm_calm"), seat, label_at(mark.island)))
         elif mark.kind == "bank":
             x, y = port_xy(D.CORNERS[len(state.pos)][seat])
-            labels.append(Label(head, w["banked"].format(k=mark.amount), seat, (x + (CX - x) * 0.3, y + (CY - y) * 0.3)))
+            labels.append(Label(head, w("banked", k=mark.amount), seat, (x + (CX - x) * 0.3, y + (CY - y) * 0.3)))
     return "".join(under), "".join(over), labels
 
 
 def _die_chip(face: int, seat: int, u: str, lang: str, corner: int) -> str:
     """The face a seat rolled, beside its port, framed in its colour with its emblem."""
     x, y = DIE_SPOTS[corner]
-    w = WORDS[lang]
+    w = WORDS.of(lang)
     pips = {1: [(0, 0)], 2: [(-9, -9), (9, 9)], 3: [(-10, -10), (0, 0), (10, 10)], 4: [(-9, -9), (9, -9), (-9, 9), (9, 9)]}
     if face == D.TORNADO_FACE:
         inner = "".join(
@@ -213,7 +213,7 @@ def _die_chip(face: int, seat: int, u: str, lang: str, corner: int) -> str:
     else:
         inner = "".join(f'<circle cx="{dx}" cy="{dy}" r="5" fill="#1b2430"/>' for dx, dy in pips[face])
     main, dark, _light = PALETTE[seat]
-    label = w["die"].format(face=w["tornado_face"] if face == D.TORNADO_FACE else face)
+    label = w("die", face=w("tornado_face") if face == D.TORNADO_FACE else face)
     return (
         f'<g class="pir-die-chip" transform="translate({svg_num(x)} {svg_num(y)})"><title>{escape(label)}</title>'
         f'<rect x="-27" y="-27" width="54" height="54" rx="10" fill="#fffdf7" stroke="{main}" stroke-width="6" '

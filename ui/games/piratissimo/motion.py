@@ -73,7 +73,7 @@ def ship_svg(
     (the route it ``sailed``, or the storm that ``blown`` it on) and, with ``trace``, that route drawn."""
     x, y = ship_xy(state, seat)
     cargo = state.cargo[seat]
-    label = WORDS[lang]["aboard"].format(name=name, k=cargo)
+    label = WORDS(lang, "aboard", name=name, k=cargo)
     current = state.seat == seat and state.phase not in (0, 8)
     halo = (
         f'<ellipse cx="0" cy="16" rx="40" ry="11" fill="none" stroke="#fff6b0" stroke-width="3" opacity=".9">'

@@ -26,32 +26,39 @@ import re
 from functools import lru_cache
 
 from engine.piratissimo import data as D
+from ui.app.words import Catalogue, lang_of, pick
 
 #: Each seat's emblem, by seat (the shape drawn on its sail, flag and panel), and its name.
 EMBLEMS: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
-EMBLEM_WORDS: dict[str, tuple[str, ...]] = {
-    "en": ("circle", "square", "triangle", "diamond"),
-    "fr": ("rond", "carré", "triangle", "losange"),
-}
-
 #: How the person's own seat is marked in a sentence, per language:
-#: (after the colour, the possessive "X's ship" rewritten, the pattern of it).
-YOU_WORDS: dict[str, dict[str, str]] = {
-    "en": {"you": "{colour} (you)", "ship": "your ship ({colour})", "ship_of": r"\b{colour}'s ship\b"},
-    "fr": {"you": "{colour} (vous)", "ship": "votre navire ({colour})", "ship_of": r"\ble navire de {colour}\b"},
-}
+#: (after the colour, the possessive "X's ship" rewritten, the pattern of it), and the emblems' names.
+WORDS = Catalogue({
+    "en": {"you": "{colour} (you)", "ship": "your ship ({colour})", "ship_of": r"\b{colour}'s ship\b",
+           "circle": "circle", "square": "square", "triangle": "triangle", "diamond": "diamond"},
+    "fr": {"you": "{colour} (vous)", "ship": "votre navire ({colour})", "ship_of": r"\ble navire de {colour}\b",
+           "circle": "rond", "square": "carré", "triangle": "triangle", "diamond": "losange"},
+})
+
+
+def emblem_word(seat: int, lang: str = "en") -> str:
+    """The name of the seat's emblem ("square", "carré").
+
+    >>> emblem_word(1, "fr"), emblem_word(3)
+    ('carré', 'diamond')
+    """
+    return WORDS(lang, EMBLEMS[seat])
 
 
 def colour_word(seat: int, lang: str = "en") -> str:
     """The seat's colour as the game's sentences say it ("Red", "Rouge")."""
-    return (D.COLOURS_FR if lang == "fr" else D.COLOURS)[seat].capitalize()
+    return pick(lang, D.COLOURS, D.COLOURS_FR)[seat].capitalize()
 
 
 def seat_word(seat: int, you: int | None, lang: str = "en") -> str:
     """A seat in a sentence: its colour, "(you)" after the person's own."""
     colour = colour_word(seat, lang)
     if seat == you:
-        return YOU_WORDS["fr" if lang == "fr" else "en"]["you"].format(colour=colour)
+        return WORDS(lang, "you", colour=colour)
     return colour
 
 
@@ -62,9 +69,8 @@ def seat_title(name: str, seat: int, lang: str = "en") -> str:
 
 @lru_cache(maxsize=16)
 def _you_pattern(seat: int, lang: str) -> re.Pattern[str]:
-    words = YOU_WORDS[lang]
     colour = re.escape(colour_word(seat, lang))
-    return re.compile(words["ship_of"].format(colour=colour) + rf"|\b{colour}\b")
+    return re.compile(WORDS(lang, "ship_of", colour=colour) + rf"|\b{colour}\b")
 
 
 def mark_you(text: str, you: int | None, lang: str = "en") -> str:
@@ -77,13 +83,10 @@ def mark_you(text: str, you: int | None, lang: str = "en") -> str:
     """
     if you is None or not 0 <= you < len(D.COLOURS):
         return text
-    lang = "fr" if lang == "fr" else "en"
-    words = YOU_WORDS[lang]
+    lang = lang_of(lang)
     colour = colour_word(you, lang)
 
     def say(found: re.Match[str]) -> str:
-        if found.group(0) == colour:
-            return words["you"].format(colour=colour)
-        return words["ship"].format(colour=colour)
+        return WORDS(lang, "you" if found.group(0) == colour else "ship", colour=colour)
 
     return _you_pattern(you, lang).sub(say, text)

@@ -11,6 +11,7 @@ from engine.piratissimo.rules import BANKED, BLOWN, CAPSIZED, LOST, MISSED, OVER
 from ui.games.piratissimo.badges import Label
 from ui.games.piratissimo.board_words import WORDS
 from ui.games.piratissimo.geometry import CX, CY, LABEL_IN, R, island_xy, port_xy, ship_xy, svg_num, water_xy
+from ui.games.piratissimo.names import colour_word
 from ui.games.piratissimo.pieces import PALETTE, ship_shape
 
 
@@ -43,7 +44,7 @@ def news_effects(
     if not news:
         return "", []
     fresh = animate and previous is not None and (previous.news, previous.news_turn) != (state.news, state.news_turn)
-    w = WORDS[lang]
+    w = WORDS.of(lang)
     out = []
     labels: list[Label] = []
     fade = (
@@ -69,7 +70,7 @@ def news_effects(
                 )
                 + "</g>"
             )
-            labels.append(Label(f'<g class="pir-capsize-label">{fade}', w["capsized"], seat,
+            labels.append(Label(f'<g class="pir-capsize-label">{fade}', w("capsized"), seat,
                                 island_xy(island, R - LABEL_IN)))
         elif kind in (STOLEN, MISSED):
             # inside the ring, on the island's ray, where it is never cut off
@@ -89,10 +90,10 @@ def news_effects(
                     for k in range(amount)
                 )
                 out.append(f'<g class="pir-piracy-coins">{coins}</g>')
-                labels.append(Label(f'<g class="pir-piracy pir-success">{fade}', w["stolen"].format(k=amount), seat,
+                labels.append(Label(f'<g class="pir-piracy pir-success">{fade}', w("stolen", k=amount), seat,
                                     wish, "swords"))
             else:
-                labels.append(Label(f'<g class="pir-piracy pir-failure">{fade}', w["missed"], seat, wish, "crossed"))
+                labels.append(Label(f'<g class="pir-piracy pir-failure">{fade}', w("missed"), seat, wish, "crossed"))
         elif kind == LOST and amount > 0:
             x, y = water_xy(island)
             out.append(
@@ -105,13 +106,13 @@ def news_effects(
                 )
                 + "</g>"
             )
-            labels.append(Label(f'<g class="pir-lost-label">{fade}', w["lost"].format(k=amount), seat,
+            labels.append(Label(f'<g class="pir-lost-label">{fade}', w("lost", k=amount), seat,
                                 island_xy(island, R - LABEL_IN)))
         elif kind == BLOWN:
-            labels.append(Label(f'<g class="pir-blown">{fade}', w["blown_on"], seat, island_xy(amount, R - LABEL_IN)))
+            labels.append(Label(f'<g class="pir-blown">{fade}', w("blown_on"), seat, island_xy(amount, R - LABEL_IN)))
         elif kind == BANKED:
             x, y = port_xy(D.CORNERS[len(state.pos)][seat])
-            labels.append(Label(f'<g class="pir-banked">{fade}', w["banked"].format(k=amount), seat,
+            labels.append(Label(f'<g class="pir-banked">{fade}', w("banked", k=amount), seat,
                                 (x + (CX - x) * 0.3, y + (CY - y) * 0.3)))
     return "".join(out), labels
 
@@ -124,10 +125,10 @@ def winner_crowns(game: Piratissimo, state: PirState, u: str, lang: str, names: 
     for rank, seat in enumerate(winners):
         x = CX + (rank - (len(winners) - 1) / 2) * 130
         y = CY - 70
-        name = names[seat] if seat < len(names) else (D.COLOURS_FR if lang == "fr" else D.COLOURS)[seat].capitalize()
+        name = names[seat] if seat < len(names) else colour_word(seat, lang)
         out.append(
             f'<g class="pir-winner" data-seat="{seat}" transform="translate({svg_num(x)} {svg_num(y)})">'
-            f'<title>{escape(name)}: {escape(WORDS[lang]["winner"])}</title>'
+            f'<title>{escape(name)}: {escape(WORDS(lang, "winner"))}</title>'
             '<animateTransform attributeName="transform" type="scale" additive="sum" values="0.5;1.1;1" dur=".9s" '
             'fill="freeze"/>'
             f'<circle r="62" fill="{PALETTE[seat][0]}" fill-opacity=".85" stroke="#fff6c2" stroke-width="5" '
@@ -135,7 +136,7 @@ def winner_crowns(game: Piratissimo, state: PirState, u: str, lang: str, names: 
             f'<path d="M-34 16 L-40 -20 L-18 -2 L0 -28 L18 -2 L40 -20 L34 16z" fill="url(#{u}-gold)" stroke="#8d5e06" '
             'stroke-width="3"/>'
             f'<circle cx="0" cy="0" r="6" fill="url(#{u}-ruby)"/>'
-            f'<text y="98" class="pir-label" font-size="34">{escape(WORDS[lang]["winner"])}</text></g>'
+            f'<text y="98" class="pir-label" font-size="34">{escape(WORDS(lang, "winner"))}</text></g>'
         )
     return "".join(out)
 

@@ -45,11 +45,12 @@ from engine.piratissimo.rules import (
 from ui.app.players import controller_label
 from ui.app.refused import Refused
 from ui.app.view import GameView, ViewContext, button
+from ui.app.words import Catalogue, lang_of, pick
 from ui.games.piratissimo.board import PALETTE, board_svg, emblem
 from ui.games.piratissimo.gestures import TapIsland, parse_gesture, play
-from ui.games.piratissimo.names import EMBLEM_WORDS, colour_word, mark_you, seat_title, seat_word
+from ui.games.piratissimo.names import colour_word, emblem_word, mark_you, seat_title, seat_word
 
-TEXT: dict[str, dict[str, str]] = {
+TEXT = Catalogue({
     "en": {
         "roll": "Roll the die",
         "spin": "Spin the compass",
@@ -138,7 +139,7 @@ TEXT: dict[str, dict[str, str]] = {
         "spin_first": "Faites d’abord tourner le compas",
         "key": "Légende du plateau",
     },
-}
+})
 
 #: The key to the board: (icon, English, French). The icons are drawn below.
 KEY: tuple[tuple[str, str, str], ...] = (
@@ -245,7 +246,7 @@ def _rule_link(rule: str, lang: str) -> str:
 
 def _either(options: list[str], lang: str) -> str:
     """"a, b or c" in the page's language."""
-    word = TEXT[lang]["or"]
+    word = TEXT(lang, "or")
     return options[0] if len(options) == 1 else ", ".join(options[:-1]) + f" {word} " + options[-1]
 
 
@@ -287,7 +288,7 @@ class View(GameView):
 
     # -- regions ---------------------------------------------------------------------
     def regions(self, game: Game[Any, Any], state: Any, ui: Any, ctx: ViewContext) -> dict[str, str]:
-        lang = ctx.lang if ctx.lang in TEXT else "en"
+        lang = lang_of(ctx.lang)
         names = tuple(s.name for s in ctx.seats)
         interactive = ctx.interactive_seat is not None and ctx.interactive_seat == state.seat
         outcome = game.outcome(state)
@@ -317,16 +318,16 @@ class View(GameView):
         return hint + self._choices(state, lang, you)
 
     def _choices(self, state: PirState, lang: str, you: int | None) -> str:
-        t = TEXT[lang]
+        t = TEXT.of(lang)
         seat = state.seat
         cargo = state.cargo[seat]
         phase = state.phase
         if phase == LOAD:
             chest = D.ISLANDS[state.pos[seat]].chest
             top = min(chest, state.hold)
-            prompt = t["load_prompt"].format(chest=chest, k=cargo, cap=D.CAPACITY)
+            prompt = t("load_prompt", chest=chest, k=cargo, cap=D.CAPACITY)
             buttons = [
-                _btn(t["capsizes" if cargo + k > D.CAPACITY else "load"].format(k=k), play(Load(k)), primary=k == min(top, D.CAPACITY - cargo))
+                _btn(t("capsizes" if cargo + k > D.CAPACITY else "load", k=k), play(Load(k)), primary=k == min(top, D.CAPACITY - cargo))
                 for k in range(top + 1)
             ]
             return f'<p class="pir-prompt">{escape(prompt)}</p>' + "".join(buttons)
@@ -335,20 +336,20 @@ class View(GameView):
             for r in routes(state, seat, steps_of(state.die)):
                 if r.dest == HOME:
                     fee = D.SHORTCUT_FEE if r.via >= 0 else 0
-                    label = t["home_via" if fee else "home"].format(k=cargo - fee)
+                    label = t("home_via" if fee else "home", k=cargo - fee)
                 elif r.via >= 0:
-                    label = t["shortcut"].format(n=r.dest + 1)
+                    label = t("shortcut", n=r.dest + 1)
                 else:
-                    label = t["sail"].format(n=r.dest + 1)
+                    label = t("sail", n=r.dest + 1)
                 buttons.append(_btn(label, play(route_action(r))))
-            return f'<p class="pir-prompt">{escape(t["sail_prompt"])}</p>' + "".join(buttons)
+            return f'<p class="pir-prompt">{escape(t("sail_prompt"))}</p>' + "".join(buttons)
         if phase == RAID:
             victim = state.target
-            prompt = t["raid_prompt"].format(victim=seat_word(victim, you, lang), k=state.cargo[victim])
+            prompt = t("raid_prompt", victim=seat_word(victim, you, lang), k=state.cargo[victim])
             return (
                 f'<p class="pir-prompt">{escape(prompt)}</p>'
-                + _btn(t["pirate"], play(PIRATE), primary=True)
-                + _btn(t["pass"], play(PASS))
+                + _btn(t("pirate"), play(PIRATE), primary=True)
+                + _btn(t("pass"), play(PASS))
             )
         if phase == TWISTER:
             buttons = []
@@ -356,19 +357,19 @@ class View(GameView):
             for k in range(1, D.TORNADO_MAX + 1):
                 here = D.ISLANDS[here].white
                 hit = ships_on(state, here)
-                label = t["tornado"].format(k=k, n=here + 1)
+                label = t("tornado", k=k, n=here + 1)
                 if hit:
-                    label += t["hits"].format(names=", ".join(seat_word(s, you, lang) for s in hit))
+                    label += t("hits", names=", ".join(seat_word(s, you, lang) for s in hit))
                 buttons.append(_btn(label, play(Tornado(k))))
-            return f'<p class="pir-prompt">{escape(t["tornado_prompt"])}</p>' + "".join(buttons)
+            return f'<p class="pir-prompt">{escape(t("tornado_prompt"))}</p>' + "".join(buttons)
         if phase == ROLL:
-            return f'<p class="pir-prompt">{escape(t["roll_prompt"])}</p>'
+            return f'<p class="pir-prompt">{escape(t("roll_prompt"))}</p>'
         if phase == RAID_SPIN:
-            prompt = t["raid_spin_prompt"].format(victim=seat_word(state.target, you, lang))
+            prompt = t("raid_spin_prompt", victim=seat_word(state.target, you, lang))
             return f'<p class="pir-prompt">{escape(prompt)}</p>'
         if phase == STORM_SPIN:
             hit = ", ".join(seat_word(s, you, lang) for s in ships_on(state, state.tornado))
-            prompt = t["storm_spin_prompt"].format(names=hit, n=state.tornado + 1)
+            prompt = t("storm_spin_prompt", names=hit, n=state.tornado + 1)
             return f'<p class="pir-prompt">{escape(prompt)}</p>'
         return ""
 
@@ -376,53 +377,52 @@ class View(GameView):
         """Why a tapped island is not a choice now, in words, the rule's ID last (a link to it)."""
         if not isinstance(ui, TapIsland) or state.phase not in PHASE_RULES:
             return ""
-        t = TEXT[lang]
+        t = TEXT.of(lang)
         island = ui.island
         phase = state.phase
         if phase == SAIL:
             options = []
             for r in routes(state, state.seat, steps_of(state.die)):
                 if r.dest == HOME:
-                    options.append(t["option_home_via" if r.via >= 0 else "option_home"])
+                    options.append(t("option_home_via" if r.via >= 0 else "option_home"))
                 else:
-                    options.append(t["option_shortcut" if r.via >= 0 else "option_island"].format(n=r.dest + 1))
-            face = t["face_tornado"] if state.die == D.TORNADO_FACE else str(state.die)
-            words = t["not_there"].format(face=face, n=island + 1, options=_either(options, lang))
+                    options.append(t("option_shortcut" if r.via >= 0 else "option_island", n=r.dest + 1))
+            face = t("face_tornado") if state.die == D.TORNADO_FACE else str(state.die)
+            words = t("not_there", face=face, n=island + 1, options=_either(options, lang))
         elif phase == TWISTER:
             stops, here = [], state.tornado
             for _ in range(D.TORNADO_MAX):
                 here = D.ISLANDS[here].white
                 stops.append(str(here + 1))
-            words = t["tornado_not_there"].format(n=island + 1, max=D.TORNADO_MAX, stops=_either(stops, lang))
+            words = t("tornado_not_there", n=island + 1, max=D.TORNADO_MAX, stops=_either(stops, lang))
         elif phase == ROLL:
-            words = t["roll_first"]
+            words = t("roll_first")
         elif phase == LOAD:
-            words = t["load_first"]
+            words = t("load_first")
         elif phase == RAID:
-            words = t["raid_first"].format(victim=seat_word(state.target, you, lang))
+            words = t("raid_first", victim=seat_word(state.target, you, lang))
         else:
-            words = t["spin_first"]
+            words = t("spin_first")
         return f'<p class="pir-hint" role="status">{escape(words)} ({_rule_link(PHASE_RULES[phase], lang)}).</p>'
 
     def players(self, game: Game[Any, Any], state: PirState, ctx: ViewContext, lang: str) -> str:
         """One card per seat: its emblem, player and colour, who plays it, cargo aboard, banked toward 9."""
-        t = TEXT[lang]
+        t = TEXT.of(lang)
         cards = [_STYLE]
         for seat in range(len(state.pos)):
             info = ctx.seats[seat] if seat < len(ctx.seats) else None
             name = info.name if info else colour_word(seat, lang)
             who = controller_label(info.controller if info else "human", lang)
-            where = t["in_port"] if state.pos[seat] == HOME else t["at_island"].format(n=state.pos[seat] + 1)
+            where = t("in_port") if state.pos[seat] == HOME else t("at_island", n=state.pos[seat] + 1)
             banked = min(state.bank[seat], D.TARGET)
             active = " pir-active" if state.seat == seat and state.phase not in (START, OVER) else ""
             cargo = state.cargo[seat]
             coins = "●" * cargo + "○" * (D.CAPACITY - cargo)
             # The last unloading may overshoot the goal: never "10 of 9 banked".
-            words = t["reached" if state.bank[seat] >= D.TARGET else "banked"]
-            bar_label = words.format(k=state.bank[seat], target=D.TARGET)
+            bar_label = t("reached" if state.bank[seat] >= D.TARGET else "banked", k=state.bank[seat], target=D.TARGET)
             main, dark, _light = PALETTE[seat]
-            shape = EMBLEM_WORDS[lang][seat]
-            you = f'<span class="pir-you">{escape(t["you"])}</span>' if seat == ctx.you else ""
+            shape = emblem_word(seat, lang)
+            you = f'<span class="pir-you">{escape(t("you"))}</span>' if seat == ctx.you else ""
             cards.append(
                 f'<div class="pir-card{active}" data-seat="{seat}">'
                 f'<svg class="pir-chip" viewBox="-12 -12 24 24" role="img" aria-label="{escape(colour_word(seat, lang))}, '
@@ -432,7 +432,7 @@ class View(GameView):
                 f'<div class="pir-name"><span class="pir-title">{escape(seat_title(name, seat, lang))}</span>{you}</div>'
                 f'<div class="pir-who">{escape(who)} · {escape(where)}</div>'
                 f'<div><span class="pir-coins" aria-hidden="true">{coins}</span> '
-                f'{escape(t["aboard"].format(k=cargo, cap=D.CAPACITY))}</div>'
+                f'{escape(t("aboard", k=cargo, cap=D.CAPACITY))}</div>'
                 f'<div class="pir-bank">{escape(bar_label)}<span class="pir-bar" role="progressbar" aria-valuemin="0" '
                 f'aria-valuemax="{D.TARGET}" aria-valuenow="{banked}" aria-label="{escape(bar_label)}">'
                 f'<span class="pir-fill" style="width:{100 * banked / D.TARGET:.0f}%"></span></span></div>'
@@ -446,18 +446,18 @@ class View(GameView):
         """The key to the board: what the arrows, chests and compass pictures mean (a tap opens it)."""
         items = "".join(
             f'<li><svg viewBox="-16 -16 32 32" aria-hidden="true">{KEY_ICONS[icon]}</svg>'
-            f"<span>{escape(fr if lang == 'fr' else en)}</span></li>"
+            f"<span>{escape(pick(lang, en, fr))}</span></li>"
             for icon, en, fr in KEY
         )
-        return f'<details class="pir-key"><summary>{escape(TEXT[lang]["key"])}</summary><ul>{items}</ul></details>'
+        return f'<details class="pir-key"><summary>{escape(TEXT(lang, "key"))}</summary><ul>{items}</ul></details>'
 
     def chance_label(self, game: Game[Any, Any], state: Any, lang: str) -> str:
-        t = TEXT[lang if lang in TEXT else "en"]
+        t = TEXT.of(lang)
         if state.phase in (RAID_SPIN, STORM_SPIN):
-            return t["spin"]
+            return t("spin")
         if state.phase == START:
-            return t["draw"]
-        return t["roll"]
+            return t("draw")
+        return t("roll")
 
     def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str, ctx: ViewContext) -> tuple[Any, Any | None]:
         """A tapped island: the choice it stands for, or the tap kept (the view's ``ui``) so the page says why not.

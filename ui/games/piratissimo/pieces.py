@@ -123,8 +123,8 @@ def tornado_shape(x: float, y: float, u: str) -> str:
 def die_svg(face: int, u: str, lang: str, rolled: bool, corner: int) -> str:
     """The die face being played beside the roller's port, tumbling when just rolled."""
     x, y = DIE_SPOTS[corner]
-    w = WORDS[lang]
-    label = w["tornado_face"] if face == D.TORNADO_FACE else str(face)
+    w = WORDS.of(lang)
+    label = w("tornado_face") if face == D.TORNADO_FACE else str(face)
     pips = {1: [(0, 0)], 2: [(-9, -9), (9, 9)], 3: [(-10, -10), (0, 0), (10, 10)], 4: [(-9, -9), (9, -9), (-9, 9), (9, 9)]}
     if face == D.TORNADO_FACE:
         inner = "".join(
@@ -141,7 +141,7 @@ def die_svg(face: int, u: str, lang: str, rolled: bool, corner: int) -> str:
         else ""
     )
     return (
-        f'<g class="pir-die"><title>{escape(w["die"].format(face=label))}</title><g>{tumble}'
+        f'<g class="pir-die"><title>{escape(w("die", face=label))}</title><g>{tumble}'
         f'<rect x="{svg_num(x - 24)}" y="{svg_num(y - 24)}" width="48" height="48" rx="9" fill="#fffdf7" stroke="#8a7a5a" '
         f'stroke-width="2" filter="url(#{u}-shadow)"/>{inner}</g></g>'
     )

@@ -17,6 +17,7 @@ from engine.piratissimo import HOME, Piratissimo, PirState
 from engine.piratissimo import data as D
 from engine.piratissimo.info import INFO
 from engine.piratissimo.rules import ROLL
+from ui.app.words import lang_of, pick
 from ui.games.piratissimo.board import board_svg
 from ui.site.rulebook import for_players
 
@@ -257,9 +258,9 @@ souvent.</li>
 
 def rules_page(lang: str) -> str:
     """The rules as an HTML fragment in ``lang`` ("fr" or "en")."""
-    lang = lang if lang in TEXT else "en"
+    lang = lang_of(lang)
     figures = {key: _figure(key, lang) for key in FIGURES}
-    title = "Piratissimo — règles" if lang == "fr" else "Piratissimo — rules"
+    title = pick(lang, "Piratissimo — rules", "Piratissimo — règles")
     starts = {f"t{n}": D.TORNADO_START[n] + 1 for n in (2, 3, 4)}
     body = TEXT[lang].format(treasures=D.TREASURES, limit=D.TURN_LIMIT, **starts, **figures)
     return f"<h1>{title}</h1>{for_players(body, lang, prefix=INFO.rule_prefix)}"

@@ -161,12 +161,12 @@ def island_svg(index: int, u: str, lang: str, tappable: bool = False) -> str:
         r = ISLE * (1 + 0.09 * math.sin(3 * a + index) + 0.05 * math.cos(5 * a + index * 2))
         pts.append((x + r * math.cos(a), y + 0.82 * r * math.sin(a)))
     d = "M" + " L".join(f"{svg_num(px)} {svg_num(py)}" for px, py in pts) + "z"
-    w = WORDS[lang]
-    what = w["island"].format(n=index + 1)
+    w = WORDS.of(lang)
+    what = w("island", n=index + 1)
     if chest == D.OPEN:
-        what += ", " + w["open"]
+        what += ", " + w("open")
     elif chest > 0:
-        what += ", " + w["closed"].format(k=chest)
+        what += ", " + w("closed", k=chest)
     lean = -1.0 if index % 2 else 1.0
     body = [
         f'<ellipse cx="{svg_num(x)}" cy="{svg_num(y + 3)}" rx="{svg_num(ISLE + 14)}" ry="{svg_num(ISLE * 0.82 + 12)}" fill="url(#{u}-shoal)"/>',
@@ -237,8 +237,8 @@ def port_svg(corner: int, seat: int | None, name: str, u: str, lang: str, label_
     jx, jy = island_xy(D.PORTS[corner].join, R + 40)
     colour = PALETTE[seat][0] if seat is not None else "#8d99a6"
     dark = PALETTE[seat][1] if seat is not None else "#55606b"
-    w = WORDS[lang]
-    title = w["port"].format(name=name) if seat is not None else w["empty_port"]
+    w = WORDS.of(lang)
+    title = w("port", name=name) if seat is not None else w("empty_port")
     shown = label_text or name
     if len(shown) > 14:  # a long name is cut on the board (whole in the tooltip and the panels)
         shown = shown[:13].rstrip() + "…"

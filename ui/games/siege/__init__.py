@@ -1,4 +1,4 @@
-"""Siege's page: the battle scene, view, gestures, end-of-game chart, lesson (lesson.json) and rules page."""
+"""Siege's page: the battle scene, view, gestures, end-of-game chart, lessons (lessons/) and rules page."""
 
 from __future__ import annotations
 

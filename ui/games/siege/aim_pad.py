@@ -10,7 +10,7 @@ from engine.numbers import number, percent
 from engine.siege.scene import WEAPONS
 from ui.draw.svg import scoped_style
 from ui.games.siege.aiming import PAD_H, PAD_MUZZLE, PAD_SPAN, PAD_W, pad_point
-from ui.games.siege.board_words import words
+from ui.games.siege.board_words import WORDS
 from ui.games.siege.geometry import svg_num
 from ui.games.siege.region import GRAB_PX
 from ui.games.siege.style import SIDE_COLOURS
@@ -71,7 +71,7 @@ def aim_pad(
     mx, my = PAD_MUZZLE[seat]
     sign = 1 if seat == 0 else -1
     text = f"{number(angle, lang)}° · {percent(power, lang)}"
-    name = words(lang)[weapon]
+    name = WORDS(lang, weapon)
     # the launcher under the handle, its barrel at the elevation set
     length, bore = (26, 9) if weapon == "cannon" else (20, 13)
     out: list[str] = [
@@ -128,7 +128,7 @@ def aim_pad(
         f'{"".join(out)}</svg>'
     )
     half = GRAB_PX // 2
-    title = words(lang)["grab"].format(w=name)
+    title = WORDS(lang, "grab", w=name)
     grab = (
         f'<div class="sg-grab sg-pad-grab" data-drag="pad" data-weapon="{weapon}" aria-hidden="true" '
         f'title="{escape(title)}" style="left:clamp({half}px,{svg_num(100 * mx / PAD_W)}%,calc(100% - {half}px));'

@@ -12,7 +12,7 @@ from engine.siege.actions import Action, Fire
 from engine.siege.physics import flight, hitboxes, trajectory
 from engine.siege.scene import WEAPONS
 from engine.siege.state import SiegeState, layout
-from ui.games.siege.board_words import words
+from ui.games.siege.board_words import WORDS
 from ui.games.siege.geometry import flight_path, side_x, svg_num, sy
 from ui.games.siege.style import SIDE_COLOURS
 
@@ -111,7 +111,7 @@ def training_path(state: SiegeState, weapon: str, angle: int, power: int, lang: 
     return (
         f'<g data-training="1" pointer-events="none"><path d="{flight_path(points)}" fill="none" stroke="#b36b00" '
         f'stroke-width="1.3" stroke-dasharray="2 3"/>'
-        f'<text class="sg-training" x="{svg_num(mid[0])}" y="{svg_num(sy(mid[1]) - 6)}">{escape(words(lang)["training"])}</text></g>'
+        f'<text class="sg-training" x="{svg_num(mid[0])}" y="{svg_num(sy(mid[1]) - 6)}">{escape(WORDS(lang, "training"))}</text></g>'
     )
 
 

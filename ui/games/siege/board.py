@@ -60,7 +60,7 @@ from ui.games.siege.aiming import (
     suggestion_mark,
     training_path,
 )
-from ui.games.siege.board_words import WORDS, side_name, spot_words, words
+from ui.games.siege.board_words import WORDS, side_name, spot_words
 from ui.games.siege.geometry import CLOSE_UPS, SEA_Y, VIEW_H, mirror, side_x, svg_num, sy
 from ui.games.siege.hit_areas import free_spot_targets, pirate_targets
 from ui.games.siege.marks import decided_by, decided_mark, dice_mark, marks
@@ -111,7 +111,7 @@ def _side_art(state: SiegeState, seat: int, lang: str = "en") -> str:
             out.append(palisade(PALISADES[seat][k]))
     for slot, up in zip(SLOTS, side.slots):
         if slot.where == "island" and up:
-            out.append(named(cannon_target(slot.box, colour), words(lang)["slot"].format(side=side_name(seat, lang)),
+            out.append(named(cannon_target(slot.box, colour), WORDS(lang, "slot", side=side_name(seat, lang)),
                              f"slot:{slot.name}", seat))
     out.append(brick(side, seat, lang))
     out.append(longboat(side, colour))
@@ -166,7 +166,7 @@ def render(
     crossed out when they decided it.  ``suggested`` is a move to mark (the
     hint's, an analysed turn's better move): a shot's predicted flight in gold.
     """
-    w = words(lang)
+    w = WORDS.of(lang)
     moves = moves or {}
     if not steps and previous is not None and last_action is not None:
         steps = ((previous, last_action, state),)
@@ -187,11 +187,11 @@ def render(
         side = state.sides[seat]
         name = side_name(seat, lang)
         hx = side_x(seat, (HULL.d1 + HULL.d2) / 2)
-        facing = w["facing"].format(side=name, face=w[side.facing()])
+        facing = w("facing", side=name, face=w(side.facing()))
         parts.append(
             f'<g data-facing="{side.facing()}" data-side="{seat}" role="img" aria-label="{escape(facing)}">'
             f'<text class="sg-hull" x="{svg_num(hx)}" y="{svg_num(sy(HULL.y2) + 26)}" text-anchor="middle">'
-            f'{escape(w[side.facing()])}</text></g>'
+            f'{escape(w(side.facing()))}</text></g>'
         )
     for weapon, angle, power, da, dp in shots:
         aimed = replace(state, phase=SCATTER, aim=(weapon, angle, power))
@@ -210,7 +210,7 @@ def render(
         parts.append(decided_mark(state, decided, lang))
     box = f"0 0 {WIDTH} {VIEW_H}" if crop is None else " ".join(svg_num(v) for v in crop)
     keys = ' data-keys="aim" tabindex="0"' if interactive else ""
-    title = caption or w["title"]
+    title = caption or w("title")
     scene = own_ids(f'{DEFS}<g id="sg-scene">{"".join(parts)}</g>', uid)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" id="{uid}" viewBox="{box}" class="sg-board" role="{role}" '
@@ -267,5 +267,4 @@ __all__ = [
     "spot_words",
     "suggestion_mark",
     "sy",
-    "words",
 ]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from engine.siege.scene import SPOT_INDEX, SPOT_LABELS_FR
+from ui.app.words import Catalogue, pick
 
-WORDS = {
+WORDS = Catalogue({
     "en": {
         "title": "Siege: the battle scene",
         "blue": "Blue",
@@ -57,21 +58,19 @@ WORDS = {
         "lost_pirates": "{side} : plus aucun pirate debout",
         "lost_cannons": "{side} : plus de canon-cible debout,\nni de coffre pour en remettre",
     },
-}
-
-
-def words(lang: str) -> dict[str, str]:
-    """The scene's words in the page's language (English for anything else)."""
-    return WORDS["fr" if lang == "fr" else "en"]
+})
 
 
 def side_name(seat: int, lang: str) -> str:
     """Blue or Red, in the page's language."""
-    return words(lang)["blue" if seat == 0 else "red"]
+    return WORDS(lang, "blue" if seat == 0 else "red")
 
 
 def spot_words(seat: int, name: str, lang: str) -> str:
-    """Where a spot is, in the page's language."""
-    if lang == "fr":
-        return SPOT_LABELS_FR.get(name, name)
-    return SPOT_INDEX[seat][name].label
+    """Where a spot is, in the page's language (the English words are the spot's own label).
+
+    >>> spot_words(0, "c1", "en"), spot_words(0, "c1", "fr")
+    ('the beach', 'la plage')
+    """
+    spot = SPOT_INDEX[seat].get(name)
+    return pick(lang, spot.label if spot is not None else name, SPOT_LABELS_FR.get(name, name))

@@ -27,7 +27,7 @@ from ui.games.siege.gestures import (
     SetDial,
     do,
 )
-from ui.games.siege.page_words import page_text, sentence
+from ui.games.siege.page_words import TEXT, sentence
 
 CONTROLS_STYLE = """<style>
 .sg-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.35rem .9rem;width:100%}
@@ -70,13 +70,13 @@ def slider(what: str, aim: Aim, lang: str) -> str:
     shown_value = f"{value}°" if what == "angle" else percent(value, lang)
     less, more = (f"{what}_less", f"{what}_more")
     return (
-        f'<div class="sg-dial"><label for="sg-{what}">{escape(page_text(lang, what))}</label>'
+        f'<div class="sg-dial"><label for="sg-{what}">{escape(TEXT(lang, what))}</label>'
         f'<b class="sg-val" data-region="siege-{what}">{escape(shown_value)}</b>'
         f'<button type="button" class="btn sg-step" data-act="{Nudge(what, -1).text()}"><span aria-hidden="true">−</span>'
-        f'<span class="sr-only">{escape(page_text(lang, less))}</span></button>'
+        f'<span class="sr-only">{escape(TEXT(lang, less))}</span></button>'
         f'<input type="range" id="sg-{what}" data-input="{SetDial.input(what)}" min="{low}" max="{high}" step="1" value="{value}"/>'
         f'<button type="button" class="btn sg-step" data-act="{Nudge(what, 1).text()}"><span aria-hidden="true">+</span>'
-        f'<span class="sr-only">{escape(page_text(lang, more))}</span></button></div>'
+        f'<span class="sr-only">{escape(TEXT(lang, more))}</span></button></div>'
     )
 
 
@@ -86,9 +86,9 @@ def action_bar(game: Game[Any, Any], state: SiegeState, aim: Aim, lang: str,
     if state.phase == COMPASS_CHOICE:
         return (
             CONTROLS_STYLE
-            + f'<p class="sg-note">{escape(page_text(lang, "two_compass"))}</p><div class="sg-row">'
-            + button(page_text(lang, "turn"), do(TURN), primary=True)
-            + button(page_text(lang, "stay"), do(STAY))
+            + f'<p class="sg-note">{escape(TEXT(lang, "two_compass"))}</p><div class="sg-row">'
+            + button(TEXT(lang, "turn"), do(TURN), primary=True)
+            + button(TEXT(lang, "stay"), do(STAY))
             + "</div>"
         )
     if state.phase != ACT:
@@ -98,35 +98,35 @@ def action_bar(game: Game[Any, Any], state: SiegeState, aim: Aim, lang: str,
     if game.may_fire(state):
         weapons = "".join(
             f'<button type="button" class="btn" data-act="{ChooseWeapon(n).text()}" aria-pressed="{"true" if n == aim.weapon else "false"}">'
-            f"{escape(page_text(lang, n))}</button>"
+            f"{escape(TEXT(lang, n))}</button>"
             for n in WEAPON_NAMES
         )
         out.append(
-            f'<div class="sg-bar"><div class="sg-weapons" role="group" aria-label="{escape(page_text(lang, "launcher"))}">'
+            f'<div class="sg-bar"><div class="sg-weapons" role="group" aria-label="{escape(TEXT(lang, "launcher"))}">'
             f"{weapons}</div>{slider('angle', aim, lang)}{slider('power', aim, lang)}"
-            f'{button(page_text(lang, "fire"), FireButton().text(), primary=True)}</div>'
+            f'{button(TEXT(lang, "fire"), FireButton().text(), primary=True)}</div>'
         )
     elif state.sides[state.seat].cannons_standing() == 0:
-        out.append(f'<p class="sg-note">{escape(page_text(lang, "no_fire"))}</p>')
+        out.append(f'<p class="sg-note">{escape(TEXT(lang, "no_fire"))}</p>')
     if legal == [END]:
         n = state.points
-        out.append(f'<p class="sg-note" role="status">{escape(page_text(lang, "only_end").format(n=n, s="s" if n > 1 else ""))}</p>')
-    row = [f'<span class="sg-points" data-hud="points">{escape(page_text(lang, "points_left"))} <b>{state.points}</b></span>']
+        out.append(f'<p class="sg-note" role="status">{escape(TEXT(lang, "only_end", n=n, s="s" if n > 1 else ""))}</p>')
+    row = [f'<span class="sg-points" data-hud="points">{escape(TEXT(lang, "points_left"))} <b>{state.points}</b></span>']
     crews = [action for action in legal if isinstance(action, Crew)]
     for action in legal:
         if action in RUN_STEPS:
-            row.append(button(page_text(lang, action.text()), do(action)))
+            row.append(button(TEXT(lang, action.text()), do(action)))
         elif isinstance(action, Replace):
-            row.append(button(page_text(lang, "replace").format(slot=action.slot), do(action)))
+            row.append(button(TEXT(lang, "replace", slot=action.slot), do(action)))
     if len(crews) == 1:  # one pirate may go: its button plays it
         where = spot_words(state.seat, crews[0].src, lang)
-        row.append(button(page_text(lang, "crew").format(where=where), do(crews[0])))
+        row.append(button(TEXT(lang, "crew", where=where), do(crews[0])))
     elif crews and not aim.crewing:  # several: one button, then the list (six rows covered a phone's scene)
-        row.append(button(page_text(lang, "crew_pick"), CrewPick().text()))
+        row.append(button(TEXT(lang, "crew_pick"), CrewPick().text()))
     movable = movable_pirates(game, state)
     if movable and not (aim.picking or aim.selected):
-        row.append(button(page_text(lang, "move"), Pick().text()))
-    row.append(button(page_text(lang, "end"), do(END), primary=legal == [END]))
+        row.append(button(TEXT(lang, "move"), Pick().text()))
+    row.append(button(TEXT(lang, "end"), do(END), primary=legal == [END]))
     out.append('<div class="sg-row">' + "".join(row) + "</div>")
     side = state.sides[state.seat]
     if aim.selected:
@@ -137,34 +137,34 @@ def action_bar(game: Game[Any, Any], state: SiegeState, aim: Aim, lang: str,
             if move in legal
         ]
         out.append(
-            f'<div class="sg-row"><span class="sg-note">{escape(page_text(lang, "moving").format(where=where))}</span>'
-            + "".join(spots) + button(page_text(lang, "cancel"), Deselect().text()) + "</div>"
+            f'<div class="sg-row"><span class="sg-note">{escape(TEXT(lang, "moving", where=where))}</span>'
+            + "".join(spots) + button(TEXT(lang, "cancel"), Deselect().text()) + "</div>"
         )
     elif aim.crewing and len(crews) > 1:
         pirates = [button(sentence(spot_words(state.seat, action.src, lang)), do(action)) for action in crews]
         out.append(
-            f'<div class="sg-row"><span class="sg-note">{escape(page_text(lang, "crew_which"))}</span>'
-            + "".join(pirates) + button(page_text(lang, "cancel"), Deselect().text()) + "</div>"
+            f'<div class="sg-row"><span class="sg-note">{escape(TEXT(lang, "crew_which"))}</span>'
+            + "".join(pirates) + button(TEXT(lang, "cancel"), Deselect().text()) + "</div>"
         )
     elif aim.picking:
         pirates = []
         for spot in movable:
             where = sentence(spot_words(state.seat, spot, lang))
             if spot == side.captain:
-                where = page_text(lang, "captain_mark").format(where=where)
+                where = TEXT(lang, "captain_mark", where=where)
             pirates.append(button(where, Select(spot).text()))
         out.append(
-            f'<div class="sg-row"><span class="sg-note">{escape(page_text(lang, "which"))}</span>'
-            + "".join(pirates) + button(page_text(lang, "cancel"), Deselect().text()) + "</div>"
+            f'<div class="sg-row"><span class="sg-note">{escape(TEXT(lang, "which"))}</span>'
+            + "".join(pirates) + button(TEXT(lang, "cancel"), Deselect().text()) + "</div>"
         )
     if game.may_fire(state):
         # the hint of the device: a mouse and keys, or a finger; until the page has said which, both, and CSS
         # picks by the pointer
-        desk = f'<span class="sg-help-desk">{escape(page_text(lang, "aim_help"))}</span>'
-        touch = f'<span class="sg-help-touch">{escape(page_text(lang, "aim_help_touch"))}</span>'
+        desk = f'<span class="sg-help-desk">{escape(TEXT(lang, "aim_help"))}</span>'
+        touch = f'<span class="sg-help-touch">{escape(TEXT(lang, "aim_help_touch"))}</span>'
         if viewport is not None:
             desk, touch = ("", touch) if viewport.touch else (desk, "")
         out.append(f'<p class="sg-note sg-help">{desk}{touch}</p>')
         if guided:
-            out.append(f'<p class="sg-note sg-guided">{escape(page_text(lang, "guided"))}</p>')
+            out.append(f'<p class="sg-note sg-guided">{escape(TEXT(lang, "guided"))}</p>')
     return "".join(out)

@@ -9,7 +9,7 @@ from html import escape
 from engine.siege.scene import Box
 from engine.siege.state import SiegeState
 from engine.siege.words import on_spot, to_spot
-from ui.games.siege.board_words import side_name, words
+from ui.games.siege.board_words import WORDS, side_name
 from ui.games.siege.geometry import mirror, pirate_box, side_x, svg_num, sy
 from ui.games.siege.gestures import Select, parse_gesture
 from ui.games.siege.pieces import pirate_figure
@@ -21,14 +21,14 @@ def pirate_targets(
 ) -> str:
     """The side's pirates, each a target with words (and a click when the view offers one)."""
     side = state.sides[seat]
-    w = words(lang)
+    w = WORDS.of(lang)
     name = side_name(seat, lang)
     pokes = pokes or {}
     out = []
     for spot in side.spots:
         box = pirate_box(side, seat, spot)
         art = pirate_figure(box, SIDE_COLOURS[seat], spot == side.captain)
-        label = w["captain" if spot == side.captain else "pirate"].format(side=name, where=on_spot(seat, spot, lang))
+        label = w("captain" if spot == side.captain else "pirate", side=name, where=on_spot(seat, spot, lang))
         out.append(piece_target(seat, art, label, clickable.get(spot), box, f"spot:{spot}", spot == selected, pokes.get(spot)))
     return "".join(out)
 
@@ -36,7 +36,7 @@ def pirate_targets(
 def free_spot_targets(state: SiegeState, seat: int, lang: str, clickable: dict[str, str]) -> str:
     """Ghost outlines on the free spots a picked pirate may move to (data-act ``do move``)."""
     side = state.sides[seat]
-    w = words(lang)
+    w = WORDS.of(lang)
     out = []
     for spot, act in clickable.items():
         if spot in side.spots:
@@ -49,7 +49,7 @@ def free_spot_targets(state: SiegeState, seat: int, lang: str, clickable: dict[s
             f'<rect x="{svg_num(cx - 3.2)}" y="{svg_num(sy(box.y2) + 7)}" width="6.4" height="{svg_num(box.y2 - box.y1 - 7)}" rx="1.6" '
             f'fill="none" stroke="{SIDE_COLOURS[seat]}" stroke-width="0.8" stroke-dasharray="1.5 1"/></g>'
         )
-        label = w["move_to"].format(where=to_spot(seat, spot, lang))
+        label = w("move_to", where=to_spot(seat, spot, lang))
         out.append(piece_target(seat, ghost, label, act, box, f"free:{spot}"))
     return "".join(out)
 

@@ -12,7 +12,7 @@ from engine.siege.actions import LOAD, ROW_BACK, ROW_OUT, Action, Crew, Dice, Mo
 from engine.siege.physics import boat_box
 from engine.siege.scene import CHEST_OFFSET, COMPASS, HULL, LONGBOAT, SLOT_INDEX, SLOTS, Box
 from engine.siege.state import OVER, ROLL, SCATTER, SiegeState
-from ui.games.siege.board_words import side_name, words
+from ui.games.siege.board_words import WORDS, side_name
 from ui.games.siege.geometry import CLOSE_UPS, SEA_Y, centre, pirate_box, side_x, svg_num, sy
 from ui.games.siege.motion import fallen_pieces, shot_drawing
 from ui.games.siege.style import SIDE_COLOURS, SIDE_DASHES, shape
@@ -63,7 +63,7 @@ def dice_mark(faces: tuple[int, ...], seat: int, lang: str) -> str:
     """The dice just rolled, framed in the roller's colour, with their words."""
     if not faces:
         return ""
-    w = words(lang)
+    w = WORDS.of(lang)
     colour = SIDE_COLOURS[seat]
     out = []
     for i, face in enumerate(faces):
@@ -80,8 +80,8 @@ def dice_mark(faces: tuple[int, ...], seat: int, lang: str) -> str:
             pip = f'<text x="{x + 13}" y="27" text-anchor="middle" font-size="17" font-weight="800" fill="#1c1c1c">{face}</text>'
         out.append(f'<g data-die="{face}">{body}{pip}</g>')
     out.append(shape(seat, 470 - 9, 21, 4.5, colour))
-    faces_words = " + ".join(w["compass"] if f == COMPASS else str(f) for f in faces)
-    label = w["dice"].format(side=w["blue's" if seat == 0 else "red's"], faces=faces_words)
+    faces_words = " + ".join(w("compass") if f == COMPASS else str(f) for f in faces)
+    label = w("dice", side=w("blue's" if seat == 0 else "red's"), faces=faces_words)
     return (f'<g data-dice="{seat}" role="img" aria-label="{escape(label)}"><title>{escape(label)}</title>'
             f'{"".join(out)}</g>')
 
@@ -117,7 +117,7 @@ def decided_mark(state: SiegeState, decided: tuple[int, str], lang: str) -> str:
             cross = f"M{svg_num(x - 9)} {svg_num(y - 9)} L{svg_num(x + 9)} {svg_num(y + 9)} M{svg_num(x + 9)} {svg_num(y - 9)} L{svg_num(x - 9)} {svg_num(y + 9)}"
             out.append(f'<path data-slot="{slot.name}" d="{cross}" stroke="#fff" stroke-width="6" stroke-linecap="round"/>'
                        f'<path d="{cross}" stroke="{colour}" stroke-width="3" stroke-linecap="round"/>')
-    lines = words(lang)["lost_" + why].format(side=side_name(seat, lang)).split("\n")
+    lines = WORDS(lang, "lost_" + why, side=side_name(seat, lang)).split("\n")
     x0, _y0, w0, _ = CLOSE_UPS[seat]
     cx, width = x0 + w0 / 2, max(len(line) for line in lines) * 8.4 + 24
     out.append(f'<rect x="{svg_num(cx - width / 2)}" y="64" width="{svg_num(width)}" height="{10 + 17 * len(lines)}" rx="7" '

@@ -52,6 +52,7 @@ from engine.siege.state import ACT, ROLL, SCATTER, START, SiegeState, shot_fligh
 from ui.app.players import GENTLEST_BOT
 from ui.app.refused import Refused
 from ui.app.view import GameView, ViewContext
+from ui.app.words import lang_of
 from ui.games.siege.aim_pad import aim_pad
 from ui.games.siege.aim_state import MIN_DRAG, Aim, clamp_aim, current_aim, with_weapon
 from ui.games.siege.aiming import PAD_MUZZLE, aim_from_pad_point, aim_from_point, muzzle
@@ -75,7 +76,7 @@ from ui.games.siege.gestures import (
     parse_gesture,
 )
 from ui.games.siege.marks import decided_by
-from ui.games.siege.page_words import page_text, sentence, view_lang
+from ui.games.siege.page_words import TEXT, sentence
 from ui.games.siege.panels import players_panels, run_progress
 from ui.games.siege.region import board_region, close_up, grab_handle
 from ui.games.siege.style import SIDE_COLOURS
@@ -99,7 +100,7 @@ def learning_to_aim(state: SiegeState, ctx: ViewContext) -> bool:
 
 def _refuse(lang: str, key: str, **values: str) -> Refused:
     """The page's refusal ``key`` (a line of :mod:`ui.games.siege.page_words`) in ``lang``, filled with ``values``."""
-    return Refused(key, page_text(lang, key).format(**values), **values)
+    return Refused(key, TEXT(lang, key, **values), **values)
 
 
 class View(GameView):
@@ -112,7 +113,7 @@ class View(GameView):
     # -- gestures (their vocabulary: :mod:`ui.games.siege.gestures`) ------------------------------
     def handle(self, game: Game[Any, Any], state: Any, ui: Any, gesture: str, ctx: ViewContext) -> tuple[Any, Any | None]:
         """A gesture on the page drawn for ``ctx`` (refusals speak its language): (new aim, action or None)."""
-        lang = view_lang(ctx)
+        lang = lang_of(ctx.lang)
         try:
             move = parse_gesture(gesture)
         except ValueError:
@@ -124,7 +125,7 @@ class View(GameView):
             # the browser cancelled the drag (a call, a system gesture): nothing fires
             return replace(aim, grab=None, moved=False, point=None), None
         if kind is Enemy:
-            raise _refuse(lang, "enemy", side=page_text(lang, "red" if state.seat == 0 else "blue"), what=page_text(lang, "pirate"))
+            raise _refuse(lang, "enemy", side=TEXT(lang, "red" if state.seat == 0 else "blue"), what=TEXT(lang, "pirate"))
         if kind in (Select, Deselect, Pick):
             return self._pick(game, state, aim, move, lang), None
         if kind is CrewPick:
@@ -222,7 +223,7 @@ class View(GameView):
                 refusal = game.check(state, Move("boat", place.name))
                 if refusal is not None and refusal.key == LONGBOAT_STAYS:
                     return sentence(game.refusal_words(refusal, lang))
-        return page_text(lang, "stuck")
+        return TEXT(lang, "stuck")
 
     def _fire(self, game: Game[Any, Any], state: Any, aim: Aim, lang: str) -> Fire:
         action = Fire(aim.weapon, aim.angle, aim.power)
@@ -233,8 +234,8 @@ class View(GameView):
 
     def chance_label(self, game: Game[Any, Any], state: Any, lang: str) -> str:
         if state.phase == START:
-            return page_text(lang, "draw")
-        return page_text(lang, "roll_first")
+            return TEXT(lang, "draw")
+        return TEXT(lang, "roll_first")
 
     def sounds(self, game: Game[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
         """A roll rattles, a shot booms, its landing splashes or brings something down; a win plays."""
@@ -256,7 +257,7 @@ class View(GameView):
 
     # -- regions -----------------------------------------------------------------------
     def regions(self, game: Game[Any, Any], state: Any, ui: Any, ctx: ViewContext) -> dict[str, str]:
-        lang = view_lang(ctx)
+        lang = lang_of(ctx.lang)
         mine = ctx.interactive_seat is not None and ctx.interactive_seat == state.seat
         acting = mine and state.phase == ACT
         aim = current_aim(state, ui)

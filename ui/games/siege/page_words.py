@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ui.app.view import ViewContext
+from ui.app.words import Catalogue
 
-TEXT = {
+TEXT = Catalogue({
     "en": {
         "blue": "Blue",
         "red": "Red",
@@ -160,19 +160,9 @@ TEXT = {
         "key": "Cette touche ne fait rien ici : les flèches visent, Espace change de lanceur et Entrée tire.",
         "gesture": "Cela ne fait rien ici.",
     },
-}
-
-
-def page_text(lang: str, key: str) -> str:
-    """The page's words for ``key`` in ``lang`` (English for anything else)."""
-    return TEXT.get(lang, TEXT["en"])[key]
+})
 
 
 def sentence(text: str) -> str:
     """A refusal as a sentence: capital first letter (the engine's reasons start in lower case)."""
     return text[:1].upper() + text[1:]
-
-
-def view_lang(ctx: ViewContext) -> str:
-    """The page's language, as the view knows words for it."""
-    return ctx.lang if ctx.lang in TEXT else "en"

@@ -11,7 +11,8 @@ from engine.siege.scene import CHESTS_PER_SIDE, COMPASS, ISLAND_NAMES, ISLAND_NA
 from engine.siege.state import SCATTER, SiegeState
 from ui.app.players import controller_label
 from ui.app.view import ViewContext
-from ui.games.siege.page_words import page_text, sentence
+from ui.app.words import pick
+from ui.games.siege.page_words import TEXT, sentence
 from ui.games.siege.style import SIDE_COLOURS, SIDE_SHAPES
 
 PANEL_STYLE = """<style>
@@ -55,41 +56,41 @@ def players_panels(game: Game[Any, Any], state: SiegeState, ctx: ViewContext, la
     for seat in (0, 1):
         side = state.sides[seat]
         info = ctx.seats[seat] if seat < len(ctx.seats) else None
-        name = info.name if info is not None else page_text(lang, "blue" if seat == 0 else "red")
-        colour = page_text(lang, "blue" if seat == 0 else "red")
-        island = sentence((ISLAND_NAMES_FR if lang == "fr" else ISLAND_NAMES)[seat])
+        name = info.name if info is not None else TEXT(lang, "blue" if seat == 0 else "red")
+        colour = TEXT(lang, "blue" if seat == 0 else "red")
+        island = sentence(pick(lang, ISLAND_NAMES, ISLAND_NAMES_FR)[seat])
         who = " · ".join(
             [colour, island] + ([controller_label(info.controller, lang)] if info is not None else [])
         )
         you = ""
         if seat == ctx.you and name.strip().casefold() not in ("you", "vous", "moi", "me"):
-            you = f' <span class="sg-you">({escape(page_text(lang, "you"))})</span>'
+            you = f' <span class="sg-you">({escape(TEXT(lang, "you"))})</span>'
         turn = game.turn_seat(state) == seat or (state.phase == SCATTER and state.seat == seat)
-        tag = f'<span class="sg-tag">{escape(page_text(lang, "turn_now"))}</span>' if turn and state.phase != "over" else ""
+        tag = f'<span class="sg-tag">{escape(TEXT(lang, "turn_now"))}</span>' if turn and state.phase != "over" else ""
         done, key = run_progress(side, state.turn)
         bar = "".join(f'<i class="{"on" if i < done else ""}"></i>' for i in range(4))
-        captain = page_text(lang, "captain_up" if side.captain else "captain_down")
+        captain = TEXT(lang, "captain_up" if side.captain else "captain_down")
         if state.captain_rule and not side.captain:
-            captain += page_text(lang, "one_die")
-        chests = f"{state.chests_left(seat)} / {CHESTS_PER_SIDE}" + (page_text(lang, "aboard") if side.chest else "")
+            captain += TEXT(lang, "one_die")
+        chests = f"{state.chests_left(seat)} / {CHESTS_PER_SIDE}" + (TEXT(lang, "aboard") if side.chest else "")
         rows = [
             ("pirates", f"{len(side.spots)} / 10"),
             ("cannons", f"{side.cannons_standing()} / {len(SLOTS)}"),
-            ("facing", page_text(lang, "broadside").format(side=page_text(lang, side.facing()))),
+            ("facing", TEXT(lang, "broadside", side=TEXT(lang, side.facing()))),
             ("chests", chests),
             ("captain", captain),
         ]
         dl = "".join(
-            f'<dt>{escape(page_text(lang, k))}</dt><dd data-hud="{k}-{seat}">{escape(v)}</dd>' for k, v in rows
+            f'<dt>{escape(TEXT(lang, k))}</dt><dd data-hud="{k}-{seat}">{escape(v)}</dd>' for k, v in rows
         )
         dl += (
-            f'<dt>{escape(page_text(lang, "run"))}</dt><dd data-hud="run-{seat}"><span class="sg-run">{bar}</span> '
-            f"{escape(page_text(lang, key))}</dd>"
+            f'<dt>{escape(TEXT(lang, "run"))}</dt><dd data-hud="run-{seat}"><span class="sg-run">{bar}</span> '
+            f"{escape(TEXT(lang, key))}</dd>"
         )
         if turn and state.dice:
-            dice = " + ".join(page_text(lang, "compass") if f == COMPASS else str(f) for f in state.dice)
-            dl += f'<dt>{escape(page_text(lang, "dice"))}</dt><dd data-hud="dice">{escape(dice)}</dd>'
-            dl += f'<dt>{escape(page_text(lang, "points"))}</dt><dd data-hud="points-{seat}">{state.points}</dd>'
+            dice = " + ".join(TEXT(lang, "compass") if f == COMPASS else str(f) for f in state.dice)
+            dl += f'<dt>{escape(TEXT(lang, "dice"))}</dt><dd data-hud="dice">{escape(dice)}</dd>'
+            dl += f'<dt>{escape(TEXT(lang, "points"))}</dt><dd data-hud="points-{seat}">{state.points}</dd>'
         mark = (f'<span class="sg-mark sg-{SIDE_SHAPES[seat]}" style="background:{SIDE_COLOURS[seat]}" '
                 f'aria-hidden="true"></span>')
         panels.append(

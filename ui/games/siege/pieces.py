@@ -8,7 +8,7 @@ from html import escape
 from engine.siege.physics import boat_box
 from engine.siege.scene import BOWSPRIT, CHEST_OFFSET, HULL, LONGBOAT, MAINSAIL, MAST_D, SLOTS, WEAPONS, Box
 from engine.siege.state import Side
-from ui.games.siege.board_words import side_name, words
+from ui.games.siege.board_words import WORDS, side_name
 from ui.games.siege.geometry import svg_num, sy
 from ui.games.siege.style import SIDE_COLOURS, SIDE_DARK, shape
 
@@ -111,7 +111,7 @@ def brick(side: Side, seat: int, lang: str) -> str:
         if slot.where == "island" or not up:
             continue
         if slot.where == face:
-            cannons.append(named(cannon_target(slot.box, colour), words(lang)["slot"].format(side=side_name(seat, lang)),
+            cannons.append(named(cannon_target(slot.box, colour), WORDS(lang, "slot", side=side_name(seat, lang)),
                                  f"slot:{slot.name}", seat))
         else:
             # the hidden broadside: seen faintly over the deck's far rail

@@ -7,9 +7,10 @@ from __future__ import annotations
 from html import escape
 
 from engine.siege.scene import ISLAND_NAMES, ISLAND_NAMES_FR, WIDTH
+from ui.app.words import pick
 from ui.draw.svg import scoped_style
 from ui.games.siege.aiming import muzzle
-from ui.games.siege.board_words import side_name, words
+from ui.games.siege.board_words import WORDS, side_name
 from ui.games.siege.geometry import CLOSE_UPS, VIEW_H, svg_num
 
 #: The grab handle laid over the launcher, in CSS px: a finger's target whatever the scene's size.
@@ -76,7 +77,7 @@ def grab_handle(seat: int, weapon: str, lang: str) -> str:
     mx, my = muzzle(seat, weapon)
     half = GRAB_PX // 2
     left, top = 100 * mx / WIDTH, 100 * my / VIEW_H
-    title = words(lang)["grab"].format(w=words(lang)[weapon])
+    title = WORDS(lang, "grab", w=WORDS(lang, weapon))
     return (
         f'<div class="sg-grab" data-drag="aim" data-weapon="{weapon}" aria-hidden="true" title="{escape(title)}" '
         f'style="left:clamp({half}px,{svg_num(left)}%,calc(100% - {half}px));'
@@ -91,11 +92,11 @@ def close_up(seat: int, *, lang: str, you: int | None, uid: str = "sg") -> str:
     (``data-view-of``), and is always drawn beside that scene, in the same region.
     """
     x, y, w, h = CLOSE_UPS[seat]
-    island = (ISLAND_NAMES_FR if lang == "fr" else ISLAND_NAMES)[seat]
+    island = pick(lang, ISLAND_NAMES, ISLAND_NAMES_FR)[seat]
     if seat == you:
-        caption = words(lang)["your_close_up"].format(island=island)
+        caption = WORDS(lang, "your_close_up", island=island)
     else:
-        caption = words(lang)["close_up"].format(island=island, side=side_name(seat, lang))
+        caption = WORDS(lang, "close_up", island=island, side=side_name(seat, lang))
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" id="{uid}-close-up" class="sg-zoom" data-close-up="{seat}" '
         f'data-view-of="{uid}" viewBox="{x} {y} {w} {h}" aria-hidden="true" focusable="false" '

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from html import escape
 
-from engine.numbers import french_percents, number, percent
+from engine.numbers import number, percent
 from engine.siege import Siege
 from engine.siege.actions import Dice
 from engine.siege.info import INFO
 from engine.siege.scene import GRAVITY, MAX_TURNS, WEAPONS, WIDTH
 from engine.siege.state import SiegeState
+from ui.app.words import Catalogue, lang_of, pick, typography
 from ui.games.siege.board import render
 from ui.site.rulebook import for_players
 
@@ -58,33 +59,52 @@ def figure(state: SiegeState, caption: str, lang: str, name: str, wide: bool = F
     return f'<figure class="{cls}">{svg}<figcaption>{escape(caption)}</figcaption></figure>'
 
 
+#: The figures' captions, by figure, and the page's title.
+CAPTIONS = Catalogue({
+    "en": {
+        "layout": "The layout: Blue (Crab Claw Island) on the left, Red (Fort Island) on the right, Treasure Island between.",
+        "mortar": "Red's cannon (16°, 99%) hits palisade 2; its mortar (48°, 87%) drops over it onto the sheltered pirate.",
+        "run": "The chest run, turn 1: Blue's longboat is at Treasure Island with a chest aboard (2 points).",
+        "compass_before": "Before: Blue shows its port broadside, where one target-cannon still stands.",
+        "compass_after": "A compass and a 5: the brig turns, its starboard broadside (two target-cannons) now faces Red; Blue has 8 points.",
+        "fort": "A direct hit on the door (cannon 17°, 92%): the fort falls with the three pirates on top (SG-14, SG-16).",
+        "bowsprit": "The bowsprit hit (mortar 45°, 74%): the mainsail is ejected and knocks down the pirate on the main deck (SG-19).",
+        "title": "Siege — rules",
+    },
+    "fr": {
+        "layout": "La mise en place : Bleu (île Pince de crabe) à gauche, Rouge (île du Fort) à droite, l'île au Trésor au milieu.",
+        "mortar": "Le canon de Rouge (16°, 99\u202f%) touche la palissade 2 ; son mortier (48°, 87\u202f%) passe par-dessus et touche le pirate abrité.",
+        "run": "La course au trésor, 1er tour : l'embarcation de Bleu est à l'île au Trésor avec un coffre (2 points).",
+        "compass_before": "Avant : Bleu montre sa bordée bâbord, où un seul canon-cible tient encore.",
+        "compass_after": "Un compas et un 5 : le brick tourne, sa bordée tribord (deux canons-cibles) fait face à Rouge ; Bleu a 8 points.",
+        "fort": "Un coup direct sur la porte (canon 17°, 92\u202f%) : le fort tombe avec les trois pirates du sommet (SG-14, SG-16).",
+        "bowsprit": "Le beaupré touché (mortier 45°, 74\u202f%) : la grand-voile est éjectée et fait tomber le pirate du pont (SG-19).",
+        "title": "Siège — règles",
+    },
+})
+
+
 def figures(lang: str) -> dict[str, str]:
     """The scenes, each built from a real position."""
-    fr = lang == "fr"
+    w = CAPTIONS.of(lang)
     out: dict[str, str] = {}
     start = play(*BLUE)
     out["layout"] = figure(
         start,
-        "La mise en place : Bleu (île Pince de crabe) à gauche, Rouge (île du Fort) à droite, l'île au Trésor au milieu."
-        if fr
-        else "The layout: Blue (Crab Claw Island) on the left, Red (Fort Island) on the right, Treasure Island between.",
+        w("layout"),
         lang, "layout", wide=True,
     )
     red = play(*RED)
     out["mortar"] = figure(
         red,
-        "Le canon de Rouge (16°, 99\u202f%) touche la palissade 2 ; son mortier (48°, 87\u202f%) passe par-dessus et touche le pirate abrité."
-        if fr
-        else "Red's cannon (16°, 99%) hits palisade 2; its mortar (48°, 87%) drops over it onto the sheltered pirate.",
+        w("mortar"),
         lang, "mortar", shots=(("cannon", 16, 99, 0.0, 0.0), ("mortar", 48, 87, 0.0, 0.0)),
         crop=(100, 110, 240, 120),
     )
     run = play(*BLUE, "row out", "load")
     out["run"] = figure(
         run,
-        "La course au trésor, 1er tour : l'embarcation de Bleu est à l'île au Trésor avec un coffre (2 points)."
-        if fr
-        else "The chest run, turn 1: Blue's longboat is at Treasure Island with a chest aboard (2 points).",
+        w("run"),
         lang, "run", crop=(200, 110, 440, 140),
     )
     # Red first knocks down one of Blue's port target-cannons, then Blue rolls a compass
@@ -92,31 +112,24 @@ def figures(lang: str) -> dict[str, str]:
     after = GAME.apply(before, Dice((3, 5)))
     out["compass_before"] = figure(
         before,
-        "Avant : Bleu montre sa bordée bâbord, où un seul canon-cible tient encore." if fr
-        else "Before: Blue shows its port broadside, where one target-cannon still stands.",
+        w("compass_before"),
         lang, "cmpA", crop=(220, 0, 340, 240),
     )
     out["compass_after"] = figure(
         after,
-        "Un compas et un 5 : le brick tourne, sa bordée tribord (deux canons-cibles) fait face à Rouge ; Bleu a 8 points."
-        if fr
-        else "A compass and a 5: the brig turns, its starboard broadside (two target-cannons) now faces Red; Blue has 8 points.",
+        w("compass_after"),
         lang, "cmpB", crop=(220, 0, 340, 240),
     )
     door = play(*BLUE, "fire cannon 17 92", "scatter +0 +0")
     out["fort"] = figure(
         door,
-        "Un coup direct sur la porte (canon 17°, 92\u202f%) : le fort tombe avec les trois pirates du sommet (SG-14, SG-16)."
-        if fr
-        else "A direct hit on the door (cannon 17°, 92%): the fort falls with the three pirates on top (SG-14, SG-16).",
+        w("fort"),
         lang, "fort", crop=(560, 40, 440, 210),
     )
     sail = play(*BLUE, "fire mortar 45 74", "scatter +0 +0")
     out["bowsprit"] = figure(
         sail,
-        "Le beaupré touché (mortier 45°, 74\u202f%) : la grand-voile est éjectée et fait tomber le pirate du pont (SG-19)."
-        if fr
-        else "The bowsprit hit (mortar 45°, 74%): the mainsail is ejected and knocks down the pirate on the main deck (SG-19).",
+        w("bowsprit"),
         lang, "sail", crop=(560, 40, 240, 210),
     )
     return out
@@ -352,9 +365,9 @@ def _balance(lang: str) -> dict[str, str]:
 
 def rules_page(lang: str) -> str:
     """The rules as an HTML fragment in ``lang`` ("fr" or "en")."""
-    lang = "fr" if lang == "fr" else "en"
+    lang = lang_of(lang)
     figs = figures(lang)
-    text = (french_percents(FR) if lang == "fr" else EN).format(
+    text = typography(lang, pick(lang, EN, FR)).format(
         **_balance(lang),
         width=WIDTH,
         g=GRAVITY,
@@ -366,5 +379,5 @@ def rules_page(lang: str) -> str:
         **figs,
     )
     text = for_players(text, lang, prefix=INFO.rule_prefix)
-    title = "Siège — règles" if lang == "fr" else "Siege — rules"
+    title = CAPTIONS(lang, "title")
     return f'{STYLE}<article class="sg-rules" lang="{lang}"><h1>{escape(title)}</h1>{text}</article>'

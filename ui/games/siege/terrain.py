@@ -17,7 +17,7 @@ from engine.siege.scene import (
     Box,
 )
 from engine.siege.state import SiegeState
-from ui.games.siege.board_words import words
+from ui.games.siege.board_words import WORDS
 from ui.games.siege.geometry import SEA_Y, VIEW_H, svg_num, sy
 from ui.games.siege.pieces import chest
 
@@ -151,6 +151,6 @@ def treasure_island(state: SiegeState, lang: str) -> str:
     for i in range(6):
         if (i < 3 and i < left[0]) or (i >= 3 and i >= 6 - left[1]):
             out.append(f'<g data-chest="{i // 3}">{chest(462 + i * 13, top - 7, 9, 7)}</g>')
-    label = words(lang)["treasure"].format(blue=left[0], red=left[1])
+    label = WORDS(lang, "treasure", blue=left[0], red=left[1])
     return (f'<g data-piece="treasure" role="img" aria-label="{escape(label)}"><title>{escape(label)}</title>'
             f'{"".join(out)}</g>')

@@ -39,7 +39,7 @@ from engine.trice.layout import SIDE as SIDE_ROWS
 from engine.trice.layout import cell_centre, cell_corners
 from engine.trice.rules import LEVEL, OWNER, TriceState
 from ui.draw.svg import scoped_style
-from ui.games.trice.board_words import board_words, cell_label, describe_position, piece_label
+from ui.games.trice.board_words import WORDS, cell_label, describe_position, piece_label
 from ui.games.trice.cells import SIZE, STYLE, cell_fill, cell_icons, defs, svg_points
 from ui.games.trice.hit_areas import CellOptions, cell_overlays
 from ui.games.trice.marks import suggestion_mark
@@ -94,7 +94,7 @@ def render_board(
     board = state.board
     options = CellOptions(selected, dict(targets or {}), selectable, nuke_targets, immune, winning, taps,
                           interactive, motion, lang)
-    heading = title or board_words(lang)["heading"]
+    heading = title or WORDS(lang, "heading")
     view = crop or (-222, -34, 444, 412)
     out = [
         (f'<svg xmlns="http://www.w3.org/2000/svg" id="{uid}" viewBox="{" ".join(f"{v:g}" for v in view)}" '

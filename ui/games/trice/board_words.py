@@ -9,57 +9,12 @@ from __future__ import annotations
 from engine.trice.layout import SYMBOLS, SYMBOLS_FR, Board
 from engine.trice.rules import LEVEL, OWNER, TriceState
 from engine.trice.words import colour_names
+from ui.app.words import Catalogue, pick
 
-
-def cell_label(board: Board, cell: int, lang: str) -> str:
-    """Words for a cell's marks, e.g. "c2, sun and moon bi-cell"."""
-    syms = board.symbols[cell]
-    names = SYMBOLS_FR if lang == "fr" else SYMBOLS
-    name = board.names[cell]
-    if len(syms) == 3:
-        return f"{name}, tri-case" if lang == "fr" else f"{name}, tri-cell"
-    if len(syms) == 2:
-        return (f"{name}, bi-case {names[syms[0]]} et {names[syms[1]]}" if lang == "fr"
-                else f"{name}, {names[syms[0]]} and {names[syms[1]]} bi-cell")
-    if syms:
-        return f"{name}, case {names[syms[0]]}" if lang == "fr" else f"{name}, {names[syms[0]]} cell"
-    if board.peace[cell]:
-        return f"{name}, case de paix" if lang == "fr" else f"{name}, peace cell"
-    if board.eye_of[cell] >= 0:
-        who = colour_names(lang)[board.eye_of[cell]]
-        return f"{name}, case œil {who}" if lang == "fr" else f"{name}, {who}'s eye cell"
-    return name
-
-
-PIECE_COLOURS_FR = ("rouge", "verte", "bleue")  # agrees with "pièce"
-
-
-def piece_label(code: int, lang: str) -> str:
-    """ "Green level-2 piece" / "pièce verte de niveau 2"."""
-    if lang == "fr":
-        return f"pièce {PIECE_COLOURS_FR[OWNER[code]]} de niveau {LEVEL[code]}"
-    return f"{colour_names()[OWNER[code]]} level-{LEVEL[code]} piece"
-
-
-def describe_position(state: TriceState, lang: str = "en") -> str:
-    """The pieces on the board in words, for screen readers.
-
-    >>> from engine.trice.rules import setup
-    >>> describe_position(setup({"b2": "G2"}, 0))
-    'Green level-2 piece on b2, star cell.'
-    """
-    board = state.board
-    parts = [f"{piece_label(code, lang)} {'en' if lang == 'fr' else 'on'} {cell_label(board, cell, lang)}"
-             for cell, code in enumerate(state.cells) if code]
-    if not parts:
-        return "Le plateau est vide." if lang == "fr" else "The board is empty."
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:] + "."
-
-
-#: The board's own words: its heading, and what a cell a person can use says it does (a screen reader
-#: reads it; ``{cell}`` is the cell's words, with its piece when it has one).
-WORDS: dict[str, dict[str, str]] = {
+#: The board's own words: its heading, a cell's marks and a piece for screen readers, and what a cell a
+#: person can use says it does (a screen reader reads it; ``{cell}`` is the cell's words, with its piece
+#: when it has one).
+WORDS = Catalogue({
     "en": {
         "heading": "Trice board",
         "deselect": "deselect {cell}",
@@ -68,6 +23,14 @@ WORDS: dict[str, dict[str, str]] = {
         "nuke": "remove the {piece} on {cell}",
         "select": "select {cell}",
         "immune": "immune (peace cell)",
+        "tri": "{name}, tri-cell",
+        "bi": "{name}, {first} and {second} bi-cell",
+        "single": "{name}, {first} cell",
+        "peace": "{name}, peace cell",
+        "eye": "{name}, {who}'s eye cell",
+        "piece": "{colour} level-{level} piece",
+        "piece_on": "{piece} on {cell}",
+        "empty": "The board is empty.",
     },
     "fr": {
         "heading": "Plateau de Trice",
@@ -77,10 +40,55 @@ WORDS: dict[str, dict[str, str]] = {
         "nuke": "retirer la {piece} de {cell}",
         "select": "choisir {cell}",
         "immune": "protégée par la paix",
+        "tri": "{name}, tri-case",
+        "bi": "{name}, bi-case {first} et {second}",
+        "single": "{name}, case {first}",
+        "peace": "{name}, case de paix",
+        "eye": "{name}, case œil {who}",
+        "piece": "pièce {colour} de niveau {level}",
+        "piece_on": "{piece} en {cell}",
+        "empty": "Le plateau est vide.",
     },
-}
+})
+
+#: A piece's colour as its words say it: French agrees it with "pièce".
+PIECE_COLOURS = (colour_names("en"), ("rouge", "verte", "bleue"))
 
 
-def board_words(lang: str) -> dict[str, str]:
-    """The board's words in ``lang``: French for "fr", English for any other (as the labels above)."""
-    return WORDS["fr" if lang == "fr" else "en"]
+def cell_label(board: Board, cell: int, lang: str) -> str:
+    """Words for a cell's marks, e.g. "c2, sun and moon bi-cell"."""
+    syms = board.symbols[cell]
+    names = pick(lang, SYMBOLS, SYMBOLS_FR)
+    name = board.names[cell]
+    if len(syms) == 3:
+        return WORDS(lang, "tri", name=name)
+    if len(syms) == 2:
+        return WORDS(lang, "bi", name=name, first=names[syms[0]], second=names[syms[1]])
+    if syms:
+        return WORDS(lang, "single", name=name, first=names[syms[0]])
+    if board.peace[cell]:
+        return WORDS(lang, "peace", name=name)
+    if board.eye_of[cell] >= 0:
+        return WORDS(lang, "eye", name=name, who=colour_names(lang)[board.eye_of[cell]])
+    return name
+
+
+def piece_label(code: int, lang: str) -> str:
+    """ "Green level-2 piece" / "pièce verte de niveau 2"."""
+    return WORDS(lang, "piece", colour=pick(lang, *PIECE_COLOURS)[OWNER[code]], level=LEVEL[code])
+
+
+def describe_position(state: TriceState, lang: str = "en") -> str:
+    """The pieces on the board in words, for screen readers.
+
+    >>> from engine.trice.rules import setup
+    >>> describe_position(setup({"b2": "G2"}, 0)), describe_position(setup({"b2": "G2"}, 0), "fr")
+    ('Green level-2 piece on b2, star cell.', 'Pièce verte de niveau 2 en b2, case étoile.')
+    """
+    board = state.board
+    parts = [WORDS(lang, "piece_on", piece=piece_label(code, lang), cell=cell_label(board, cell, lang))
+             for cell, code in enumerate(state.cells) if code]
+    if not parts:
+        return WORDS(lang, "empty")
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] + "."

@@ -15,7 +15,7 @@ from html import escape
 from engine.trice.actions import Action
 from engine.trice.layout import Board, cell_centre, cell_corners
 from ui.draw.svg import SETTLE
-from ui.games.trice.board_words import board_words, cell_label, piece_label
+from ui.games.trice.board_words import WORDS, cell_label, piece_label
 from ui.games.trice.cells import SIZE, inset_corners, svg_points
 from ui.games.trice.gestures import Play, Select, Tap
 from ui.games.trice.marks import cost_badge, peace_shield, radiation
@@ -52,7 +52,7 @@ def cell_overlays(board: Board, cell: int, code: int, options: CellOptions) -> l
     corners = cell_corners(row, col, SIZE)
     x, y = cell_centre(row, col, SIZE)
     lang = options.lang
-    words = board_words(lang)
+    words = WORDS.of(lang)
     label = cell_label(board, cell, lang)
     inset = inset_corners(corners, HIGHLIGHT_INSET)
     # a spot beside the piece, in the wide half of the triangle
@@ -65,7 +65,7 @@ def cell_overlays(board: Board, cell: int, code: int, options: CellOptions) -> l
         overlays.append(f'<polygon points="{svg_points(inset)}" fill="none" stroke="#ffb300" stroke-width="5" '
                         f'stroke-linejoin="round">{pulse}</polygon>')
         act = Select(name).text()
-        aria = words["deselect"].format(cell=aria)
+        aria = words("deselect", cell=aria)
     elif name in options.targets:
         cost, attacked = options.targets[name]
         attack = bool(attacked)
@@ -77,21 +77,21 @@ def cell_overlays(board: Board, cell: int, code: int, options: CellOptions) -> l
         overlays.append(cost_badge(bx, by, f"{cost}", attack))
         # a destination is where the chosen piece goes
         act = Play(Action.move(board.index[options.selected], cell)).text()
-        aria = words["move_attack" if attack else "move"].format(cell=label, piece=attacked, cost=cost)
+        aria = words("move_attack" if attack else "move", cell=label, piece=attacked, cost=cost)
     elif name in options.nuke_targets:
         overlays.append(radiation(x - 27, side_y, motion=options.motion))
         act = Play(Action.nuke(cell)).text()
-        aria = words["nuke"].format(piece=piece_label(code, lang), cell=label)
+        aria = words("nuke", piece=piece_label(code, lang), cell=label)
     elif name in options.selectable:
         act = Select(name).text()
-        aria = words["select"].format(cell=aria)
+        aria = words("select", cell=aria)
     if name in options.winning:
         overlays.append(f'<polygon class="trice-won" points="{svg_points(inset_corners(corners, WON_INSET))}" '
                         'fill="#ffd54a" fill-opacity=".18" stroke="#e0a800" stroke-width="6" stroke-linejoin="round"/>')
     if name in options.immune:
-        overlays.append(f'<g role="img" aria-label="{escape(piece_label(code, lang))}, {words["immune"]}">'
+        overlays.append(f'<g role="img" aria-label="{escape(piece_label(code, lang))}, {words("immune")}">'
                         f'{peace_shield(x + 27, side_y)}</g>')
-        aria += f", {words['immune']}"
+        aria += f", {words('immune')}"
     if act is not None and not options.interactive:
         # a picture (rules page): the same marks, but nothing for the bridge to click
         overlays.append(f'<g data-demo="{escape(act)}" role="img" aria-label="{escape(aria)}">'

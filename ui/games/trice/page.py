@@ -57,6 +57,7 @@ from engine.trice.words import colour_names
 from ui.app.players import controller_label
 from ui.app.refused import Refused
 from ui.app.view import GameView, ViewContext, button
+from ui.app.words import LANGS, Catalogue, lang_of, pick
 from ui.games.trice.board import (
     SEAT_COLOURS,
     piece_label,
@@ -99,9 +100,9 @@ PANEL_STYLE = "<style>" + """
     for seat, (base, _light, _dark, _pattern) in enumerate(SEAT_COLOURS)
 ) + "</style>"
 
-WORDS = {
+WORDS = Catalogue({
     "en": {
-        "points": "points left", "point": "point left", "free": "free", "pts": "pts", "pt": "pt",
+        "points": "points left", "point": "point left", "points_none": "points left", "free": "free", "pts": "pts", "pt": "pt",
         "place": "Place level {k}", "pay": "or pay:", "end": "End turn",
         "level": "Level {k}", "place_free": "Place, free:", "place_paid": "Place, paying:",
         "place_group": "Place a new piece on your eye cell {eye}", "done": "Done with the nuclear option",
@@ -144,9 +145,10 @@ WORDS = {
         "tap_stuck": "The piece on {cell} cannot move now. {reasons}",
         "tap_move": "The piece on {src} cannot go to {cell}: {reason}.",
         "no_cell": "There is no cell {cell} on the board.",
+        "chance_start": "Draw who starts", "chance_roll": "Roll the dice",
     },
     "fr": {
-        "points": "points restants", "point": "point restant", "free": "gratuit", "pts": "pts", "pt": "pt",
+        "points": "points restants", "point": "point restant", "points_none": "point restant", "free": "gratuit", "pts": "pts", "pt": "pt",
         "place": "Poser un niveau {k}", "pay": "ou payer :", "end": "Fin du tour",
         "level": "Niveau {k}", "place_free": "Pose gratuite :", "place_paid": "Pose payante :",
         "place_group": "Poser une nouvelle pièce sur votre case œil {eye}", "done": "Terminer l'option nucléaire",
@@ -196,12 +198,9 @@ WORDS = {
         "tap_stuck": "La pièce en {cell} ne peut pas bouger maintenant. {reasons}",
         "tap_move": "La pièce en {src} ne peut pas aller en {cell} : {reason}.",
         "no_cell": "Il n'y a pas de case {cell} sur le plateau.",
+        "chance_start": "Tirer qui commence", "chance_roll": "Lancer les dés",
     },
-}
-
-
-def words(lang: str) -> dict[str, str]:
-    return WORDS["fr" if lang == "fr" else "en"]
+})
 
 
 def sentence(reason: str) -> str:
@@ -267,12 +266,12 @@ def seat_title(seat: int, ctx: ViewContext) -> str:
     >>> seat_title(2, ViewContext(seats=seats, interactive_seat=2, you=2, lang="fr"))
     'Cy (vous) · Bleu'
     """
-    w = words(ctx.lang)
+    w = WORDS.of(ctx.lang)
     colour = colour_names(ctx.lang)[seat]
     name = ctx.seats[seat].name if seat < len(ctx.seats) else colour
     if seat == ctx.you:
         # the person at this screen is "you" in the page's language, whatever their seat's name
-        name = w["you"] if name.strip().casefold() in ("you", "vous", "") else f'{name} ({w["you_tag"]})'
+        name = w("you") if name.strip().casefold() in ("you", "vous", "") else f'{name} ({w("you_tag")})'
     return f"{name} · {colour}"
 
 
@@ -287,7 +286,7 @@ class View(GameView):
 
     game_name = "trice"
     #: The generic table's colours (charts, set-up): the board's hues, named as the rules name them.
-    SEAT_COLOURS = tuple((SEAT_COLOURS[i][0], colour_names("en")[i], colour_names("fr")[i]) for i in range(3))
+    SEAT_COLOURS = tuple((SEAT_COLOURS[i][0], *(colour_names(lang)[i] for lang in LANGS)) for i in range(3))
 
     def initial_ui(self) -> Any:
         return None
@@ -309,7 +308,7 @@ class View(GameView):
             raise Refused("why", sentence(game.why_illegal(state, said.action, lang)), action=said.action.text())
         name = said.cell
         if name not in state.board.index:
-            raise Refused("no_cell", words(lang)["no_cell"].format(cell=name[:8]), cell=name[:8])
+            raise Refused("no_cell", WORDS(lang, "no_cell", cell=name[:8]), cell=name[:8])
         if isinstance(said, Select):
             if ui == name:
                 return None, None
@@ -331,7 +330,7 @@ class View(GameView):
 
     def tap_refusal(self, game: Game[Any, Any], state: TriceState, selected: str | None, name: str, lang: str) -> str:
         """Why a tap on cell ``name`` does nothing now, in words a player understands (rule IDs at the end)."""
-        w = words(lang)
+        w = WORDS.of(lang)
         board = state.board
         cell = board.index[name]
         code = state.cells[cell]
@@ -339,11 +338,11 @@ class View(GameView):
         colours = colour_names(lang)
         eye = board.names[board.eyes[seat]] if 0 <= seat < 3 else ""
         if state.phase == ROLLING:
-            return (w["tap_roll_place"] if game.chance_step_actions(state) else w["tap_roll"]).format(eye=eye)
+            return w("tap_roll_place" if game.chance_step_actions(state) else "tap_roll", eye=eye)
         if state.phase == NUCLEAR:
             if code and board.peace[cell]:
-                return w["tap_nuke_peace"].format(piece=piece_label(code, lang), cell=name)
-            return w["tap_nuke_empty"].format(cell=name)
+                return w("tap_nuke_peace", piece=piece_label(code, lang), cell=name)
+            return w("tap_nuke_empty", cell=name)
         if state.phase != PLAYING:
             return sentence(game.why_illegal(state, END_ACTION, lang))
         if code and OWNER[code] == seat:
@@ -351,15 +350,15 @@ class View(GameView):
         if selected is not None and selected in board.index:
             src = board.index[selected]
             reason = game.why_illegal(state, Action.move(src, cell), lang)
-            return w["tap_move"].format(src=selected, cell=name, reason=reason)
+            return w("tap_move", src=selected, cell=name, reason=reason)
         if code:
-            return w["tap_theirs"].format(cell=name, owner=colours[OWNER[code]])
+            return w("tap_theirs", cell=name, owner=colours[OWNER[code]])
         places = [a for a in game.legal_actions(state) if a.kind == PLACE]
         if cell == board.eyes[seat] and places:
-            return w["tap_eye"].format(cell=name)
+            return w("tap_eye", cell=name)
         if not pieces_of(state, seat) and places:
-            return w["tap_none_yet"].format(eye=eye)
-        return w["tap_empty"].format(cell=name)
+            return w("tap_none_yet", eye=eye)
+        return w("tap_empty", cell=name)
 
     @staticmethod
     def _stuck(game: Game[Any, Any], state: TriceState, cell: int, lang: str) -> str:
@@ -369,14 +368,14 @@ class View(GameView):
         if LEVEL[state.cells[cell]] > state.points:
             reasons = sentence(game.why_illegal(state, Action.move(cell, neighbours[0]), lang))
         else:
-            reasons = " ".join(f"{board.names[n]}{words(lang)['colon']}{game.why_illegal(state, Action.move(cell, n), lang)}."
+            reasons = " ".join(f"{board.names[n]}{WORDS(lang, 'colon')}{game.why_illegal(state, Action.move(cell, n), lang)}."
                                for n in neighbours)
-        return words(lang)["tap_stuck"].format(cell=board.names[cell], reasons=reasons)
+        return WORDS(lang, "tap_stuck", cell=board.names[cell], reasons=reasons)
 
     def chance_label(self, game: Game[Any, Any], state: Any, lang: str) -> str:
         if state.phase == START:
-            return "Tirer qui commence" if lang == "fr" else "Draw who starts"
-        return "Lancer les dés" if lang == "fr" else "Roll the dice"
+            return WORDS(lang, "chance_start")
+        return WORDS(lang, "chance_roll")
 
     def sounds(self, game: Game[Any, Any], before: Any, action: Any, after: Any) -> list[str]:
         """The default dice and win, and a boom when a piece falls: an attack, or the nuclear option."""
@@ -424,50 +423,50 @@ class View(GameView):
 
     def controls(self, game: Game[Any, Any], state: TriceState, selected: str | None, legal: list[Any],
                  ctx: ViewContext) -> str:
-        w = words(ctx.lang)
+        w = WORDS.of(ctx.lang)
         parts = [PANEL_STYLE]
         if state.phase not in (START, OVER):
             # the dice and the points stay in view all the turn; before the roll the dice are blank
             faces = [str(d) for d in state.dice] or ["?", "?", "?"]
             dice = "".join(die_svg(d) for d in faces)
-            said = f'{w["dice"]} {", ".join(faces)}' if state.dice else w["unrolled"]
+            said = f'{w("dice")} {", ".join(faces)}' if state.dice else w("unrolled")
             parts.append(f'<div class="trice-row" aria-live="polite"><span class="trice-dice" role="img" '
                          f'aria-label="{escape(said)}">{dice}</span>'
                          f'<strong class="trice-points">{state.points}</strong>&nbsp;'
-                         f'{w["point" if state.points == 1 or (state.points == 0 and ctx.lang == "fr") else "points"]}</div>')
+                         f'{w("point" if state.points == 1 else "points_none" if state.points == 0 else "points")}</div>')
         seat = state.seat
         if state.phase == OVER:
             won = winning_symbol(state, state.winner) if 0 <= state.winner < 3 else None
             if won is None:
-                parts.append(f'<p class="trice-note">{w["draw"] if state.winner == DRAW else w["over"]}</p>')
+                parts.append(f'<p class="trice-note">{w("draw") if state.winner == DRAW else w("over")}</p>')
             else:
-                symbol = (SYMBOL_OF_FR if ctx.lang == "fr" else SYMBOLS)[won]
-                text = escape(w["won"].format(who=SLOT, symbol=symbol), quote=False)
+                symbol = pick(ctx.lang, SYMBOLS, SYMBOL_OF_FR)[won]
+                text = escape(w("won", who=SLOT, symbol=symbol), quote=False)
                 parts.append(f'<p class="trice-note">{text.replace(SLOT, seat_badge(state.winner, ctx))}</p>')
         elif state.phase == START:
-            parts.append(f'<p class="trice-note">{w["start"]}</p>')
+            parts.append(f'<p class="trice-note">{w("start")}</p>')
         elif ctx.interactive_seat is None or ctx.interactive_seat != seat:
             # the words first, then the seat's badge (markup) where they name it
             who = seat_badge(seat, ctx)
             if state.phase == NUCLEAR:
                 n = state.nukes
-                text = w["nuclear_other"].format(who=SLOT, n=n, s="s" if n > 1 else "")
+                text = w("nuclear_other", who=SLOT, n=n, s="s" if n > 1 else "")
                 parts.append(f'<p class="trice-alert">{escape(text, quote=False).replace(SLOT, who)}</p>')
             else:
-                text = w["wait"].format(who=SLOT)
+                text = w("wait", who=SLOT)
                 parts.append(f'<p class="trice-note">{escape(text, quote=False).replace(SLOT, who)}</p>')
         elif state.phase == ROLLING:
             free = game.chance_step_actions(state)
             eye = state.board.names[state.board.eyes[seat]]
             key = "roll" if not free else "roll_or_place" if pieces_of(state, seat) else "roll_first_piece"
-            parts.append(f'<p class="trice-note">{escape(w[key].format(eye=eye), quote=False)}</p>')
+            parts.append(f'<p class="trice-note">{escape(w(key, eye=eye), quote=False)}</p>')
             # TR-08, TR-09: the free placement may come before the roll, next to the session's Roll button
             parts.append(self._free_row(game, state, free, ctx))
         elif state.phase == NUCLEAR:
             n = state.nukes
             parts.append('<p class="trice-alert" role="status">'
-                         + escape(w["nuclear"].format(n=n, s="s" if n > 1 else ""), quote=False) + "</p>")
-            parts.append(f'<div class="trice-row">{button(w["done"], Play(DONE_ACTION).text(), primary=True)}</div>')
+                         + escape(w("nuclear", n=n, s="s" if n > 1 else ""), quote=False) + "</p>")
+            parts.append(f'<div class="trice-row">{button(w("done"), Play(DONE_ACTION).text(), primary=True)}</div>')
             parts.append(self._free_row(game, state, [a for a in legal if a.kind == PLACE], ctx))
         else:
             parts.append(self._play_controls(game, state, selected, legal, ctx))
@@ -477,11 +476,11 @@ class View(GameView):
         """The free placements open before the roll (TR-08, TR-09) or during a nuclear option, one per level."""
         if not placements:
             return ""
-        lang = "fr" if ctx.lang == "fr" else "en"
+        lang = lang_of(ctx.lang)
         offered = {a.level: a for a in placements}
         cells = [self._place_cell(game, state, offered[k], True, lang, primary=False) if k in offered else ""
                  for k in range(1, MAX_LEVEL + 1)]
-        return self._place_grid(state, [(words(lang)["place_free"], cells)], lang, before_roll=True)
+        return self._place_grid(state, [(WORDS(lang, "place_free"), cells)], lang, before_roll=True)
 
     @staticmethod
     def _place_grid(state: TriceState, rows: list[tuple[str, list[str]]], lang: str, *, before_roll: bool = False) -> str:
@@ -490,12 +489,12 @@ class View(GameView):
         Each level keeps its column, so a level's free and paid buttons sit one above the other
         and the whole choice takes two short rows, even on a phone.
         """
-        w = words(lang)
+        w = WORDS.of(lang)
         eye = state.board.names[state.board.eyes[state.seat]]
         marker = ' data-free-before-roll="1"' if before_roll else ""
         body = "".join(f'<span class="trice-place-label">{escape(label)}</span>'
                        + "".join(cell or "<span></span>" for cell in cells) for label, cells in rows)
-        return (f'<div class="trice-place" role="group" aria-label="{escape(w["place_group"].format(eye=eye))}"'
+        return (f'<div class="trice-place" role="group" aria-label="{escape(w("place_group", eye=eye))}"'
                 f'{marker}>{body}</div>')
 
     @staticmethod
@@ -503,11 +502,11 @@ class View(GameView):
                     primary: bool, level_shown: bool = True) -> str:
         """One placement: its level on the button (with its cost when it is paid); its full name for
         screen readers; a refused one still answers a tap with the reason."""
-        w = words(lang)
+        w = WORDS.of(lang)
         k, free = action.level, action.free
-        cost = w["free"] if free else f'{k} {w["pt"] if k == 1 else w["pts"]}'
-        name = f'{w["place"].format(k=k)} · {cost}'
-        level = escape(w["level"].format(k=k)) if level_shown else ""
+        cost = w("free") if free else f'{k} {w("pt") if k == 1 else w("pts")}'
+        name = f'{w("place", k=k)} · {cost}'
+        level = escape(w("level", k=k)) if level_shown else ""
         shown = level if free else f"{level}<small>{escape(cost)}</small>" if level else escape(cost)
         if ok:
             return (f'<button type="button" class="{"btn primary" if primary else "btn"}" '
@@ -518,23 +517,23 @@ class View(GameView):
 
     def _play_controls(self, game: Game[Any, Any], state: TriceState, selected: str | None, legal: list[Any],
                        ctx: ViewContext) -> str:
-        w = words(ctx.lang)
-        lang = "fr" if ctx.lang == "fr" else "en"
+        w = WORDS.of(ctx.lang)
+        lang = lang_of(ctx.lang)
         parts = []
         eye = state.board.names[state.board.eyes[state.seat]]
         can_place = any(a.kind == PLACE for a in legal)
         if legal == [END_ACTION]:
             # the one choice left, and why: the moves, then the cheapest placement, each refused in words
             parts.append(f'<p class="trice-alert" role="status">{escape(self._why_only_end(game, state, lang))}</p>')
-            parts.append(f'<div class="trice-row">{button(w["end"], Play(END_ACTION).text(), primary=True)}</div>')
+            parts.append(f'<div class="trice-row">{button(w("end"), Play(END_ACTION).text(), primary=True)}</div>')
             return "".join(parts)
         if selected is not None:
-            parts.append(f'<p class="trice-note">{escape(w["chosen"].format(cell=selected), quote=False)}</p>')
+            parts.append(f'<p class="trice-note">{escape(w("chosen", cell=selected), quote=False)}</p>')
         elif not self.movable(game, state):
             key = "place_only" if pieces_of(state, state.seat) else "place_first"
-            parts.append(f'<p class="trice-note">{escape(w[key].format(eye=eye), quote=False)}</p>')
+            parts.append(f'<p class="trice-note">{escape(w(key, eye=eye), quote=False)}</p>')
         else:
-            prompt = w["pick_or_place"].format(eye=eye) if can_place else w["pick"]
+            prompt = w("pick_or_place", eye=eye) if can_place else w("pick")
             parts.append(f'<p class="trice-note">{escape(prompt, quote=False)}</p>')
         if not state.free_used:
             free = [self._place_cell(game, state, Action.place(k, True), Action.place(k, True) in legal, lang,
@@ -544,35 +543,34 @@ class View(GameView):
             # (under the free row's levels, a paid button shows its cost only)
             paid = [self._place_cell(game, state, Action.place(k), True, lang, primary=False, level_shown=False)
                     if Action.place(k) in legal else "" for k in range(1, MAX_LEVEL + 1)]
-            rows = [(w["place_free"], free)] + ([(w["pay"], paid)] if any(paid) else [])
+            rows = [(w("place_free"), free)] + ([(w("pay"), paid)] if any(paid) else [])
         else:
-            rows = [(w["place_paid"], [self._place_cell(game, state, Action.place(k), Action.place(k) in legal, lang,
+            rows = [(w("place_paid"), [self._place_cell(game, state, Action.place(k), Action.place(k) in legal, lang,
                                                         primary=False) for k in range(1, MAX_LEVEL + 1)])]
         parts.append(self._place_grid(state, rows, lang))
-        end_row = button(w["end"], Play(END_ACTION).text(), primary=legal == [END_ACTION])
+        end_row = button(w("end"), Play(END_ACTION).text(), primary=legal == [END_ACTION])
         if selected is not None:
-            end_row += button(w["cancel"], Deselect().text())
+            end_row += button(w("cancel"), Deselect().text())
         parts.append(f'<div class="trice-row">{end_row}</div>')
         return "".join(parts)
 
     @staticmethod
     def _why_only_end(game: Game[Any, Any], state: TriceState, lang: str) -> str:
         """Why ending the turn is the one choice left (TR-05, TR-08): what stops the moves and the placements."""
-        w = words(lang)
+        w = WORDS.of(lang)
         n = state.points
         if not pieces_of(state, state.seat):
-            moves = w["no_pieces"]
+            moves = w("no_pieces")
         elif n == 0:
-            moves = w["no_points"]
+            moves = w("no_points")
         else:
-            moves = w["stuck_pieces"].format(n=n, s="s" if n > 1 else "")
+            moves = w("stuck_pieces", n=n, s="s" if n > 1 else "")
         place = Action.place(1, free=not state.free_used)
-        return f'{w["only_end"]} {moves} {sentence(game.why_illegal(state, place, lang))}'
+        return f'{w("only_end")} {moves} {sentence(game.why_illegal(state, place, lang))}'
 
     def players(self, state: TriceState, ctx: ViewContext) -> str:
-        w = words(ctx.lang)
-        fr = ctx.lang == "fr"
-        symbol_names = SYMBOLS_FR if fr else SYMBOLS
+        w = WORDS.of(ctx.lang)
+        symbol_names = pick(ctx.lang, SYMBOLS, SYMBOLS_FR)
         panels = []
         turn = state.seat if state.phase in (NUCLEAR, ROLLING, PLAYING) else None
         for seat in range(3):
@@ -585,18 +583,18 @@ class View(GameView):
             counts = "".join(f'<span>{icon_svg(s)}{symbol_names[s]} {prog[s]}/5</span>' for s in range(3))
             tags = ""
             if seat == turn:
-                tags += f' <span class="trice-tag">{w["turn"]}</span>'
+                tags += f' <span class="trice-tag">{w("turn")}</span>'
             if state.phase == OVER and state.winner == seat:
-                tags += f' <span class="trice-tag">{w["winner"]}</span>'
+                tags += f' <span class="trice-tag">{w("winner")}</span>'
             current = ' aria-current="true"' if seat == turn else ""
             cls = "trice-panel trice-turn" if seat == turn else "trice-panel"
             panels.append(
                 f'<section class="{cls}" data-seat="{seat}"{current} aria-label="{escape(title)}">'
                 f'<h3>{swatch_svg(seat, uid=f"trice-panel{seat}")}<span>{escape(title)}</span>{tags}</h3>'
                 f'<ul><li>{escape(kind)}</li>'
-                f'<li>{w["reserve"]}{w["colon"]}{count(state.reserve[seat], w["pyramid"], w["pyramids"])}</li>'
-                f'<li>{w["on_board"]}{w["colon"]}{count(len(cells), w["piece"], w["pieces"])} '
-                f'({count(on_board, w["pyramid"], w["pyramids"])})</li></ul>'
+                f'<li>{w("reserve")}{w("colon")}{count(state.reserve[seat], w("pyramid"), w("pyramids"))}</li>'
+                f'<li>{w("on_board")}{w("colon")}{count(len(cells), w("piece"), w("pieces"))} '
+                f'({count(on_board, w("pyramid"), w("pyramids"))})</li></ul>'
                 f'<div class="trice-prog">{counts}</div></section>')
         return PANEL_STYLE + f'<div class="trice-panels">{"".join(panels)}</div>'
 

@@ -13,12 +13,13 @@ True
 
 from __future__ import annotations
 
+from functools import partial
 from html import escape
 
-from engine.numbers import french_percents
 from engine.trice.actions import MOVE, NUKE
 from engine.trice.info import INFO
 from engine.trice.rules import DEFAULT_TURN_LIMIT, LEVEL, Trice, TriceState, setup
+from ui.app.words import lang_of, pick, typography
 from ui.games.trice.board import piece_label, render_board
 from ui.site.rulebook import for_players
 
@@ -66,8 +67,7 @@ def figure(state: TriceState, caption: str, lang: str, name: str, **options: obj
 
 def figures(lang: str) -> dict[str, str]:
     """Each key rule's figures, built from real positions."""
-    fr = lang == "fr"
-    t = (lambda en, f: f) if fr else (lambda en, f: en)
+    t = partial(pick, lang)  # each caption in English and French, beside the position it shows
     out: dict[str, str] = {}
 
     start = GAME.new(3)
@@ -286,11 +286,11 @@ les suivants). Un plateau équitable donnerait 33 % : jouer en premier est un av
 
 def rules_page(lang: str) -> str:
     """The rules as an HTML fragment in ``lang`` ("fr" or "en"), illustrated."""
-    lang = "fr" if lang == "fr" else "en"
+    lang = lang_of(lang)
     figs = figures(lang)
     wrapped = dict(figs)
     wrapped["goal"] = f'<div class="trice-figs">{figs["goal"]}'
     wrapped["board"] = f'{figs["board"]}</div>'
-    prose = french_percents(TEXT[lang]) if lang == "fr" else TEXT[lang]
+    prose = typography(lang, TEXT[lang])
     body = for_players(prose.format(limit=DEFAULT_TURN_LIMIT, **wrapped), lang, prefix=INFO.rule_prefix)
     return f'{STYLE}<article class="trice-rules" lang="{lang}">{body}</article>'
