@@ -118,6 +118,18 @@ async def boot(args_json):
         # What the page prepared for this worker (ui/js/head_start.js): its compiled WebAssembly, the wheels.
         "head_start": head_start.to_py() if head_start is not None else None,
     }
+    # The memory snapshot (ui/js/engine_loader.mjs): restored on this start, or to be made from the
+    # standard library's modules this start imported, for the next visits.
+    snapshot = getattr(js, "boardgamesSnapshot", None)
+    answer["python"]["snapshot"] = snapshot.to_py() if snapshot is not None else None
+    later = getattr(js, "boardgamesSnapshotLater", None)
+    if later is not None:
+        stdlib = sorted(
+            name
+            for name, module in list(sys.modules.items())
+            if (getattr(module, "__file__", None) or "").startswith("/lib/python3") and "/site-packages/" not in module.__file__
+        )
+        later(to_js(stdlib))
     return json.dumps(answer)
 
 

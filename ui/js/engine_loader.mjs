@@ -17,6 +17,20 @@
 // so it would compile it all again on every visit). A page that does not
 // answer within a few seconds, or could not compile, leaves Pyodide to do
 // everything itself, as it would without this module.
+//
+// The memory snapshot: once the engine has started the usual way and is in
+// play, the engine worker has a worker of its own (this same module, named
+// MAKER) start a second, bare interpreter with Pyodide's `_makeSnapshot`,
+// import the standard-library modules the engine imported, restore what it
+// made once to prove it, and keep it gzipped in Cache Storage under a key
+// naming this module (whose name carries the hash of its content, the light
+// standard library's name included; Pyodide checks its own build id besides).
+// A later visit restores that heap instead of initialising CPython and
+// importing those modules again: the interpreter's own start, which
+// JavaScriptCore and slow processors pay most for (docs/browsers.md). Any
+// trouble (no Cache Storage, a refused frame, no stored snapshot, another
+// build's, bytes that do not inflate or do not restore) means the usual start,
+// said in `boardgamesSnapshot`; a snapshot that failed is deleted.
 import { guardIndexedDB } from "./idb_guard.js";
 import { loadPyodide as loadPyodideAlone } from "./pyodide.mjs";
 
@@ -26,10 +40,24 @@ const WASM = new URL("pyodide.asm.wasm", import.meta.url).href;
 // The standard library with its hot modules compiled (tools/build.py writes its name in).
 const STDLIB = "__STDLIB__";
 const ANSWER_MS = 3000;
+/** The memory snapshot: the worker that makes it, where it is kept, and how long after the start it is made. */
+const MAKER = "engine-snapshot";
+const SNAPSHOTS = "engine-snapshots";
+const SNAPSHOT_KEY = `${import.meta.url.split(/[?#]/)[0]}.snapshot.gz`;
+const MAKE_AFTER_MS = 3000;
+const LOOKUP_MS = 500;
+const maker = typeof WorkerGlobalScope !== "undefined" && self.name === MAKER;
 const marks = (globalThis.boardgamesBootMarks = { loader: Date.now() });
-const headStart = askThePage();
+/** What became of the snapshot on this visit ("restored", "none", "off", "unusable", then "made"...): the worker reports it. */
+globalThis.boardgamesSnapshot = { state: "none" };
+const headStart = maker ? Promise.resolve(null) : askThePage();
+// Looked for at once: read and inflated while PyScript and Pyodide get ready, not after.
+const kept = maker ? Promise.resolve(null) : storedSnapshot();
+// (Before any await: a message that comes while this module awaits would find no listener.)
+if (maker) self.onmessage = ({ data }) => guarded.then(() => makeSnapshot(data));
+const guarded = guardIndexedDB();
 
-await guardIndexedDB();
+await guarded;
 
 function askThePage() {
   if (typeof MessageChannel === "undefined" || typeof WorkerGlobalScope === "undefined") return Promise.resolve(null);
@@ -60,8 +88,27 @@ export async function loadPyodide(options = {}) {
   const page = await headStart;
   marks.pyodide = Date.now();
   if (STDLIB.startsWith("__")) return start(options, page);
+  const stdLibURL = new URL(STDLIB, import.meta.url).href;
+  // A store still busy (a first visit's service worker filling its cache) is not waited for.
+  const snapshot = await Promise.race([kept, new Promise((resolve) => setTimeout(resolve, LOOKUP_MS, "late"))]);
+  if (snapshot === "late") globalThis.boardgamesSnapshot = { state: "not looked up in time" };
+  else if (snapshot) {
+    try {
+      // Pyodide awaits the bytes only just before it instantiates (it fetches and imports the rest first).
+      const pyodide = await start({ ...options, stdLibURL, _loadSnapshot: snapshot.bytes }, page);
+      // The restored heap seeded `random` once for every visit that restores it: seeded again here.
+      pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
+      globalThis.boardgamesSnapshot = { ...globalThis.boardgamesSnapshot, state: "restored" };
+      marks.restored = Date.now();
+      return pyodide;
+    } catch (err) {
+      console.warn(`The engine could not start from its stored snapshot (${(err && err.message) || err}); it starts the usual way.`);
+      globalThis.boardgamesSnapshot = { state: "unusable" };
+      forgetSnapshot();
+    }
+  }
   try {
-    return await start({ ...options, stdLibURL: new URL(STDLIB, import.meta.url).href }, page);
+    return await start({ ...options, stdLibURL }, page);
   } catch (err) {
     // The light standard library is bytecode only (tools/stdlib_cut.py): an interpreter that
     // refuses the build's bytecode cannot start on it. Pyodide's whole one has the sources.
@@ -106,4 +153,118 @@ function useCompiledWasm(wasm) {
     globalThis.fetch = fetch;
     WebAssembly.instantiateStreaming = instantiateStreaming;
   };
+}
+
+/** Cache Storage for snapshots, or null where this scope has none or is refused it (a refusing third-party frame). */
+async function snapshots() {
+  try {
+    if (typeof caches === "undefined" || typeof DecompressionStream === "undefined" || typeof CompressionStream === "undefined") return null;
+    return await caches.open(SNAPSHOTS);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The snapshot kept for this runtime: null if none is kept (or storage is refused), else its
+ * `bytes`, a promise of the heap inflated, which rejects if the bytes do not inflate (gzip's own
+ * check, CRC-32 and length, turns bytes damaged in storage into an error).
+ */
+async function storedSnapshot() {
+  const cache = await snapshots();
+  if (!cache) {
+    globalThis.boardgamesSnapshot = { state: "off" };
+    return null;
+  }
+  let found;
+  try {
+    found = await cache.match(SNAPSHOT_KEY);
+  } catch {
+    found = null;
+  }
+  if (!found) return null;
+  const started = Date.now();
+  const bytes = new Response(found.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer().then((buffer) => {
+    marks.snapshotRead = Date.now();
+    globalThis.boardgamesSnapshot = { state: "read", bytes: buffer.byteLength, readMs: marks.snapshotRead - started };
+    return new Uint8Array(buffer);
+  });
+  bytes.catch(() => { /* said where it is awaited */ });
+  return { bytes };
+}
+
+async function forgetSnapshot() {
+  try {
+    await (await snapshots())?.delete(SNAPSHOT_KEY);
+  } catch { /* nothing kept, or nowhere to keep it */ }
+}
+
+/**
+ * Once the engine runs (the worker calls this after its boot, with the standard library's modules
+ * it imported): unless a snapshot was restored or one is kept already, a worker of its own makes
+ * one a few seconds later, away from this thread.
+ */
+globalThis.boardgamesSnapshotLater = function snapshotLater(modules) {
+  if (maker || globalThis.boardgamesSnapshot.state !== "none" || typeof Worker === "undefined") return false;
+  const names = Array.from(modules || [], String);
+  setTimeout(async () => {
+    const cache = await snapshots();
+    if (!cache || (await cache.match(SNAPSHOT_KEY).catch(() => null))) return;
+    const page = await headStart;
+    const wasm = page ? await page.wasm : null;
+    let worker;
+    try {
+      worker = new Worker(import.meta.url, { type: "module", name: MAKER });
+    } catch {
+      return; // no worker inside a worker here
+    }
+    globalThis.boardgamesSnapshot = { state: "making" };
+    const done = (said) => {
+      worker.terminate();
+      globalThis.boardgamesSnapshot = said;
+      self.postMessage({ boardgames: "snapshot", said }); // the page keeps it (head_start.js): for the tests and the bench
+    };
+    worker.onmessage = ({ data }) => done(data);
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      done({ state: "not made", reason: String(event.message || "the worker failed") });
+    };
+    worker.postMessage({ wasm, modules: names });
+  }, MAKE_AFTER_MS);
+  return true;
+};
+
+/** In the MAKER worker: start a bare interpreter, import `modules`, snapshot it, prove it restores, keep it. */
+async function makeSnapshot({ wasm, modules }) {
+  const said = { state: "not made" };
+  try {
+    const cache = await snapshots();
+    if (!cache) throw new Error("no Cache Storage here");
+    const stdLibURL = new URL(STDLIB, import.meta.url).href;
+    const page = wasm instanceof WebAssembly.Module ? { wasm: Promise.resolve(wasm), packages: [] } : null;
+    const started = Date.now();
+    const pyodide = await start({ stdLibURL, _makeSnapshot: true }, page);
+    pyodide.globals.set("_boardgames_modules", pyodide.toPy(modules));
+    pyodide.runPython(`
+import importlib
+for _name in _boardgames_modules:
+    try:
+        importlib.import_module(_name)
+    except Exception:
+        pass
+del _name, _boardgames_modules, importlib
+`);
+    const bytes = pyodide.makeMemorySnapshot();
+    const made = Date.now();
+    // Proved before kept: the snapshot restores and runs Python.
+    const again = await start({ stdLibURL, _loadSnapshot: bytes }, page);
+    if (again.runPython("1 + 1") !== 2) throw new Error("the restored snapshot does not run Python");
+    const gzipped = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+    await cache.put(SNAPSHOT_KEY, new Response(gzipped, { headers: { "content-type": "application/gzip" } }));
+    for (const request of await cache.keys()) if (request.url !== SNAPSHOT_KEY) await cache.delete(request); // other runtimes'
+    Object.assign(said, { state: "made", bytes: bytes.byteLength, gzipped: gzipped.byteLength, makeMs: made - started, totalMs: Date.now() - started });
+  } catch (err) {
+    said.reason = String((err && err.message) || err);
+  }
+  self.postMessage(said);
 }

@@ -66,6 +66,12 @@ export function headStart(config, url) {
   /** Answer the engine worker's request for the head start (see engine_loader.mjs). */
   const listen = (worker) => {
     worker.addEventListener("message", (event) => {
+      if (event.data && event.data.boardgames === "snapshot") {
+        // What became of the engine's memory snapshot made after this start (engine_loader.mjs).
+        event.stopImmediatePropagation();
+        window.boardgamesSnapshot = event.data.said;
+        return;
+      }
       const port = event.ports && event.ports[0];
       if (!port || !event.data || event.data.boardgames !== "head-start") return;
       event.stopImmediatePropagation();
