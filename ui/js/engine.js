@@ -84,6 +84,7 @@ async function boot(onReady) {
     await guardIndexedDB(); // before PyScript opens its databases (see idb_guard.js)
     guardBroadcastChannel(); // before PyScript makes its channel (see channel_guard.js)
     const { PyWorker } = await import(url(config.pyscript));
+    early.prefetch(); // the big files only now: PyScript's core came first (head_start.js)
     const pyscriptAt = performance.now();
     start.phase(0.3, say("preparing"));
     state.worker = await early.catchWorker(() => PyWorker(url(config.worker), { config: url(config.config), version: url(config.pyodide) }));

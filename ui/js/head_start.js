@@ -10,9 +10,13 @@
 //   (engine_loader.mjs) asks for the compiled module over a MessageChannel and
 //   instantiates it instead of fetching and compiling the file itself.
 // - The files the worker fetches once Pyodide runs (the standard library,
-//   the game's bytecode, the wheels) are requested at once: they download
-//   while PyScript and the worker start, and the worker then takes them from
-//   the HTTP cache. A page served by the service worker skips this, since
+//   the game's bytecode, the wheels) are requested early, at low priority:
+//   they download while the worker starts, and the worker then takes them
+//   from the HTTP cache. Not before PyScript's own code has arrived
+//   (`prefetch()`, called once it is imported): over HTTP/1.1 a browser opens
+//   six connections to a host, and big files holding them made PyScript's
+//   core (134 KB, the page's critical path) wait behind megabytes on a slow
+//   network. A page served by the service worker skips this, since
 //   everything is local then.
 // The wheels' URLs go to the worker too, so that Pyodide installs them while
 // it starts rather than after.
@@ -56,12 +60,9 @@ export function headStart(config, url) {
   const sizes = config.downloads || {};
   downloads.total = sizes[config.pyodideWasm] || 0;
   const wasm = compile(wasmURL, config.cache, downloads);
-  if (!controlledByServiceWorker()) {
-    for (const file of [...config.prefetch, ...config.wheels]) {
-      downloads.total += sizes[file] || 0;
-      fetch(url(file)).then((response) => drain(response.body, downloads)).catch(() => { /* the worker will say */ });
-    }
-  }
+  const early = controlledByServiceWorker() ? [] : [...config.prefetch, ...config.wheels];
+  for (const file of early) downloads.total += sizes[file] || 0;
+  let prefetched = false;
   const packages = config.wheels.map(url);
   /** Answer the engine worker's request for the head start (see engine_loader.mjs). */
   const listen = (worker) => {
@@ -81,6 +82,15 @@ export function headStart(config, url) {
   };
   started = {
     downloads,
+    /** Request the files the worker will fetch, now that the page's own code is in (once). */
+    prefetch() {
+      if (prefetched) return;
+      prefetched = true;
+      for (const file of early) {
+        fetch(url(file), { priority: "low" }).then((response) => drain(response.body, downloads))
+          .catch(() => { /* the worker will say */ });
+      }
+    },
     /**
      * Run `create` (PyScript's PyWorker()), listening to the worker it makes.
      * PyWorker() hands the worker back only once Python runs, too late to
