@@ -91,7 +91,7 @@ export async function loadPyodide(options = {}) {
   const stdLibURL = new URL(STDLIB, import.meta.url).href;
   // A store still busy (a first visit's service worker filling its cache) is not waited for.
   const snapshot = await Promise.race([kept, new Promise((resolve) => setTimeout(resolve, LOOKUP_MS, "late"))]);
-  if (snapshot === "late") globalThis.boardgamesSnapshot = { state: "not looked up in time" };
+  if (snapshot === "late") globalThis.boardgamesSnapshot = { state: "late" };
   else if (snapshot) {
     try {
       // Pyodide awaits the bytes only just before it instantiates (it fetches and imports the rest first).
@@ -239,7 +239,7 @@ async function makeSnapshot({ wasm, modules }) {
   const said = { state: "not made" };
   try {
     const cache = await snapshots();
-    if (!cache) throw new Error("no Cache Storage here");
+    if (!cache) throw new Error("no-cache-storage");
     const stdLibURL = new URL(STDLIB, import.meta.url).href;
     const page = wasm instanceof WebAssembly.Module ? { wasm: Promise.resolve(wasm), packages: [] } : null;
     const started = Date.now();
@@ -258,7 +258,7 @@ del _name, _boardgames_modules, importlib
     const made = Date.now();
     // Proved before kept: the snapshot restores and runs Python.
     const again = await start({ stdLibURL, _loadSnapshot: bytes }, page);
-    if (again.runPython("1 + 1") !== 2) throw new Error("the restored snapshot does not run Python");
+    if (again.runPython("1 + 1") !== 2) throw new Error("restore-check-failed");
     const gzipped = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
     await cache.put(SNAPSHOT_KEY, new Response(gzipped, { headers: { "content-type": "application/gzip" } }));
     for (const request of await cache.keys()) if (request.url !== SNAPSHOT_KEY) await cache.delete(request); // other runtimes'
