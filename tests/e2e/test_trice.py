@@ -334,3 +334,24 @@ def test_a_keyboard_player_keeps_the_focus_from_the_roll_to_the_next_decision(pa
     page.keyboard.press("Enter")
     wait_log(page, "Blue ends the turn.")
     page.wait_for_function("document.activeElement.dataset.act === 'chance'")
+
+
+def test_undo_against_bots_takes_back_your_turn_and_their_replies_in_one_press(page: Any, site: Server) -> None:
+    """Issue 37: a takeback, as lichess offers against the computer; the same dice come again."""
+    open_trice(page, site, f"{PERSON_FIRST}&seed=1")
+    roll_and_place(page, "2, 4 and 4", 10)
+    page.click('[data-region=controls] [data-act="do end"]')
+    # the bots play their turns, then it is the person's again, with nothing of their own to undo yet
+    page.wait_for_function("document.querySelector('[data-region=controls] [data-act=\"chance\"]') !== null")
+    undo = page.locator('[data-op="undo"]')
+    assert undo.is_enabled()
+    before = log_lines(page)
+    assert any(line.startswith("Green ") for line in before) and any(line.startswith("Blue ") for line in before)
+    undo.click()
+    # back to the start of the person's last turn: its roll and everything after it gone, the bots' replies too
+    page.wait_for_function(
+        "() => ![...document.querySelectorAll('[data-region=log] li')].some(li => /^(Green|Blue) /.test(li.textContent))")
+    assert not any(line.startswith("Red rolls") for line in log_lines(page))
+    wait_status(page, "Your turn")
+    roll(page)
+    wait_log(page, "Red rolls 2, 4 and 4: 10 points.")  # the same dice as the first time
