@@ -8,6 +8,10 @@ rotates seats and prints win shares with a 95% confidence interval;
 that cost most and the search's better move (``--json`` for data); ``hint
 FILE`` the search's move for the seat to play in the record's last position,
 with why (exit 2 with words on a finished game or a pending chance step);
+``calibrate GAME`` plays bot games, reads them where the middle turn starts
+and prints the expected calibration error and the reliability table of the
+chances, raw and through the game's calibration map (``--fit`` fits that map
+on the games and writes ``engine/GAME/calibration.json``);
 ``bench`` prints random playouts per second for every game.  ``--jobs N``
 spreads the games of a selfplay or tournament over N processes.
 """
@@ -243,8 +247,28 @@ def cmd_hint(args: argparse.Namespace) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
-    """Bot games read at mid-game by the analysis, against who won: are its chances honest?"""
-    from engine.calibration import CONFIDENT, confident, readings, table
+    """Bot games read by the analysis, against who won: are its chances honest? (``--fit``: fit the map)"""
+    from engine.analysis import calibration_maps
+    from engine.calibration import (
+        CONFIDENT,
+        FIT_AT,
+        MIDDLE,
+        Reading,
+        confident,
+        ece,
+        ece_interval,
+        game_seeds,
+        mapped,
+        readings,
+        table,
+        write_fit,
+    )
+
+    try:
+        at = FIT_AT if args.fit else tuple(sorted({MIDDLE, *(float(a) for a in args.at.split(",") if a.strip())}))
+    except ValueError:
+        print(f"--at takes shares of the turns, such as 0.25,0.5,0.75, not {args.at!r}", file=sys.stderr)
+        return 2
 
     try:
         game, names, options = _setup(args)
@@ -253,26 +277,55 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
         for name in set(names):
             make_bot(game, name)
         started = time.perf_counter()
-        found = []
-        for index, reading in enumerate(readings(game.name, names, args.games, args.seed, args.level, options,
-                                                 args.jobs)):
-            found.append(reading)
+        found: list[tuple[Reading, ...]] = []
+        for index, read in enumerate(readings(game.name, names, args.games, args.seed, args.level, options,
+                                              args.jobs, at)):
+            found.append(read)
             if args.progress:
-                print(f"game {index + 1}/{args.games}: chances " + " ".join(f"{p:.2f}" for p in reading.chances)
-                      + " scores " + " ".join(f"{r:g}" for r in reading.returns), file=sys.stderr, flush=True)
+                mid = read[at.index(MIDDLE)]
+                print(f"game {index + 1}/{args.games}: chances " + " ".join(f"{p:.2f}" for p in mid.chances)
+                      + " scores " + " ".join(f"{r:g}" for r in mid.returns), file=sys.stderr, flush=True)
     except (engine.UnknownGame, UnknownBot, BadOptions, ValueError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
     elapsed = time.perf_counter() - started
+    if args.fit:
+        path, entry = write_fit(game.name, names, args.games, args.seed, args.level, found)
+        scores = ", ".join(f"{kind} {score:.4f}" for kind, score in entry["held_out_brier"].items())
+        print(f"{game.title}: {args.games} games by {', '.join(names)}, seed {args.seed}, analysis level {args.level}, "
+              f"{entry['readings']} seats' readings where the middle turn starts, {elapsed:.0f} s")
+        print(f"held-out Brier score: {scores}; fitted: {entry['kind']}; written to {path}")
+        return 0
+    chance_map = calibration_maps(game).get(args.level)
+    middle = [read[at.index(MIDDLE)] for read in found]
+    every = [reading for read in found for reading in read]
     print(f"{game.title}: {args.games} games by {', '.join(names)}, seed {args.seed}, analysis level {args.level}, "
           f"chances read where the middle turn starts, {elapsed:.0f} s")
-    print(f"{'reading':<12} {'seats':>6} {'mean reading':>13} {'mean score':>11}  95% interval")
-    for row in table(found):
-        if row.seats:
-            low, high = wilson(row.won * row.seats, row.seats)
-            print(f"{row.low:.1f}..{min(row.high, 1.0):.1f}     {row.seats:>6} {row.predicted:>13.1%} {row.won:>11.1%}"
-                  f"  {low:.1%}..{high:.1%}")
-    top = confident(found)
+    if chance_map is None:
+        print(f"no calibration map for level {args.level}: the readings are raw (fit one with --fit)")
+    else:
+        fitted = calibration_maps_entry(game, args.level)
+        seen = range(fitted["seeds"][0], fitted["seeds"][1] + 1)
+        mine = game_seeds(args.seed, args.games)
+        overlap = max(0, min(seen[-1], mine[-1]) - max(seen[0], mine[0]) + 1)
+        print(f"map: {chance_map.kind}, fitted on {fitted['games']} games of seed {fitted['seed']} ({fitted['date']})"
+              + (f"; {overlap} of these games are the fit's own: not a check" if overlap else
+                 "; none of these games is the fit's"))
+    shown = [("raw reading", middle)] + ([("through the map", mapped(middle, chance_map))] if chance_map else [])
+    for title, rows in shown:
+        low, high = ece_interval(rows)
+        print(f"{title}: expected calibration error {ece(rows):.1%} (95% interval {low:.1%}..{high:.1%}, "
+              f"{len(rows)} games)")
+        print(f"{'reading':<12} {'seats':>6} {'mean reading':>13} {'mean score':>11}  95% interval")
+        for row in table(rows):
+            if row.seats:
+                low, high = wilson(row.won * row.seats, row.seats)
+                print(f"{row.low:.1f}..{min(row.high, 1.0):.1f}     {row.seats:>6} {row.predicted:>13.1%}"
+                      f" {row.won:>11.1%}  {low:.1%}..{high:.1%}")
+    if chance_map is not None and len(at) > 1:
+        print(f"at {', '.join(f'{a:.0%}' for a in at)} of the turns together: expected calibration error "
+              f"{ece(every):.1%} raw, {ece(mapped(every, chance_map)):.1%} through the map")
+    top = confident(mapped(middle, chance_map) if chance_map else middle)
     low, high = wilson(top.won * top.seats, top.seats)
     # the claim: a seat given more than 70% wins at least 70% of those games
     verdict = ("no game" if not top.seats else f"wins at least {CONFIDENT:.0%}: yes" if top.won >= CONFIDENT
@@ -281,6 +334,13 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     print(f"a seat given more than {CONFIDENT:.0%}: {top.seats} games, mean reading {top.predicted:.1%}, "
           f"won {top.won:.1%} ({low:.1%}..{high:.1%}, the mean reading {inside}): {verdict}")
     return 0
+
+
+def calibration_maps_entry(game: Game[Any, Any], level: str) -> dict[str, Any]:
+    """The stored entry of ``game``'s map at ``level``: its seeds, games and date."""
+    from engine.analysis import calibration_path
+
+    return json.loads(calibration_path(game).read_text(encoding="utf-8"))["maps"][level]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -315,13 +375,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     p = sub.add_parser("calibrate", help=cmd_calibrate.__doc__)
     p.add_argument("game")
-    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--games", type=int, default=300)
     p.add_argument("--bots", default="", help="bots by seat, comma-separated (default: heuristic in every seat)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--options", default="", help="game options as JSON")
     p.add_argument("--level", choices=list(LEVELS), default=DEFAULT_LEVEL)
     p.add_argument("--jobs", type=int, default=1, help="worker processes (the figures do not depend on it)")
     p.add_argument("--progress", action="store_true", help="print each game's reading to stderr")
+    p.add_argument("--at", default="0.5",
+                   help="the check's turns, as shares of a game's turns, comma-separated (the middle always)")
+    p.add_argument("--fit", action="store_true",
+                   help="fit the level's calibration map on these games and write engine/GAME/calibration.json")
     p.set_defaults(run=cmd_calibrate)
     p = sub.add_parser("bench", help="random playouts per second")
     p.add_argument("games", nargs="*")

@@ -20,6 +20,12 @@ decision *cost*; a cost of at least 0.10 flags an inaccuracy, 0.20 a mistake,
 the search would, costs nothing and is not flagged; what the dice did is the
 turn's *luck*, the rest of its swing.  Every flag names its better move.
 
+Every chance reported goes through the game's calibration map (a monotone
+map from a raw reading to the share of wins seen at it, fitted on bot games
+by ``python -m engine calibrate GAME --fit`` and stored in
+``engine/<game>/calibration.json``): the turns' chances, the decisions'
+costs and the hint's percentages.  A game without the file reads raw.
+
 Everything here is deterministic: the searches are seeded from the record
 and the position, and budgeted in iterations, never in seconds.
 
@@ -42,9 +48,14 @@ and the position, and budgeted in iterations, never in seconds.
 
 from __future__ import annotations
 
+import json
+import math
 import random
+import sys
+from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import engine
@@ -164,8 +175,106 @@ def first_decision(game: Game[Any, Any], states: Sequence[Any], first: int, end:
     return None
 
 
-def chances(game: Game[Any, Any], state: Any, spec: SearchSpec, playouts: int, seed: int) -> tuple[float, ...]:
+#: The file beside a game's rules that holds its calibration maps (``python -m engine calibrate GAME --fit``).
+CALIBRATION_FILE = "calibration.json"
+#: A raw reading is kept this far from 0 and 1 before a logistic map takes its logit.
+LOGIT_EDGE = 1e-3
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceMap:
+    """A monotone map of a seat's raw reading to its chance to win, within 0..1.
+
+    ``isotonic``: straight lines through ``knots`` (``(reading, share of wins)``, both increasing),
+    flat beyond the first and the last; ``logistic``: ``1 / (1 + exp(-(a * logit(p) + b)))``
+    with ``a >= 0`` (Platt's).  ``playouts`` is how many playouts a reading it was fitted on took.
+
+    >>> m = ChanceMap("isotonic", ((0.1, 0.2), (0.9, 0.8)))
+    >>> m(0.0), m(0.5), m(1.0)
+    (0.2, 0.5, 0.8)
+    >>> m.shares((0.9, 0.1))
+    (0.8, 0.2)
+    >>> round(ChanceMap("logistic", a=1.0, b=0.0)(0.3), 6)
+    0.3
+    """
+
+    kind: str
+    knots: tuple[tuple[float, float], ...] = ()
+    a: float = 1.0
+    b: float = 0.0
+    playouts: int = 0
+
+    def __call__(self, p: float) -> float:
+        if math.isnan(p):
+            return p
+        if self.kind == "logistic":
+            q = min(max(p, LOGIT_EDGE), 1 - LOGIT_EDGE)
+            z = self.a * math.log(q / (1 - q)) + self.b
+            return 1 / (1 + math.exp(-z)) if z >= 0 else math.exp(z) / (1 + math.exp(z))
+        xs = [x for x, _ in self.knots]
+        if not xs:
+            return p
+        i = bisect_right(xs, p)
+        if i == 0:
+            return self.knots[0][1]
+        if i == len(xs):
+            return self.knots[-1][1]
+        (x0, y0), (x1, y1) = self.knots[i - 1], self.knots[i]
+        return y0 + (y1 - y0) * (p - x0) / (x1 - x0)
+
+    def shares(self, raw: Sequence[float]) -> tuple[float, ...]:
+        """Each seat's reading through the map, renormalised so they still sum to 1."""
+        return _normalised([self(p) for p in raw])
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ChanceMap:
+        if data["kind"] == "isotonic":
+            return cls("isotonic", tuple((float(x), float(y)) for x, y in data["knots"]),
+                       playouts=int(data["playouts"]))
+        if data["kind"] == "logistic":
+            return cls("logistic", a=float(data["a"]), b=float(data["b"]), playouts=int(data["playouts"]))
+        raise ValueError(f"unknown calibration map kind {data['kind']!r}")
+
+
+_MAPS: dict[str, dict[str, ChanceMap]] = {}
+
+
+def calibration_path(game: Game[Any, Any]) -> Path:
+    """Where ``game``'s calibration maps are stored: beside its rules' package."""
+    module = sys.modules[type(game).__module__]
+    return Path(module.__file__ or ".").parent / CALIBRATION_FILE
+
+
+def calibration_maps(game: Game[Any, Any]) -> dict[str, ChanceMap]:
+    """The game's fitted maps by analysis level (none for a game without the file), read once."""
+    if game.name not in _MAPS:
+        path = calibration_path(game)
+        found = json.loads(path.read_text(encoding="utf-8"))["maps"] if path.is_file() else {}
+        _MAPS[game.name] = {level: ChanceMap.from_json(data) for level, data in found.items()}
+    return _MAPS[game.name]
+
+
+def chance_map(game: Game[Any, Any], playouts: int) -> ChanceMap | None:
+    """The game's map for a reading of ``playouts`` playouts: the one fitted on the nearest number of
+    playouts (the fewer, on a tie), or None where the game has none."""
+    maps = sorted(calibration_maps(game).values(), key=lambda m: (abs(m.playouts - playouts), m.playouts))
+    return maps[0] if maps else None
+
+
+def calibrated(game: Game[Any, Any], state: Any, raw: tuple[float, ...], playouts: int) -> tuple[float, ...]:
+    """``raw`` (a reading of ``playouts`` playouts at ``state``) through the game's map; a finished
+    game's outcome is what it is."""
+    found = chance_map(game, playouts)
+    if found is None or game.is_terminal(state):
+        return raw
+    return found.shares(raw)
+
+
+def chances(game: Game[Any, Any], state: Any, spec: SearchSpec, playouts: int, seed: int, *,
+            raw: bool = False) -> tuple[float, ...]:
     """Each seat's chance to win from ``state`` (summing to 1): see the module docstring.
+
+    The reading goes through the game's calibration map unless ``raw`` (what the map is fitted on).
 
     >>> import engine
     >>> game = engine.get("trice")
@@ -174,7 +283,8 @@ def chances(game: Game[Any, Any], state: Any, spec: SearchSpec, playouts: int, s
     >>> len(shares), round(sum(shares), 6)
     (3, 1.0)
     """
-    return _reading(game, state, spec, playouts, position_seed(seed, game, state))
+    read = _reading(game, state, spec, playouts, position_seed(seed, game, state))
+    return read if raw else calibrated(game, state, read, playouts)
 
 
 def _reading(game: Game[Any, Any], state: Any, spec: SearchSpec, playouts: int, rng_seed: int) -> tuple[float, ...]:
@@ -257,9 +367,14 @@ def decision_cost(game: Game[Any, Any], played: Any, better: Any, seat: int, spe
     """
     if played == better:
         return 0.0
-    mine = _reading(game, played, spec, playouts, rng_seed)[seat]
-    best = _reading(game, better, spec, playouts, rng_seed)[seat]
+    mine = _read(game, played, spec, playouts, rng_seed)[seat]
+    best = _read(game, better, spec, playouts, rng_seed)[seat]
     return max(0.0, best - mine)
+
+
+def _read(game: Game[Any, Any], state: Any, spec: SearchSpec, playouts: int, rng_seed: int) -> tuple[float, ...]:
+    """:func:`_reading` through the game's calibration map."""
+    return calibrated(game, state, _reading(game, state, spec, playouts, rng_seed), playouts)
 
 
 def _normalised(values: Sequence[float]) -> tuple[float, ...]:
@@ -406,8 +521,8 @@ def _hint_before_chance(game: Game[Any, Any], state: Any, *, seed: int, spec: Se
     fr = lang == "fr"
     seat = game.turn_seat(state)
     rng_seed = position_seed(seed, game, state)
-    rolling = _reading(game, state, spec, DECISION_PLAYOUTS, rng_seed)[seat]
-    read = [(_reading(game, game.apply(state, action), spec, DECISION_PLAYOUTS, rng_seed)[seat], index, action)
+    rolling = _read(game, state, spec, DECISION_PLAYOUTS, rng_seed)[seat]
+    read = [(_read(game, game.apply(state, action), spec, DECISION_PLAYOUTS, rng_seed)[seat], index, action)
             for index, action in enumerate(game.chance_step_actions(state))]
     chance, _, first = max(read, key=lambda found: (found[0], -found[1]))  # ties: the first listed
     said = game.describe(state, first, lang).rstrip(".")
@@ -483,14 +598,17 @@ def hint(game: Game[Any, Any], state: Any, *, level: str = DEFAULT_LEVEL, seed: 
         more = len(best) - 1
         said += (f" (le premier de {more + 1} coups que la recherche prévoit ce tour-ci)" if fr
                  else f" (the first of {more + 1} moves the search plans for this turn)")
-    chance = node.mean(player)
+    # The search's values read like readings of many playouts: they go through the game's map fitted
+    # on the most playouts, seat by seat (monotone, so the pick's is still never the lower).
+    mapped = chance_map(game, max(depth.playouts for depth in LEVELS.values())) or ChanceMap("isotonic")
+    chance = mapped(node.mean(player))
     runner_text = _notation(game, runner[0]) if runner else None
     if runner is not None:  # the next best in words: its first move, or the same first move another way
         runner_first = runner[0].first if isinstance(runner[0], Plan) else runner[0]
         runner_said = (game.describe(state, runner_first, lang).rstrip(".") if runner_first != first
                        else ("le même premier coup, joué autrement ensuite" if fr
                              else "the same first move, with other moves after it"))
-    runner_chance = runner[1].mean(player) if runner else None
+    runner_chance = mapped(runner[1].mean(player)) if runner else None
     if runner is None:
         why = f"{said}."
     elif fr:

@@ -137,6 +137,14 @@ def test_the_demonstration_games_never_reach_the_site() -> None:
     assert "engine/trice/rules.py" in shipped and "ui/app/session.py" in shipped
 
 
+def test_the_page_reads_the_analysis_calibration_maps_and_the_lessons_beside_the_code() -> None:
+    """Every game's calibration map ships in app.zip (without it the page's analysis reads raw chances), and so do the lessons."""
+    data = build.app_data()
+    games = {path.parent.name for path in (build.ROOT / "engine").glob("*/rules.py")}
+    assert {f"engine/{game}/calibration.json" for game in games} <= set(data)
+    assert any(name.startswith("ui/games/trice/lessons/") for name in data)
+
+
 def test_the_page_is_shipped_folders_without_the_builds_side() -> None:
     """app.zip holds the page's folders; ui/site/ (the build's) and the games' rules pages stay out."""
     shipped = {path.relative_to(build.ROOT).as_posix() for path in build.page_sources()}

@@ -377,6 +377,7 @@ def build_id(runtime: dict[str, object], stamp: str) -> str:
     inputs = [ROOT / "index.html", ROOT / "pyscript.toml", ROOT / "tools/bytecode.mjs", *python_sources()]
     inputs += sorted(p for p in (ROOT / "ui").rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc"))
     inputs += sorted(p for p in (ROOT / "assets").rglob("*") if p.is_file())
+    inputs += [p for p in app_data_files() if p not in inputs]
     for path in inputs:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     digest.update(json.dumps(runtime, sort_keys=True).encode())
@@ -396,9 +397,14 @@ def app_sources() -> dict[str, bytes]:
     return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in page_sources()}
 
 
+def app_data_files() -> list[Path]:
+    """The game code's data files that the worker reads beside it: the lessons
+    (ui/games/*/lessons/*.json) and the analysis's calibration maps (engine/*/calibration.json)."""
+    return sorted((ROOT / "ui/games").glob("*/lessons/*.json")) + sorted((ROOT / "engine").glob("*/calibration.json"))
+
+
 def app_data() -> dict[str, bytes]:
-    """The game code's data files that the worker reads beside it: the lessons (ui/games/*/lessons/*.json)."""
-    return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in sorted((ROOT / "ui/games").glob("*/lessons/*.json"))}
+    return {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in app_data_files()}
 
 
 def build_folder(build: str, compiled: dict[str, dict[str, bytes]]) -> str:
