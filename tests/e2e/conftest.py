@@ -15,6 +15,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -477,3 +478,21 @@ def browser_page(driver: Any, watched_site: Server) -> Iterator[Any]:
     driver.run("() => { for (const key of Object.keys(localStorage)) localStorage.removeItem(key); }")
     yield driver
     driver.check()
+
+
+#: The keys kept in the snapshots' cache.
+KEPT = "async () => (await (await caches.open('engine-snapshots')).keys()).map((r) => r.url)"
+#: How long the first visit may take to make and keep its snapshot (a second interpreter, started beside the engine).
+MADE_WITHIN_MS = 120_000
+
+
+def wait_snapshot_kept(page: Any, only: str = "") -> list[str]:
+    """The snapshot's key, once the first visit has made and kept it (the maker's answer said if not);
+    with ``only``, once that key alone is kept."""
+    end = time.monotonic() + MADE_WITHIN_MS / 1000
+    while not (kept := page.evaluate(KEPT)) or (only and kept != [only]):
+        said = page.evaluate("window.boardgamesSnapshot || null")
+        assert not said or said["state"] == "made", f"no snapshot made: {said}"
+        assert time.monotonic() < end, "no snapshot kept in time"
+        time.sleep(0.5)
+    return kept

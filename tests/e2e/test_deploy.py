@@ -16,7 +16,15 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ENGINE_TIMEOUT_MS, ROOT, Server, Watch, wait_ready, wait_until
+from tests.e2e.conftest import (
+    ENGINE_TIMEOUT_MS,
+    ROOT,
+    Server,
+    Watch,
+    wait_ready,
+    wait_snapshot_kept,
+    wait_until,
+)
 
 ROLL = '[data-region=controls] [data-act="chance"]'
 
@@ -122,6 +130,11 @@ def test_a_returning_visitor_gets_the_new_build_whole_and_offline_still_plays(
     wait_ready(page)
     wait_controlled(page, first)
     assert first in page.inner_text(".site-footer")
+    # A returning visitor's engine starts from its memory snapshot. Without one kept, each start
+    # below would make one in a worker of its own, whose fetches keep the old build's service
+    # worker busy for as long as the making lasts (a minute on a loaded machine), and Chromium
+    # hands over only once the old worker is idle: the hand-over would wait on the snapshot.
+    wait_snapshot_kept(page)
 
     second = deploy(folder, "B")
     assert second != first

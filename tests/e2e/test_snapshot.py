@@ -13,20 +13,14 @@ start: the engine is ready all the same, says so, and drops what it could not us
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from tests.e2e.conftest import DIST, Server, Watch, wait_ready
+from tests.e2e.conftest import DIST, KEPT, MADE_WITHIN_MS, Server, Watch, wait_ready, wait_snapshot_kept
 
 PAGE = "trice/?seats=human,human,human&seed=1"
 ROLL = '[data-region=controls] [data-act="chance"]'
 #: The snapshot's state as the engine reported it on this visit.
 STATE = "() => (window.boardgamesEngine.python.snapshot || {}).state"
-#: The keys kept in the snapshots' cache.
-KEPT = "async () => (await (await caches.open('engine-snapshots')).keys()).map((r) => r.url)"
-#: How long the first visit may take to make and keep its snapshot (a second interpreter, started beside the engine).
-MADE_WITHIN_MS = 120_000
-
 #: Replaces what is kept under the snapshot's key by the damage named (the good bytes are set aside first).
 DAMAGE = """async ([how, key]) => {
   const cache = await caches.open('engine-snapshots');
@@ -44,18 +38,6 @@ DAMAGE = """async ([how, key]) => {
   } else if (how === 'good') bytes = good;
   await cache.put(key, new Response(bytes));
 }"""
-
-
-def _wait_kept(page: Any, only: str = "") -> list[str]:
-    """The snapshot's key, once the first visit has made and kept it (the maker's answer said if not);
-    with ``only``, once that key alone is kept."""
-    end = time.monotonic() + MADE_WITHIN_MS / 1000
-    while not (kept := page.evaluate(KEPT)) or (only and kept != [only]):
-        said = page.evaluate("window.boardgamesSnapshot || null")
-        assert not said or said["state"] == "made", f"no snapshot made: {said}"
-        assert time.monotonic() < end, "no snapshot kept in time"
-        time.sleep(0.5)
-    return kept
 
 
 def _roll(page: Any) -> None:
@@ -76,7 +58,7 @@ def test_the_second_visit_restores_the_snapshot_the_first_made(browser: Any) -> 
         wait_ready(page)
         assert page.evaluate(STATE) == "none"
         assert "restored" not in page.evaluate("window.boardgamesTimings.marks")
-        [key] = _wait_kept(page)
+        [key] = wait_snapshot_kept(page)
         assert key.startswith(server.url + "runtime/") and key.endswith(".mjs.snapshot.gz")
         page.reload()
         wait_ready(page)
@@ -100,7 +82,7 @@ def test_a_damaged_or_foreign_snapshot_costs_only_the_usual_start(browser: Any) 
         page = context.new_page()
         page.goto(server.url + PAGE)
         wait_ready(page)
-        [key] = _wait_kept(page)
+        [key] = wait_snapshot_kept(page)
         for how in ("garbage", "cut short", "another build"):
             page.evaluate(DAMAGE, [how, key])
             page.reload()
@@ -124,7 +106,7 @@ def test_a_damaged_or_foreign_snapshot_costs_only_the_usual_start(browser: Any) 
         page.reload()
         wait_ready(page)
         assert page.evaluate(STATE) == "none"
-        assert _wait_kept(page, only=key) == [key]
+        assert wait_snapshot_kept(page, only=key) == [key]
     finally:
         context.close()
         server.stop()
