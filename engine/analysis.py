@@ -72,6 +72,11 @@ FLAGS: tuple[tuple[float, str], ...] = ((0.30, "blunder"), (0.20, "mistake"), (0
 #: the same dice (the playouts' seeds are the turn's), so their difference is the decision's alone;
 #: a few more than a turn's reading keep one lucky playout from making a flag.
 DECISION_PLAYOUTS = 8
+#: The playouts that confirm a cost big enough to flag before it is shown. A few playouts' noise can
+#: pass a threshold on its own: a Siege turn won at its last shot was flagged a blunder (0.36 at 8
+#: playouts) for its first shot's aim, which 128 playouts read at 0.03-0.07. Flags are few, so
+#: reading only them again this deep keeps the analysis quick.
+CONFIRM_PLAYOUTS = 128
 
 @dataclass(frozen=True, slots=True)
 class Depth:
@@ -417,6 +422,9 @@ def analysing(played: Replay, *, level: str = DEFAULT_LEVEL,
         if choice is not None and not unfinished(game, states, reached, seat):
             cost = decision_cost(game, states[reached], chosen, seat, spec,
                                  max(DECISION_PLAYOUTS, depth.playouts), position_seed(seed, game, states[at]))
+            if flag_for(cost) is not None:  # a flag to come: read again, deeper, before it is shown
+                cost = decision_cost(game, states[reached], chosen, seat, spec,
+                                     max(CONFIRM_PLAYOUTS, depth.playouts), position_seed(seed, game, states[at]))
         if waiting is not None:
             done += 1
             yield done, len(turns), _report(played, *waiting, after=before)
