@@ -12,7 +12,7 @@ from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, wait_ready, wait_until
 from tools.soak import endgame_link
 
 #: A person's game of Piratissimo against a bot, played to its end here: its analysis flags turns.
-GAME = ("piratissimo", "human,heuristic", 5)
+GAME = ("piratissimo", "human,heuristic", 6)
 ANALYSE = "#winner [data-coach=analyse]"
 
 
