@@ -11,8 +11,7 @@ the players, the decision's room, a lesson's words), so nothing moves.
 
 Measured with a ``PerformanceObserver`` on ``layout-shift`` (shifts right
 after an input do not count, as the metric says; there is none here). A
-failure names the elements that moved, with their boxes before and after. The pages not yet
-under the bound (``NOT_YET``) are measured all the same, as expected failures.
+failure names the elements that moved, with their boxes before and after.
 With ``LAYOUT_SHIFT_REPORT=FILE`` each page's figure is written to ``FILE``.
 """
 
@@ -42,12 +41,6 @@ def lesson_pages() -> list[str]:
 
 
 PAGES = ["", *(f"{game}/" for game in GAMES), *lesson_pages()]
-#: Pages still above the bound, measured all the same (their figures in docs/first-visit.md): Siege's lessons at
-#: 1366x768 (about 0.15), whose scene the bridge fits to the room left above the action bar after the first paint.
-#: And Siege's chest run on a phone (0.036-0.057 over two runs): its decision comes after the others' moves
-#: and pushes the players below it out of the window.
-NOT_YET = {("desktop", address) for address in lesson_pages() if address.startswith("siege/")} | {
-    ("phone", "siege/learn/chest-run/")}
 
 OBSERVE = """window.__shifts = [];
 new PerformanceObserver((list) => {
@@ -85,11 +78,8 @@ def measure(page: Any, url: str) -> tuple[float, list[Any]]:
 
 
 @pytest.mark.parametrize("address", PAGES, ids=lambda a: a.strip("/") or "landing")
-def test_every_page_holds_still_as_the_engine_arrives(screen: tuple[str, Any], site: Server, address: str,
-                                                     request: pytest.FixtureRequest) -> None:
+def test_every_page_holds_still_as_the_engine_arrives(screen: tuple[str, Any], site: Server, address: str) -> None:
     size, context = screen
-    if (size, address) in NOT_YET:
-        request.applymarker(pytest.mark.xfail(reason="still above the bound: see docs/first-visit.md", strict=False))
     with watched_page(context, site) as page:
         page.add_init_script(OBSERVE)
         total, shifts = measure(page, site.url + address)

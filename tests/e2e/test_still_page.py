@@ -2,8 +2,8 @@
 
 The hint's words come without changing the board's box; a lesson's board stays where it is from step
 to step (its words keep the room of the longest); a reload of a saved game for two never first draws
-another seat count. At a desktop's size and a phone's (a touch screen). The hint is not fixed yet (an
-expected failure, strict); the notice over the board's lower edge has no check here yet.
+another seat count. At a desktop's size and a phone's (a touch screen). The notice over the board's lower
+edge has no check here yet.
 """
 
 from __future__ import annotations
@@ -44,8 +44,6 @@ def board_box(page: Any) -> list[float]:
     return page.evaluate(BOX, BOARD)
 
 
-@pytest.mark.xfail(reason="not fixed yet: the hint's words make the action bar taller and the board shrinks for it "
-                          "(444 -> 393 px high at 1366x768, 335 -> 239 px on a phone)", strict=True)
 def test_the_hint_leaves_the_board_as_it_is(tour: Any, screen: tuple[str, Any], site: Server) -> None:
     tour.goto(f"{site.url}trice/?seats=human,heuristic,heuristic&seed=3&pace=0")
     wait_ready(tour)
