@@ -263,7 +263,7 @@ def test_on_a_phone_since_your_last_move_is_folded_beside_the_board(phone: Any, 
     summary.tap()
     phone.wait_for_function("!document.querySelector('#recap').open")
     # the person acts: nothing is new any more, the fold goes, and the board's top stays where it was
-    # (its height follows Trice's taller decision after the roll on a phone: see the xfail above)
+    # (its height may follow the decision after the roll on a phone; its top does not move)
     phone.locator(ROLL).tap()
     phone.wait_for_selector(RECAP, state="hidden")
     phone.evaluate(NEXT_FRAME)
