@@ -53,7 +53,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
-from tools import stdlib_cut
+from tools import packed, stdlib_cut
 from ui.app import lesson
 from ui.app.players import BOT_PACES
 from ui.app.session import Session
@@ -98,11 +98,15 @@ def copy_runtime(wheels: list[Path], bytecode: Bytecode) -> dict[str, object]:
     guard = (ROOT / "ui/js/idb_guard.js").read_bytes()
     guard_name = f"idb-guard-{hashlib.sha256(guard).hexdigest()[:10]}.js"
     (DIST / pyodide_dir / guard_name).write_bytes(guard)
+    unpack = (ROOT / "ui/js/unpack.js").read_bytes()
+    unpack_name = f"unpack-{hashlib.sha256(unpack).hexdigest()[:10]}.js"
+    (DIST / pyodide_dir / unpack_name).write_bytes(unpack)
     loader = (ROOT / "ui/js/engine_loader.mjs").read_text()
-    if '"./idb_guard.js"' not in loader or '"__STDLIB__"' not in loader:
-        raise SystemExit("ui/js/engine_loader.mjs no longer imports ./idb_guard.js or names __STDLIB__")
+    if any(name not in loader for name in ('"./idb_guard.js"', '"./unpack.js"', '"__STDLIB__"')):
+        raise SystemExit("ui/js/engine_loader.mjs no longer imports ./idb_guard.js and ./unpack.js or names __STDLIB__")
     loader_bytes = (
-        loader.replace('"./idb_guard.js"', json.dumps(f"./{guard_name}")).replace('"__STDLIB__"', json.dumps(stdlib_name)).encode()
+        loader.replace('"./idb_guard.js"', json.dumps(f"./{guard_name}")).replace('"./unpack.js"', json.dumps(f"./{unpack_name}"))
+        .replace('"__STDLIB__"', json.dumps(stdlib_name)).encode()
     )
     loader_name = f"engine-loader-{hashlib.sha256(loader_bytes).hexdigest()[:10]}.mjs"
     (DIST / pyodide_dir / loader_name).write_bytes(loader_bytes)
@@ -134,6 +138,7 @@ def copy_runtime(wheels: list[Path], bytecode: Bytecode) -> dict[str, object]:
         "wheels": [f"{pyc_dir}/{w.name}" for w in wheels],
         "wheels_source": [f"{wheel_dir}/{w.name}" for w in wheels],
         "bytecode": bytecode.interpreter,
+        "decoder": packed.copy_decoder(DIST),
     }
 
 
@@ -454,6 +459,9 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "wheels": [root + w for w in runtime["wheels"]],  # type: ignore[union-attr]
         # What the engine worker fetches once Pyodide runs: the page starts these downloads at once.
         "prefetch": [root + p for p in runtime["pyodide_files"]] + [root + folder + "app/app.zip"],  # type: ignore[operator]
+        # The big files as the build compressed them (tools/packed.py): URL, the sibling's URL, its size, its type.
+        "packed": {root + path: [root + path + packed.SUFFIX, size, packed.content_type(path)] for path, size in PACKED.items()},
+        "decoder": {key: root + path for key, path in runtime["decoder"].items() if key != "classic"},  # type: ignore[attr-defined]
         # Only fetched if the page's interpreter cannot take the build's bytecode.
         "sources": {
             "app": root + folder + "app/app-src.zip",
@@ -490,6 +498,17 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "words": PAGE_WORDS,
     }
     return json.dumps(data).replace("</", "<\\/")
+
+
+#: The files the page and its engine worker fetch as the build compressed them, by path: the sibling's size.
+PACKED: dict[str, int] = {}
+
+
+def pack_runtime(runtime: dict[str, object], folder: str) -> None:
+    """The siblings of the big files the engine worker fetches (tools/packed.py), their sizes in PACKED."""
+    fetched = [runtime["pyodide_wasm"], *runtime["pyodide_files"], folder + "app/app.zip", *runtime["wheels"]]  # type: ignore[list-item]
+    PACKED.clear()
+    PACKED.update(packed.pack(DIST, [str(path) for path in fetched]))
 
 
 def common(runtime: dict[str, object], root: str, build: str, folder: str) -> dict[str, str]:
@@ -649,15 +668,17 @@ def build_manifests(folder: str) -> None:
 
 def not_precached(name: str) -> bool:
     """Files no page of the site fetches, unless its interpreter cannot take the build's bytecode
-    (the sources), or only for bare Pyodide (its own standard library): never precached."""
+    (the sources), or only for bare Pyodide (its own standard library): never precached. Nor the
+    compressed siblings (the service worker keeps each file decoded, under its own name), nor the
+    decoder's raw WebAssembly (fetched gzipped) and classic script (the service worker's own)."""
     return (
-        name.endswith("/app/app-src.zip")
+        name.endswith((packed.SUFFIX, packed.PAGES, "/decoder.wasm", "/decoder.js", "/app/app-src.zip"))
         or bool(re.match(r"runtime/wheels-[0-9a-f]+/", name))
         or bool(re.match(r"runtime/pyodide-[^/]+/python_stdlib\.zip$", name))
     )
 
 
-def build_service_worker(build: str) -> None:
+def build_service_worker(build: str, runtime: dict[str, object]) -> None:
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     # Pages are cached under their folder URL ("trice/"); the root page is "./".
     precache = sorted(
@@ -666,6 +687,8 @@ def build_service_worker(build: str) -> None:
     template = (ROOT / "ui/sw.js").read_text()
     if f'const PREFIX = "{SW_CACHE_PREFIX}";' not in template:
         raise SystemExit("ui/sw.js no longer names its caches as tools/build.py expects")
+    # Every precached file worth it is fetched as its compressed sibling, the pages as one (tools/packed.py).
+    template = packed.service_worker(DIST, template, precache, f"b/{build}/", runtime["decoder"])  # type: ignore[arg-type]
     (DIST / "sw.js").write_text(
         template.replace('"__BUILD__"', json.dumps(build)).replace("[] /* __PRECACHE__ */", json.dumps(precache))
     )
@@ -690,9 +713,10 @@ def main(argv: list[str] | None = None) -> None:
     runtime = copy_runtime(wheels, bytecode)
     build = build_id(runtime, args.stamp)
     folder = build_folder(build, bytecode.units)
+    pack_runtime(runtime, folder)
     build_pages(runtime, build, folder)
     build_manifests(folder)
-    build_service_worker(build)
+    build_service_worker(build, runtime)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     print(f"built {DIST} ({size / 1e6:.1f} MB, build {build})")
 
