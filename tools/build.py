@@ -95,19 +95,14 @@ def copy_runtime(wheels: list[Path], bytecode: Bytecode) -> dict[str, object]:
     # The worker's interpreter module sits beside pyodide.mjs (PyScript finds
     # the rest of Pyodide in its folder); the runtime folder is cached as
     # immutable, so the module's name carries its content's hash.
-    guard = (ROOT / "ui/js/idb_guard.js").read_bytes()
-    guard_name = f"idb-guard-{hashlib.sha256(guard).hexdigest()[:10]}.js"
-    (DIST / pyodide_dir / guard_name).write_bytes(guard)
-    unpack = (ROOT / "ui/js/unpack.js").read_bytes()
-    unpack_name = f"unpack-{hashlib.sha256(unpack).hexdigest()[:10]}.js"
-    (DIST / pyodide_dir / unpack_name).write_bytes(unpack)
     loader = (ROOT / "ui/js/engine_loader.mjs").read_text()
     if any(name not in loader for name in ('"./idb_guard.js"', '"./unpack.js"', '"__STDLIB__"')):
         raise SystemExit("ui/js/engine_loader.mjs no longer imports ./idb_guard.js and ./unpack.js or names __STDLIB__")
-    loader_bytes = (
-        loader.replace('"./idb_guard.js"', json.dumps(f"./{guard_name}")).replace('"./unpack.js"', json.dumps(f"./{unpack_name}"))
-        .replace('"__STDLIB__"', json.dumps(stdlib_name)).encode()
-    )
+    for source, stem in (("idb_guard.js", "idb-guard"), ("unpack.js", "unpack")):  # the modules it imports, likewise
+        module = (ROOT / "ui/js" / source).read_bytes()
+        (DIST / pyodide_dir / (name := f"{stem}-{hashlib.sha256(module).hexdigest()[:10]}.js")).write_bytes(module)
+        loader = loader.replace(f'"./{source}"', json.dumps(f"./{name}"))
+    loader_bytes = loader.replace('"__STDLIB__"', json.dumps(stdlib_name)).encode()
     loader_name = f"engine-loader-{hashlib.sha256(loader_bytes).hexdigest()[:10]}.mjs"
     (DIST / pyodide_dir / loader_name).write_bytes(loader_bytes)
     (DIST / pyscript_dir).mkdir(parents=True)
@@ -459,9 +454,7 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "wheels": [root + w for w in runtime["wheels"]],  # type: ignore[union-attr]
         # What the engine worker fetches once Pyodide runs: the page starts these downloads at once.
         "prefetch": [root + p for p in runtime["pyodide_files"]] + [root + folder + "app/app.zip"],  # type: ignore[operator]
-        # The big files as the build compressed them (tools/packed.py): URL, the sibling's URL, its size, its type.
-        "packed": {root + path: [root + path + packed.SUFFIX, size, packed.content_type(path)] for path, size in PACKED.items()},
-        "decoder": {key: root + path for key, path in runtime["decoder"].items() if key != "classic"},  # type: ignore[attr-defined]
+        **packed.site_config(root, runtime["decoder"]),  # type: ignore[arg-type]  # the files it fetches compressed
         # Only fetched if the page's interpreter cannot take the build's bytecode.
         "sources": {
             "app": root + folder + "app/app-src.zip",
@@ -498,17 +491,6 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "words": PAGE_WORDS,
     }
     return json.dumps(data).replace("</", "<\\/")
-
-
-#: The files the page and its engine worker fetch as the build compressed them, by path: the sibling's size.
-PACKED: dict[str, int] = {}
-
-
-def pack_runtime(runtime: dict[str, object], folder: str) -> None:
-    """The siblings of the big files the engine worker fetches (tools/packed.py), their sizes in PACKED."""
-    fetched = [runtime["pyodide_wasm"], *runtime["pyodide_files"], folder + "app/app.zip", *runtime["wheels"]]  # type: ignore[list-item]
-    PACKED.clear()
-    PACKED.update(packed.pack(DIST, [str(path) for path in fetched]))
 
 
 def common(runtime: dict[str, object], root: str, build: str, folder: str) -> dict[str, str]:
@@ -668,11 +650,9 @@ def build_manifests(folder: str) -> None:
 
 def not_precached(name: str) -> bool:
     """Files no page of the site fetches, unless its interpreter cannot take the build's bytecode
-    (the sources), or only for bare Pyodide (its own standard library): never precached. Nor the
-    compressed siblings (the service worker keeps each file decoded, under its own name), nor the
-    decoder's raw WebAssembly (fetched gzipped) and classic script (the service worker's own)."""
+    (the sources), or only for bare Pyodide (its own standard library), and packed.NOT_PRECACHED: never precached."""
     return (
-        name.endswith((packed.SUFFIX, packed.PAGES, "/decoder.wasm", "/decoder.js", "/app/app-src.zip"))
+        name.endswith(("/app/app-src.zip", *packed.NOT_PRECACHED))
         or bool(re.match(r"runtime/wheels-[0-9a-f]+/", name))
         or bool(re.match(r"runtime/pyodide-[^/]+/python_stdlib\.zip$", name))
     )
@@ -687,7 +667,6 @@ def build_service_worker(build: str, runtime: dict[str, object]) -> None:
     template = (ROOT / "ui/sw.js").read_text()
     if f'const PREFIX = "{SW_CACHE_PREFIX}";' not in template:
         raise SystemExit("ui/sw.js no longer names its caches as tools/build.py expects")
-    # Every precached file worth it is fetched as its compressed sibling, the pages as one (tools/packed.py).
     template = packed.service_worker(DIST, template, precache, f"b/{build}/", runtime["decoder"])  # type: ignore[arg-type]
     (DIST / "sw.js").write_text(
         template.replace('"__BUILD__"', json.dumps(build)).replace("[] /* __PRECACHE__ */", json.dumps(precache))
@@ -713,7 +692,7 @@ def main(argv: list[str] | None = None) -> None:
     runtime = copy_runtime(wheels, bytecode)
     build = build_id(runtime, args.stamp)
     folder = build_folder(build, bytecode.units)
-    pack_runtime(runtime, folder)
+    packed.pack_fetched(DIST, [runtime["pyodide_wasm"], *runtime["pyodide_files"], folder + "app/app.zip", *runtime["wheels"]])  # type: ignore[list-item]
     build_pages(runtime, build, folder)
     build_manifests(folder)
     build_service_worker(build, runtime)

@@ -48,6 +48,12 @@ SUFFIX = ".br"
 #: The site's pages, one after the other in one file (whose sibling the service worker fetches): a
 #: page has much in common with the others, which brotli finds only in one stream.
 PAGES = "pages.bundle"
+#: Never precached: the siblings (the service worker keeps each file decoded, under its own name), the
+#: pages' bundle, and the decoder (a page the service worker serves decodes nothing; the worker imports
+#: its classic script itself; a browser with brotli of its own never needs it).
+NOT_PRECACHED = (SUFFIX, PAGES, "/decoder.wasm", "/decoder.wasm.gz", "/decoder.js", "/decoder.mjs")
+#: The files the page and its engine worker fetch as the build compressed them, by path: the sibling's size.
+FETCHED: dict[str, int] = {}
 
 _BROTLI = """
 const z = require("zlib"), fs = require("fs");
@@ -103,6 +109,21 @@ def pack(dist: Path, paths: list[str]) -> dict[str, int]:
         shutil.copyfile(CACHE / keys[path], dist / (path + SUFFIX))
         sizes[path] = (dist / (path + SUFFIX)).stat().st_size
     return sizes
+
+
+def pack_fetched(dist: Path, paths: list[str]) -> None:
+    """The siblings of the big files the engine worker fetches, their sizes kept in FETCHED."""
+    FETCHED.clear()
+    FETCHED.update(pack(dist, [str(path) for path in paths]))
+
+
+def site_config(root: str, decoder: dict[str, str]) -> dict[str, object]:
+    """The page's config of what it fetches compressed: by URL, the sibling's URL, its size and the
+    file's type (FETCHED); the decoder's module and WebAssembly (its classic script is the service worker's)."""
+    return {
+        "packed": {root + path: [root + path + SUFFIX, size, content_type(path)] for path, size in FETCHED.items()},
+        "decoder": {key: root + path for key, path in decoder.items() if key != "classic"},
+    }
 
 
 def copy_decoder(dist: Path) -> dict[str, str]:
