@@ -115,6 +115,7 @@ def test_the_build_writes_the_words_and_the_games_patterns_into_the_page_config(
     runtime = {
         "pyodide": "p/", "pyodide_bare": "b", "pyodide_wasm": "w", "pyscript": "s", "wheels": [],
         "pyodide_files": [], "wheels_source": [], "stdlib_full": "l",
+        "decoder": {"module": "d.mjs", "wasm": "d.wasm.gz", "classic": "d.js"},
     }
     # What a first visit downloads is counted in the page against the built files' sizes.
     monkeypatch.setattr(build, "DIST", tmp_path)
@@ -124,6 +125,8 @@ def test_the_build_writes_the_words_and_the_games_patterns_into_the_page_config(
     config = json.loads(build.site_config(runtime, "/", "abc", "b/abc/"))
     assert config["downloads"] == {"/w": 7, "/b/abc/app/app.zip": 5}
     assert config["words"] == PAGE_WORDS
+    # The brotli decoder for browsers without their own: its module and WebAssembly (the classic script is the service worker's).
+    assert config["decoder"] == {"module": "/d.mjs", "wasm": "/d.wasm.gz"}
     # The rule IDs a message links are each game's own prefix, from its GameInfo (never a list in the bridge).
     assert config["rulePrefixes"] == sorted(engine.info(name).rule_prefix for name in engine.BUILTIN)
     assert set(config["limits"]) == {"fragment", "file", "entry", "query"}

@@ -53,7 +53,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
-from tools import stdlib_cut
+from tools import packed, stdlib_cut
 from tools.first_screen import default_game_screens, first_regions, lesson_first_screen, lesson_room
 from ui.app import lesson
 from ui.app.players import BOT_PACES
@@ -95,15 +95,14 @@ def copy_runtime(wheels: list[Path], bytecode: Bytecode) -> dict[str, object]:
     # The worker's interpreter module sits beside pyodide.mjs (PyScript finds
     # the rest of Pyodide in its folder); the runtime folder is cached as
     # immutable, so the module's name carries its content's hash.
-    guard = (ROOT / "ui/js/idb_guard.js").read_bytes()
-    guard_name = f"idb-guard-{hashlib.sha256(guard).hexdigest()[:10]}.js"
-    (DIST / pyodide_dir / guard_name).write_bytes(guard)
     loader = (ROOT / "ui/js/engine_loader.mjs").read_text()
-    if '"./idb_guard.js"' not in loader or '"__STDLIB__"' not in loader:
-        raise SystemExit("ui/js/engine_loader.mjs no longer imports ./idb_guard.js or names __STDLIB__")
-    loader_bytes = (
-        loader.replace('"./idb_guard.js"', json.dumps(f"./{guard_name}")).replace('"__STDLIB__"', json.dumps(stdlib_name)).encode()
-    )
+    if any(name not in loader for name in ('"./idb_guard.js"', '"./unpack.js"', '"__STDLIB__"')):
+        raise SystemExit("ui/js/engine_loader.mjs no longer imports ./idb_guard.js and ./unpack.js or names __STDLIB__")
+    for source, stem in (("idb_guard.js", "idb-guard"), ("unpack.js", "unpack")):  # the modules it imports, likewise
+        module = (ROOT / "ui/js" / source).read_bytes()
+        (DIST / pyodide_dir / (name := f"{stem}-{hashlib.sha256(module).hexdigest()[:10]}.js")).write_bytes(module)
+        loader = loader.replace(f'"./{source}"', json.dumps(f"./{name}"))
+    loader_bytes = loader.replace('"__STDLIB__"', json.dumps(stdlib_name)).encode()
     loader_name = f"engine-loader-{hashlib.sha256(loader_bytes).hexdigest()[:10]}.mjs"
     (DIST / pyodide_dir / loader_name).write_bytes(loader_bytes)
     (DIST / pyscript_dir).mkdir(parents=True)
@@ -134,6 +133,7 @@ def copy_runtime(wheels: list[Path], bytecode: Bytecode) -> dict[str, object]:
         "wheels": [f"{pyc_dir}/{w.name}" for w in wheels],
         "wheels_source": [f"{wheel_dir}/{w.name}" for w in wheels],
         "bytecode": bytecode.interpreter,
+        "decoder": packed.copy_decoder(DIST),
     }
 
 
@@ -454,6 +454,7 @@ def site_config(runtime: dict[str, object], root: str, build: str, folder: str) 
         "wheels": [root + w for w in runtime["wheels"]],  # type: ignore[union-attr]
         # What the engine worker fetches once Pyodide runs: the page starts these downloads at once.
         "prefetch": [root + p for p in runtime["pyodide_files"]] + [root + folder + "app/app.zip"],  # type: ignore[operator]
+        **packed.site_config(root, runtime["decoder"]),  # type: ignore[arg-type]  # the files it fetches compressed
         # Only fetched if the page's interpreter cannot take the build's bytecode.
         "sources": {
             "app": root + folder + "app/app-src.zip",
@@ -638,15 +639,15 @@ def build_manifests(folder: str) -> None:
 
 def not_precached(name: str) -> bool:
     """Files no page of the site fetches, unless its interpreter cannot take the build's bytecode
-    (the sources), or only for bare Pyodide (its own standard library): never precached."""
+    (the sources), or only for bare Pyodide (its own standard library), and packed.NOT_PRECACHED: never precached."""
     return (
-        name.endswith("/app/app-src.zip")
+        name.endswith(("/app/app-src.zip", *packed.NOT_PRECACHED))
         or bool(re.match(r"runtime/wheels-[0-9a-f]+/", name))
         or bool(re.match(r"runtime/pyodide-[^/]+/python_stdlib\.zip$", name))
     )
 
 
-def build_service_worker(build: str) -> None:
+def build_service_worker(build: str, runtime: dict[str, object]) -> None:
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
     # Pages are cached under their folder URL ("trice/"); the root page is "./".
     precache = sorted(
@@ -655,6 +656,7 @@ def build_service_worker(build: str) -> None:
     template = (ROOT / "ui/sw.js").read_text()
     if f'const PREFIX = "{SW_CACHE_PREFIX}";' not in template:
         raise SystemExit("ui/sw.js no longer names its caches as tools/build.py expects")
+    template = packed.service_worker(DIST, template, precache, f"b/{build}/", runtime["decoder"])  # type: ignore[arg-type]
     (DIST / "sw.js").write_text(
         template.replace('"__BUILD__"', json.dumps(build)).replace("[] /* __PRECACHE__ */", json.dumps(precache))
     )
@@ -679,9 +681,10 @@ def main(argv: list[str] | None = None) -> None:
     runtime = copy_runtime(wheels, bytecode)
     build = build_id(runtime, args.stamp)
     folder = build_folder(build, bytecode.units)
+    packed.pack_fetched(DIST, [runtime["pyodide_wasm"], *runtime["pyodide_files"], folder + "app/app.zip", *runtime["wheels"]])  # type: ignore[list-item]
     build_pages(runtime, build, folder)
     build_manifests(folder)
-    build_service_worker(build)
+    build_service_worker(build, runtime)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     print(f"built {DIST} ({size / 1e6:.1f} MB, build {build})")
 

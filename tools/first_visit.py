@@ -31,6 +31,7 @@ import re
 import shutil
 import subprocess
 import sys
+import urllib.parse
 from pathlib import Path
 from typing import NamedTuple
 
@@ -38,6 +39,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 #: Issue 22's budget for a first visit, precache included, brotli-compressed.
 BUDGET_BROTLI = 7_000_000
+#: Issue 38's: what a server that compresses nothing sends on a first visit, precache included
+#: (the site fetches the siblings the build compressed, tools/packed.py).
+BUDGET_SENT = 7_000_000
 
 
 class Sizes(NamedTuple):
@@ -149,6 +153,36 @@ def check(dist: Path, kept: dict[str, list[int]], paths: list[str] | None = None
         if known is not None and known != [row.raw, row.gzip, row.brotli]:
             wrong.append(f"{row.path}: kept {known}, compresses to {[row.raw, row.gzip, row.brotli]}")
     return wrong
+
+
+#: A line of ``python -m http.server``'s log: the request's path and the answer's status.
+SERVED = re.compile(r'"GET (\S+) HTTP/[\d.]+" (\d{3}) ')
+
+
+def served(dist: Path, log: str) -> dict[str, list[int]]:
+    """What a server that compresses nothing sent, from its log: by file, [answers, bytes]. Each 200
+    answer is the whole file (http.server sends no ranges); a 304 sends no body."""
+    sent: dict[str, list[int]] = {}
+    for path, status in SERVED.findall(log):
+        if status != "200":
+            continue
+        name = urllib.parse.unquote(path.split("?")[0]).lstrip("/")
+        file = dist / name
+        if file.is_dir():
+            file, name = file / "index.html", (name + "index.html" if name else "index.html")
+        row = sent.setdefault(name, [0, 0])
+        row[0] += 1
+        row[1] += file.stat().st_size
+    return sent
+
+
+def served_table(sent: dict[str, list[int]]) -> str:
+    """The files sent, most bytes first, and the total."""
+    lines = [f"{'file':<84}{'answers':>8}{'bytes':>12}"]
+    for name, (answers, size) in sorted(sent.items(), key=lambda item: (-item[1][1], item[0])):
+        lines.append(f"{name:<84}{answers:>8}{size:>12,}")
+    lines.append(f"{f'total: {len(sent)} files':<84}{sum(a for a, _ in sent.values()):>8}{sum(b for _, b in sent.values()):>12,}")
+    return "\n".join(lines)
 
 
 def table(rows: list[Sizes]) -> str:

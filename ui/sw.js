@@ -10,6 +10,12 @@
 //   names its own build's folder, so an old page still loading while a new
 //   deploy arrives keeps getting its own build's files, never a mix.
 // - sw.js and build.json are never cached.
+// - a file the build compressed (X.br beside X, tools/packed.py) is fetched
+//   as that sibling and kept decoded under its own name (unpack.js, imported
+//   below with the brotli decoder for browsers without their own), so any
+//   static host sends the same small bytes; a versioned file the page already
+//   loaded comes from the HTTP cache instead. The pages come all in one
+//   compressed file (b/<build>/pages.bundle.br), much smaller than each alone.
 // A new build installs next to the old one (files already cached under the
 // same versioned name are copied, not downloaded again) and asks to take over
 // at once; it keeps the previous build's cache for pages of that build that
@@ -19,13 +25,68 @@
 const BUILD = "__BUILD__";
 const PRECACHE = [] /* __PRECACHE__ */;
 const PREFIX = "boardgames-";
+/** The precached files the build compressed (X.br beside X), and their types by suffix. */
+const PACKED = new Set([] /* __PACKED__ */);
+const TYPES = {} /* __TYPES__ */;
+/** unpack.js, the brotli decoder's classic script and gzipped WebAssembly, and the pages' bundle. */
+const SCRIPTS = {} /* __SCRIPTS__ */;
 const CACHE = `${PREFIX}${BUILD}`;
 const scope = new URL(self.registration.scope);
 const VERSIONED = /\/(?:runtime|b)\/[^/]+\//;
 const NEVER_CACHED = new Set(["sw.js", "build.json"]);
 const PRECACHED = new Set(PRECACHE.map((path) => new URL(path, scope).href));
+const DECODER = SCRIPTS.wasm ? { wasm: new URL(SCRIPTS.wasm, scope).href } : {};
+try {
+  if (SCRIPTS.unpack) importScripts(new URL(SCRIPTS.unpack, scope).href);
+  if (self.boardgamesUnpack && self.boardgamesUnpack.way === "wasm") importScripts(new URL(SCRIPTS.decoder, scope).href);
+} catch {
+  self.boardgamesUnpack = null; // the files themselves are fetched
+}
 
-async function copyOrFetch(cache, url) {
+/** The file at `url` (its path under the scope `path`): as its compressed sibling where the build wrote one. */
+async function fetchFile(url, path, cache) {
+  const unpack = self.boardgamesUnpack;
+  if (!PACKED.has(path) || !unpack || !unpack.way) return fetch(url, { cache });
+  if (VERSIONED.test(new URL(url).pathname)) {
+    // The page loaded it already (its bridge, PyScript): from the HTTP cache, nothing downloaded.
+    try {
+      const kept = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+      if (kept.ok) return kept;
+    } catch { /* not there, or no such mode in this browser */ }
+  }
+  const { origin, pathname } = new URL(url);
+  const file = pathname.replace(/\/$/, "/index.html");
+  const type = TYPES[file.slice(file.lastIndexOf("."))] || "application/octet-stream";
+  return unpack.fetchUnpacked(url, [`${origin}${file}.br`, type], DECODER, { cache });
+}
+
+/** Put every page of the build into `cache` from the pages' bundle: the entries done (none if it could not be read). */
+async function unbundlePages(cache) {
+  const unpack = self.boardgamesUnpack;
+  if (!SCRIPTS.pages || !unpack || !unpack.way) return new Set();
+  try {
+    const answer = await fetch(new URL(SCRIPTS.pages + ".br", scope).href);
+    if (!answer.ok) throw new Error(`${SCRIPTS.pages}: ${answer.status}`);
+    const bytes = new Uint8Array(await (await unpack.unpacked(answer, "text/html; charset=utf-8", DECODER)).arrayBuffer());
+    const end = bytes.indexOf(10);
+    const headers = new Headers(answer.headers);
+    for (const name of ["content-length", "content-encoding", "cache-control", "last-modified", "etag"]) headers.delete(name);
+    headers.set("content-type", "text/html; charset=utf-8");
+    const done = new Set();
+    let at = end + 1;
+    for (const [entry, length] of JSON.parse(new TextDecoder().decode(bytes.subarray(0, end)))) {
+      await cache.put(new URL(entry, scope).href, new Response(bytes.slice(at, at + length), { headers }));
+      at += length;
+      done.add(entry);
+    }
+    return done;
+  } catch (err) {
+    console.warn(`The pages' bundle could not be read (${(err && err.message) || err}); each page is fetched.`);
+    return new Set();
+  }
+}
+
+async function copyOrFetch(cache, url, path) {
   const versioned = VERSIONED.test(new URL(url).pathname);
   if (versioned) {
     // The page may have put a big file here already (ui/js/head_start.js).
@@ -34,7 +95,7 @@ async function copyOrFetch(cache, url) {
     if (kept) return cache.put(url, kept);
   }
   // A versioned file the page just loaded comes from the HTTP cache, not the network again.
-  const response = await fetch(url, { cache: versioned ? "default" : "no-cache" });
+  const response = await fetchFile(url, path, versioned ? "default" : "no-cache");
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return cache.put(url, response);
 }
@@ -42,7 +103,11 @@ async function copyOrFetch(cache, url) {
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => Promise.all(PRECACHE.map((path) => copyOrFetch(cache, new URL(path, scope).href))))
+      .then(async (cache) => {
+        const pages = await unbundlePages(cache);
+        const rest = PRECACHE.filter((path) => !pages.has(path));
+        return Promise.all(rest.map((path) => copyOrFetch(cache, new URL(path, scope).href, path)));
+      })
       .then(() => self.skipWaiting()),
   );
 });
@@ -125,7 +190,7 @@ self.addEventListener("fetch", (event) => {
   // as an error of the page).
   const bare = url.origin + url.pathname;
   if (!PRECACHED.has(bare) && !VERSIONED.test(url.pathname)) return;
-  event.respondWith((async () => (await fromCache(request)) || fetch(request))());
+  event.respondWith((async () => (await fromCache(request)) || (PACKED.has(path) ? fetchFile(request.url, path, "default") : fetch(request)))());
 });
 
 // A page (or a test) asks which build serves it: {op: "build"} on a MessageChannel

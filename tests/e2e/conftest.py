@@ -66,7 +66,7 @@ class Server:
 
     def __init__(
         self, directory: Path, port: int | None = None, *, plain: bool = False, host: str = "127.0.0.1",
-        watched: bool = False,
+        watched: bool = False, log: Path | None = None,
     ) -> None:
         self.chosen_here = port is None
         self.port = port or free_port()
@@ -74,6 +74,7 @@ class Server:
         self.plain = plain  # a plain server without the site's headers (the blog)
         self.host = host  # the name pages use: "localhost" is another site than "127.0.0.1"
         self.watched = watched  # each page carries a watch script (tests/e2e/watched_site.py)
+        self.log = log  # the plain server's log of requests (http.server writes one line per answer)
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -97,7 +98,10 @@ class Server:
             else:
                 command = [sys.executable, "-u", str(ROOT / "tools/serve.py"), "--port", str(self.port),
                            "--dir", str(self.directory), "--quiet"]
-            self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            errors = self.log.open("ab") if self.log is not None and self.plain else subprocess.DEVNULL
+            self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors)
+            if errors is not subprocess.DEVNULL:
+                errors.close()  # the server holds its own copy
             assert self.process.stdout is not None
             ready, _, _ = select.select([self.process.stdout], [], [], 15)
             if ready and self.process.stdout.readline():  # its first line: the port is its own

@@ -16,7 +16,7 @@ from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, wait_ready, watched_pa
 
 #: A mobile network's round trip (slow 4G's is 150 ms; more, so the order shows on any machine).
 LATENCY_MS = 400
-#: 40 Mbit/s: the runtime's 25 MB in a few seconds.
+#: 40 Mbit/s: the runtime's 6.5 MB (compressed) in a couple of seconds.
 BYTES_PER_S = 5_000_000
 
 ORDER = """() => {
@@ -24,8 +24,9 @@ ORDER = """() => {
   const base = (path) => path.split('/').pop();
   const entries = performance.getEntriesByType('resource');
   const core = entries.find((e) => e.name.endsWith('/' + base(config.pyscript)));
-  const big = [...config.prefetch, ...config.wheels].map(base)
-    .filter((name) => name !== base(config.pyodideWasm))
+  // Each as the page requests it: its compressed sibling (tools/packed.py).
+  const big = [...config.prefetch, ...config.wheels].filter((path) => path !== config.pyodideWasm)
+    .map((path) => base((config.packed[path] || [path])[0]))
     .map((name) => entries.find((e) => e.name.endsWith('/' + name) && e.initiatorType === 'fetch'))
     .filter(Boolean);
   return { core: core ? core.responseEnd : null, big: big.map((e) => [e.name.split('/').pop(), e.startTime]) };

@@ -18,6 +18,14 @@
 // answer within a few seconds, or could not compile, leaves Pyodide to do
 // everything itself, as it would without this module.
 //
+// The big files as the build compressed them (X.br beside X, tools/packed.py):
+// with the wheels, the page hands over the siblings of the files it did not
+// find in a service worker, and while this worker lives, its fetch of such a
+// file fetches the sibling and decodes it (unpack.js), and keeps the decoded
+// file in the service worker's cache for this build, where its install finds
+// it. Pyodide's own JavaScript (pyodide.asm.mjs), which it imports by URL, is
+// decoded likewise and imported from a blob: URL (`createPyodideModule`).
+//
 // The memory snapshot: once the engine has started the usual way and is in
 // play, the engine worker has a worker of its own (this same module, named
 // MAKER) start a second, bare interpreter with Pyodide's `_makeSnapshot`,
@@ -32,11 +40,13 @@
 // build's, bytes that do not inflate or do not restore) means the usual start,
 // said in `boardgamesSnapshot`; a snapshot that failed is deleted.
 import { guardIndexedDB } from "./idb_guard.js";
+import "./unpack.js";
 import { loadPyodide as loadPyodideAlone } from "./pyodide.mjs";
 
 export * from "./pyodide.mjs";
 
 const WASM = new URL("pyodide.asm.wasm", import.meta.url).href;
+const ASM = new URL("pyodide.asm.mjs", import.meta.url).href;
 // The standard library with its hot modules compiled (tools/build.py writes its name in).
 const STDLIB = "__STDLIB__";
 const ANSWER_MS = 3000;
@@ -70,7 +80,9 @@ function askThePage() {
       if (data && Array.isArray(data.packages)) {
         clearTimeout(timer);
         globalThis.boardgamesHeadStart = { wasm: false, packages: data.packages.length };
-        resolve({ packages: data.packages, wasm });
+        const page = { packages: data.packages, wasm, packed: data.packed || {}, decoder: data.decoder || {}, cache: data.cache || "" };
+        fetchAsPacked(page);
+        resolve(page);
       }
       if (data && "wasm" in data) {
         marks.wasm = Date.now();
@@ -121,11 +133,59 @@ async function start(options, page) {
   if (!page) return loadPyodideAlone(options);
   const restore = useCompiledWasm(page.wasm);
   try {
-    return await loadPyodideAlone({ ...options, packages: [...(options.packages || []), ...page.packages] });
+    const asm = pyodideModule(page);
+    return await loadPyodideAlone({
+      ...options, packages: [...(options.packages || []), ...page.packages], ...(asm ? { createPyodideModule: asm } : {}),
+    });
   } finally {
     restore();
     marks.ready = Date.now();
   }
+}
+
+/**
+ * From now on in this worker, a fetch of a file in `page.packed` (absolute URL: [sibling URL, type])
+ * answers the file kept in the service worker's cache `page.cache`, else fetches its sibling and
+ * decodes it, and keeps it there (once only).
+ */
+function fetchAsPacked(page) {
+  if (!Object.keys(page.packed).length || globalThis.fetch.packed) return;
+  const { fetch } = globalThis;
+  const unpack = globalThis.boardgamesUnpack;
+  const fetchPacked = async function fetchPacked(input, init) {
+    const href = input instanceof Request ? input.url : String(input);
+    const sibling = page.packed[new URL(href, self.location.href).href];
+    if (!sibling || (input instanceof Request && input.method !== "GET")) return fetch.call(globalThis, input, init);
+    const store = page.cache ? await caches.open(page.cache).catch(() => null) : null;
+    const kept = store ? await store.match(href).catch(() => null) : null;
+    if (kept) return kept;
+    const answer = await unpack.fetchUnpacked(href, sibling, page.decoder, init);
+    if (answer.ok && store) store.put(href, answer.clone()).catch(() => { /* no room: the service worker fetches it */ });
+    return answer;
+  };
+  fetchPacked.packed = true;
+  globalThis.fetch = fetchPacked;
+}
+
+/** Pyodide's JavaScript (pyodide.asm.mjs) from its sibling, as `createPyodideModule`; null where it has none. */
+function pyodideModule(page) {
+  if (!page.packed || !page.packed[ASM]) return null;
+  if (!page.asm) {
+    page.asm = (async () => {
+      const answer = await globalThis.fetch(ASM);
+      if (!answer.ok) throw new Error(`${ASM}: ${answer.status}`);
+      const source = URL.createObjectURL(new Blob([await answer.arrayBuffer()], { type: "text/javascript" }));
+      try {
+        return (await import(source)).default;
+      } finally {
+        URL.revokeObjectURL(source);
+      }
+    })().catch((err) => {
+      console.warn(`pyodide.asm.mjs could not be read from its compressed copy (${(err && err.message) || err}); Pyodide imports it itself.`);
+      return import(ASM).then((module) => module.default);
+    });
+  }
+  return page.asm;
 }
 
 /** While Pyodide starts: its fetch of pyodide.asm.wasm answers a placeholder, and instantiating that placeholder instantiates the page's module. */
@@ -229,19 +289,22 @@ globalThis.boardgamesSnapshotLater = function snapshotLater(modules) {
       event.preventDefault?.();
       done({ state: "not made", reason: String(event.message || "the worker failed") });
     };
-    worker.postMessage({ wasm, modules: names });
+    worker.postMessage({ wasm, modules: names, packed: page?.packed, decoder: page?.decoder, cache: page?.cache });
   }, MAKE_AFTER_MS);
   return true;
 };
 
 /** In the MAKER worker: start a bare interpreter, import `modules`, snapshot it, prove it restores, keep it. */
-async function makeSnapshot({ wasm, modules }) {
+async function makeSnapshot({ wasm, modules, packed, decoder, cache }) {
   const said = { state: "not made" };
   try {
     const cache = await snapshots();
     if (!cache) throw new Error("no-cache-storage");
     const stdLibURL = new URL(STDLIB, import.meta.url).href;
-    const page = wasm instanceof WebAssembly.Module ? { wasm: Promise.resolve(wasm), packages: [] } : null;
+    const page = wasm instanceof WebAssembly.Module
+      ? { wasm: Promise.resolve(wasm), packages: [], packed: packed || {}, decoder: decoder || {}, cache: cache || "" }
+      : null;
+    if (page) fetchAsPacked(page);
     const started = Date.now();
     const pyodide = await start({ stdLibURL, _makeSnapshot: true }, page);
     pyodide.globals.set("_boardgames_modules", pyodide.toPy(modules));

@@ -21,10 +21,16 @@
 // The wheels' URLs go to the worker too, so that Pyodide installs them while
 // it starts rather than after.
 //
+// Each of these big files comes as the build compressed it (X.br beside X,
+// tools/packed.py), decoded here and in the worker (unpack.js), unless a
+// service worker serves the page: it keeps every file decoded.
+//
 // The page counts the bytes of what it downloads here (`downloads`): the
 // bridge shows them ("2.1 of 25.0 MB") and gives up only when nothing has
 // arrived for a while, never after a fixed time while bytes still flow (a
 // phone on a slow network takes minutes, and is not failing).
+import {} from "./unpack.js";
+
 let started = null;
 
 /** What the head start downloads: its bytes so far, its total (the build's sizes), and who listens. */
@@ -57,11 +63,19 @@ export function headStart(config, url) {
   if (started) return started;
   const wasmURL = url(config.pyodideWasm);
   const downloads = newDownloads();
-  const sizes = config.downloads || {};
-  downloads.total = sizes[config.pyodideWasm] || 0;
-  const wasm = compile(wasmURL, config.cache, downloads);
-  const early = controlledByServiceWorker() ? [] : [...config.prefetch, ...config.wheels];
-  for (const file of early) downloads.total += sizes[file] || 0;
+  const controlled = controlledByServiceWorker();
+  // The compressed siblings, by the absolute URL of their file: none where the service worker serves.
+  const packed = {};
+  if (!controlled && globalThis.boardgamesUnpack.way) {
+    for (const [file, [sibling, size, type]] of Object.entries(config.packed || {})) packed[url(file)] = [url(sibling), size, type];
+  }
+  const decoder = Object.fromEntries(Object.entries(config.decoder || {}).map(([key, file]) => [key, url(file)]));
+  const size = (file) => (packed[url(file)] ? packed[url(file)][1] : (config.downloads || {})[file] || 0);
+  downloads.total = size(config.pyodideWasm);
+  const cacheName = !controlled && navigator.serviceWorker ? config.cache : "";
+  const wasm = compile(wasmURL, packed[wasmURL], decoder, cacheName, downloads);
+  const early = controlled ? [] : [...config.prefetch, ...config.wheels];
+  for (const file of early) downloads.total += size(file);
   let prefetched = false;
   const packages = config.wheels.map(url);
   /** Answer the engine worker's request for the head start (see engine_loader.mjs). */
@@ -76,7 +90,9 @@ export function headStart(config, url) {
       const port = event.ports && event.ports[0];
       if (!port || !event.data || event.data.boardgames !== "head-start") return;
       event.stopImmediatePropagation();
-      port.postMessage({ packages });
+      // The worker fetches the files the page prefetched as their siblings too, and keeps them decoded
+      // in the service worker's cache (engine_loader.mjs).
+      port.postMessage({ packages, packed, decoder, cache: cacheName });
       wasm.then((module) => port.postMessage({ wasm: module, url: wasmURL }));
     });
   };
@@ -87,7 +103,8 @@ export function headStart(config, url) {
       if (prefetched) return;
       prefetched = true;
       for (const file of early) {
-        fetch(url(file), { priority: "low" }).then((response) => drain(response.body, downloads))
+        const sibling = packed[url(file)];
+        fetch(sibling ? sibling[0] : url(file), { priority: "low" }).then((response) => drain(response.body, downloads))
           .catch(() => { /* the worker will say */ });
       }
     },
@@ -119,13 +136,18 @@ export function headStart(config, url) {
   return started;
 }
 
-function compile(href, cacheName, downloads) {
+function compile(href, sibling, decoder, cacheName, downloads) {
   if (!WebAssembly.compileStreaming) return Promise.resolve(null);
-  const response = fetch(href).then((answer) => {
-    if (answer.ok && cacheName && !controlledByServiceWorker()) keep(cacheName, href, answer.clone());
-    // Counted on a copy: the response itself goes to the compiler as it came, URL and all (Chromium
-    // keys its cache of compiled code by the response's URL, which a rebuilt response would not have).
+  // Counted on a copy of what came over the network (the sibling, when there is one).
+  const count = (answer) => {
     if (answer.ok) drain(answer.clone().body, downloads).catch(() => { /* the compiler will say */ });
+  };
+  // The raw file goes to the compiler as it came, URL and all (Chromium keys its cache of compiled code
+  // by the response's URL, which a rebuilt response would not have); a decoded sibling cannot.
+  const fetched = sibling ? globalThis.boardgamesUnpack.fetchUnpacked(href, sibling, decoder, undefined, count) : fetch(href);
+  const response = fetched.then((answer) => {
+    if (!sibling) count(answer);
+    if (answer.ok && cacheName) keep(cacheName, href, answer.clone()); // decoded, when it came as its sibling
     return answer;
   });
   return WebAssembly.compileStreaming(response).catch((err) => {
