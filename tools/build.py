@@ -54,9 +54,9 @@ sys.path.insert(0, str(ROOT))
 import engine
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
 from tools import packed, stdlib_cut
-from tools.first_screen import default_game_screens, first_regions, lesson_first_screen, lesson_room
 from ui.app import lesson
 from ui.app.players import BOT_PACES
+from ui.app.session import Session
 from ui.site import manifest
 from ui.site import pages as site
 from ui.site.lesson_list import lesson_list
@@ -539,6 +539,19 @@ def bridge_modules(entry: str = "bridge.js") -> list[str]:
     return sorted(found)
 
 
+def lesson_first_screen(game: str, slug: str) -> tuple[str, str]:
+    """The lesson's words as its first screen shows them, in both languages (the page shows its own), and its
+    progress: drawn by the build, so the board below them does not move down when the engine draws them."""
+    shown, progress = [], ""
+    for lang in ("en", "fr"):
+        session = Session()
+        screen = session.handle_text(json.dumps({"op": "lesson", "game": game, "lesson": slug, "lang": lang}))
+        progress = screen["lesson"]
+        # inert: its buttons answer only once the engine runs, and then the engine's own replace them
+        shown.append(f'<div lang="{lang}" inert>{screen["regions"]["lesson"]}</div>')
+    return "".join(shown), progress
+
+
 def empty_board(game: str) -> str:
     return site.page(game).view().empty_board("en")
 
@@ -574,7 +587,6 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
                 "GAME": game.name,
                 "TITLE": game.title,
                 "EMPTY_BOARD": empty_board(game.name),
-                **first_regions(default_game_screens(game), ("goal", "players")),
                 "SETUP": site.setup_form(game, seat_colours(game.name, len(game.seats))),
                 "PACE_OPTIONS": "".join(
                     site.option_tag(str(ms), en, fr, selected=name == "normal") for name, ms, en, fr in BOT_PACES
@@ -621,8 +633,7 @@ def build_lesson_pages(game: site.GamePage, runtime: dict[str, object], build: s
             "LESSON_TITLE_EN": escape(one.data.title.en, quote=True),
             "LESSON_TITLE_FR": escape(one.data.title.fr, quote=True),
             "PROGRESS": progress,
-            **first,
-            "LESSON_ROOM": lesson_room(game.name, one.slug),
+            "LESSON_FIRST": first,
             "EMPTY_BOARD": empty_board(game.name),
         })
         (learn / one.slug).mkdir()

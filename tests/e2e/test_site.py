@@ -68,7 +68,7 @@ def test_production_headers_are_served(site: Server) -> None:
 def test_a_page_that_cannot_start_says_so_with_retry(browser: Any, site: Server) -> None:
     # A fresh context without the service worker, so the failed download is real.
     context = browser.new_context(service_workers="block")
-    context.route("**/*.wasm", lambda route: route.abort())
+    context.route("**/pyodide.asm.wasm*", lambda route: route.abort())  # the wasm, raw or its brotli copy
     page = context.new_page()
     page.add_init_script("window.BOOT_STALL_MS = 4000")
     page.goto(site.url)
