@@ -78,18 +78,25 @@ def mid_game_reading(game_name: str, bots: Sequence[str], seed: int, level: str,
     return game_readings(game_name, bots, seed, level, options, (MIDDLE,))[0]
 
 
+def played_states(game: Any, bots: Sequence[str], seed: int, options: dict[str, Any] | None = None) -> list[Any]:
+    """Every state of one seeded game played to its end by ``bots`` (by seat), its start first."""
+    players = [make_bot(game, name, seed * 31 + seat) for seat, name in enumerate(bots)]
+    start = game.new(len(bots), options or {})
+    pickers = [lambda g, s, _p, b=b: b.choose(g, s) for b in players]
+    _, actions = play_out(game, start, pickers, Dealer(seed))
+    states = [start]
+    for action in actions:
+        states.append(game.next_state(states[-1], action))
+    return states
+
+
 def game_readings(game_name: str, bots: Sequence[str], seed: int, level: str, options: dict[str, Any] | None = None,
                   at: Sequence[float] = FIT_AT) -> tuple[Reading, ...]:
     """Play one seeded game by ``bots`` and read the raw chances where the turns ``at`` (shares of its
     turns) start: the readings before any calibration map."""
     game = engine.get(game_name)
-    players = [make_bot(game, name, seed * 31 + seat) for seat, name in enumerate(bots)]
-    start = game.new(len(bots), options or {})
-    pickers = [lambda g, s, _p, b=b: b.choose(g, s) for b in players]
-    final, actions = play_out(game, start, pickers, Dealer(seed))
-    states = [start]
-    for action in actions:
-        states.append(game.next_state(states[-1], action))
+    states = played_states(game, bots, seed, options)
+    final = states[-1]
     turns = turns_of(game, states)
     spec = engine.spec_for(game).search or NO_SPEC
     found = []

@@ -24,8 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import engine
 from engine.ai.mcts import NO_SPEC
 from engine.analysis import LEVELS, chances, turns_of
-from engine.bots import make_bot
-from engine.core import Dealer, play_out
+from engine.calibration import played_states
 
 #: A seat's reading crossing from one side of these to the other in a turn is a swing worth checking.
 LOW, HIGH = 0.10, 0.90
@@ -34,13 +33,7 @@ LOW, HIGH = 0.10, 0.90
 def readings_by_turn(game_name: str, seed: int, levels: tuple[str, ...]) -> tuple[list[int], dict[str, list[tuple[float, ...]]]]:
     """Each turn's mover, and each level's chances where each turn starts (mapped, as the page shows them)."""
     game = engine.get(game_name)
-    start = game.new(game.min_seats, {})
-    players = [make_bot(game, "heuristic", seed * 31 + seat) for seat in range(game.min_seats)]
-    pickers = [lambda g, s, _p, b=b: b.choose(g, s) for b in players]
-    _, actions = play_out(game, start, pickers, Dealer(seed))
-    states = [start]
-    for action in actions:
-        states.append(game.next_state(states[-1], action))
+    states = played_states(game, ["heuristic"] * game.min_seats, seed)
     turns = turns_of(game, states)
     spec = engine.spec_for(game).search or NO_SPEC
     found = {level: [tuple(chances(game, states[first], spec, LEVELS[level].playouts, seed)) for _, first, _ in turns]
