@@ -9,12 +9,35 @@
 //   goes on outside the handle.
 // - ``data-keys``: while focus is inside, the arrow keys, Enter and Space are
 //   sent as ``key <Name>``.
+// - ``data-nav-up``, ``data-nav-down``, ``data-nav-left``, ``data-nav-right`` on a
+//   focusable target: the arrow key moves the focus to the element of that id
+//   (Python chose it from the board's geometry, ui/draw/arrow_keys.py); Enter
+//   and Space then press it as a click does.
 // - ``data-input="<gesture>"`` on a range slider: every new value is sent as
 //   ``<gesture> <value>`` (the latest value wins while an answer is awaited).
 // Nothing here knows a game or its geometry: the bridge only converts a
 // screen point into the drawing's coordinates.
 
 const $ = (sel, root = document) => root.querySelector(sel);
+
+/** The dataset key of the neighbour each arrow key leads to. */
+const ARROWS = { ArrowUp: "navUp", ArrowDown: "navDown", ArrowLeft: "navLeft", ArrowRight: "navRight" };
+
+/**
+ * An arrow key on a board's target: the focus goes to the target Python named for that direction
+ * (true), or stays, the page not scrolled, when there is none that way. False when the focus is on no
+ * such target: the key is someone else's (Siege's aim, a slider, the page's scroll).
+ */
+function followArrow(event) {
+  const from = event.target;
+  const way = ARROWS[event.key];
+  if (!way || event.altKey || event.ctrlKey || event.metaKey) return false; // Alt+Left is the browser's Back
+  if (!from.dataset || !Object.values(ARROWS).some((key) => key in from.dataset)) return false;
+  event.preventDefault();
+  const next = from.dataset[way] ? document.getElementById(from.dataset[way]) : null;
+  if (next) next.focus();
+  return true;
+}
 
 /** The board drawing a handle belongs to: its own SVG, or the drawing of its region. */
 function drawingOf(handle) {
@@ -82,6 +105,7 @@ export function wireInput({ act, ready }) {
   document.addEventListener("pointercancel", (event) => finish(event, true));
 
   document.addEventListener("keydown", (event) => {
+    if (followArrow(event)) return; // moving the focus needs no answer from Python, ready or not
     if (!ready()) return;
     const target = event.target.closest ? event.target.closest("[data-act]") : null;
     if (target && target.tagName !== "BUTTON" && target.tagName !== "A" && (event.key === "Enter" || event.key === " ")) {

@@ -88,7 +88,9 @@ function stillDrawings(root) {
 /**
  * A keyboard player whose control went with the redraw (Roll, a move, End turn) goes on from the next
  * decision: the first control of the region they were in (the controls, or the board), else of the
- * other; while there is none yet (the bots are playing), the first one that comes.
+ * other; while there is none yet (the bots are playing), the focus waits in the game's waiting place
+ * (the board's frame, ``data-focus-wait``), not on the page's body, and goes to the first decision
+ * that comes.
  */
 function nextDecision(region) {
   const controls = '[data-region="controls"] [data-act]:not([disabled])';
@@ -99,12 +101,21 @@ function nextDecision(region) {
     state.page.focusLost = null;
   } else {
     state.page.focusLost = region || "controls";
+    $("[data-focus-wait]")?.focus({ preventScroll: true });
   }
 }
 
-/** A player who puts the focus somewhere themselves has chosen where it is. */
+/** The focus is where no player put it: on the page's body, or waiting for the next decision. */
+function adrift() {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || focused.matches("[data-focus-wait]");
+}
+
+/** A player who puts the focus somewhere themselves has chosen where it is (the waiting place is the page's choice). */
 export function wireFocusChoice() {
-  document.addEventListener("focusin", (event) => { if (event.target !== document.body) state.page.focusLost = null; });
+  document.addEventListener("focusin", (event) => {
+    if (event.target !== document.body && !event.target.matches("[data-focus-wait]")) state.page.focusLost = null;
+  });
 }
 
 /** The regions Python drew, each put in place when it changed; a region it no longer draws is emptied. */
@@ -142,17 +153,17 @@ function focusBefore() {
 
 /** Keyboard players keep their place: the same control again after the redraw, or the next decision. */
 function focusAgain(was) {
-  if (was.act !== undefined && document.activeElement === document.body) {
+  if (was.act !== undefined && adrift()) {
     const again = $$("[data-act]").find((el) => el.dataset.act === was.act);
     if (again) again.focus();
     else nextDecision(was.region);
-  } else if (state.page.focusLost && document.activeElement === document.body) {
+  } else if (state.page.focusLost && adrift()) {
     nextDecision(state.page.focusLost); // the control pressed went (a roll, End turn): the next one once it comes
-  } else if (was.input !== undefined && document.activeElement === document.body) {
+  } else if (was.input !== undefined && adrift()) {
     $$("input[data-input]").find((el) => el.dataset.input === was.input)?.focus();
-  } else if (was.keys && document.activeElement === document.body) {
+  } else if (was.keys && adrift()) {
     $("[data-keys]")?.focus();
-  } else if (was.step !== undefined && document.activeElement === document.body) {
+  } else if (was.step !== undefined && adrift()) {
     // stepping through the analysed turns: the same step again, or the other one at either end
     ($(`[data-step="${was.step}"]`) || $("[data-step]"))?.focus();
   }

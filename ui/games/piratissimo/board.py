@@ -39,7 +39,9 @@ from ui.games.piratissimo.choices import (
     FEE_EXTENT,
     FINGER,
     Choice,
+    arrow_keys,
     chance_button,
+    chance_spot,
     choice_svg,
     choices,
     suggestion_mark,
@@ -198,13 +200,14 @@ def board_svg(
     if state.phase == OVER:
         parts.append(winner_crowns(game, state, u, lang, seat_names))
         parts.append(won_rings(state, won, u))
+    arrows = arrow_keys(offered, chance_spot(state)) if interactive else {}
     if offered:
-        drawn = "".join(choice_svg(c, i, u, interactive) for i, c in enumerate(offered))
+        drawn = "".join(choice_svg(c, i, u, interactive, arrows) for i, c in enumerate(offered))
         parts.append(f'<g class="pir-choices">{drawn}</g>')
     if suggested is not None:
         parts.append(suggestion_mark(game, state, suggested, u))
     if interactive:
-        parts.append(chance_button(state, u, lang))
+        parts.append(chance_button(state, u, lang, arrows))
     parts.append("</svg>")
     return "".join(parts)
 

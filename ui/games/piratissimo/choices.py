@@ -11,6 +11,7 @@ from engine.piratissimo import HOME, Piratissimo, PirState, routes
 from engine.piratissimo import data as D
 from engine.piratissimo.actions import PIRATE, Action, Tornado
 from engine.piratissimo.rules import RAID, RAID_SPIN, ROLL, SAIL, STORM_SPIN, TWISTER, route_action, steps_of
+from ui.draw.arrow_keys import nav_attributes, neighbours
 from ui.draw.placement import Box
 from ui.draw.svg import SETTLE
 from ui.games.piratissimo.board_words import WORDS
@@ -132,9 +133,38 @@ def _hit_area(c: Choice) -> str:
     return f'<circle class="pir-hit" cx="{svg_num(c.x)}" cy="{svg_num(c.y)}" r="{svg_num(max(FINGER / 2, 78 if c.kind == "home" else 0))}" fill="#fff" fill-opacity="0"/>'
 
 
-def choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
+def chance_spot(state: PirState) -> tuple[float, float] | None:
+    """Where the person's own roll or spin is pressed on the board (:func:`chance_button`), if it is now."""
+    if state.phase == ROLL:
+        return DIE_SPOTS[D.CORNERS[len(state.pos)][state.seat]]
+    if state.phase in (RAID_SPIN, STORM_SPIN):
+        return CX, CY
+    return None
+
+
+#: The key of the roll or spin button among the board's targets; the options are keyed by their index.
+CHANCE_KEY = "chance"
+
+
+def arrow_keys(offered: list[Choice], chance: tuple[float, float] | None) -> dict[str, dict[str, str]]:
+    """Where each arrow key leads from each of the board's buttons (the options by index, the roll or spin
+    by :data:`CHANCE_KEY`): the next button that way, by where each is drawn."""
+    places = {str(i): (c.x, c.y) for i, c in enumerate(offered)}
+    if chance is not None:
+        places[CHANCE_KEY] = chance
+    return neighbours(places)
+
+
+def arrow_attributes(key: str, arrows: dict[str, dict[str, str]], u: str) -> str:
+    """A button's id and the ids its arrow keys lead to (:mod:`ui.draw.arrow_keys`)."""
+    return nav_attributes(key, arrows, f"{u}-at-")
+
+
+def choice_svg(c: Choice, index: int, u: str, active: bool = True,
+               arrows: dict[str, dict[str, str]] | None = None) -> str:
     """An option: its ring (pulsing), the route it previews, its mark (the fee, the distance, the cross),
-    and, when ``active``, a button with a target a finger can hit; a still picture otherwise."""
+    and, when ``active``, a button with a target a finger can hit, its arrow keys leading to the board's
+    other buttons (``arrows``, of :func:`arrow_keys`); a still picture otherwise."""
     colour = {"sail": "#ffd54a", "shortcut": "#5aa0ff", "home": "#7CFC9A", "tornado": "#ffffff", "pirate": "#ff6b6b"}[c.kind]
     preview = ""
     if c.path:
@@ -172,7 +202,8 @@ def choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
     if not active:  # a still picture (rules page): the same look, nothing to press
         return f'<g class="pir-option pir-choice-{c.kind}"><title>{escape(c.label)}</title>{preview}{ring}{mark}</g>'
     return (
-        f'<g class="pir-choice pir-choice-{c.kind}" data-act="{escape(c.act)}" role="button" tabindex="0" '
+        f'<g class="pir-choice pir-choice-{c.kind}"{arrow_attributes(str(index), arrows or {}, u)} '
+        f'data-act="{escape(c.act)}" role="button" tabindex="0" '
         f'aria-label="{escape(c.label)}"><title>{escape(c.label)}</title>{preview}{ring}{mark}</g>'
     )
 
@@ -181,15 +212,17 @@ def choice_svg(c: Choice, index: int, u: str, active: bool = True) -> str:
 FEE_EXTENT = Box(-17.0, -17.0, 17.0, 34.0)
 
 
-def chance_button(state: PirState, u: str, lang: str) -> str:
-    """The person's own roll or spin, on the board: the die, or the compass."""
+def chance_button(state: PirState, u: str, lang: str, arrows: dict[str, dict[str, str]] | None = None) -> str:
+    """The person's own roll or spin, on the board: the die, or the compass (its arrow keys as
+    :func:`choice_svg`'s)."""
     w = WORDS.of(lang)
+    nav = arrow_attributes(CHANCE_KEY, arrows or {}, u)
     if state.phase == ROLL:
         x, y = DIE_SPOTS[D.CORNERS[len(state.pos)][state.seat]]
         hx = min(max(x - FINGER / 2, 0), SIZE - FINGER)
         hy = min(max(y - FINGER / 2, 0), SIZE - FINGER)
         return (
-            f'<g class="pir-choice pir-roll" data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w("roll"))}">'
+            f'<g class="pir-choice pir-roll"{nav} data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w("roll"))}">'
             f'<title>{escape(w("roll"))}</title>'
             f'<rect class="pir-hit" x="{svg_num(hx)}" y="{svg_num(hy)}" width="{svg_num(FINGER)}" height="{svg_num(FINGER)}" fill="#fff" '
             'fill-opacity="0"/>'
@@ -200,7 +233,7 @@ def chance_button(state: PirState, u: str, lang: str) -> str:
         )
     if state.phase in (RAID_SPIN, STORM_SPIN):
         return (
-            f'<g class="pir-choice pir-spin" data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w("spin"))}">'
+            f'<g class="pir-choice pir-spin"{nav} data-act="{CHANCE.text()}" role="button" tabindex="0" aria-label="{escape(w("spin"))}">'
             f'<title>{escape(w("spin"))}</title>'
             f'<circle class="pir-ring" cx="{CX}" cy="{CY}" r="{COMPASS_R + 8}" fill="#ffd54a" fill-opacity=".08" '
             'stroke="#ffd54a" stroke-width="6" stroke-dasharray="16 10">'

@@ -41,7 +41,7 @@ from engine.trice.rules import LEVEL, OWNER, TriceState
 from ui.draw.svg import scoped_style
 from ui.games.trice.board_words import WORDS, cell_label, describe_position, piece_label
 from ui.games.trice.cells import SIZE, STYLE, cell_fill, cell_icons, defs, svg_points
-from ui.games.trice.hit_areas import CellOptions, cell_overlays
+from ui.games.trice.hit_areas import CellOptions, arrow_keys, cell_overlays
 from ui.games.trice.marks import suggestion_mark
 from ui.games.trice.pieces import SEAT_COLOURS, SEAT_DASHES, pyramid_stack, symbol_icon
 from ui.games.trice.trail import Trail, dice_chips, trail_marks, trail_of
@@ -110,6 +110,7 @@ def render_board(
                f'stroke-width="3" stroke-linejoin="round" filter="url(#{uid}-board-shadow)"/>')
     animate = motion and previous is not None
     moved_to, moved_from, placed_at = _last_move(state, previous, last_action) if animate else (None, None, None)
+    arrows = arrow_keys(board, options)
     cells_out = []
     pieces_out = []
     overlays = []
@@ -141,7 +142,7 @@ def render_board(
             old = previous.cells[cell]
             pieces_out.append(f'<g opacity="0" aria-hidden="true">{pyramid_stack(x, y + 16, OWNER[old], LEVEL[old], uid=uid, scale=0.8)}'
                               '<animate attributeName="opacity" from="0.9" to="0" dur="0.8s" fill="freeze"/></g>')
-        overlays.extend(cell_overlays(board, cell, code, options))
+        overlays.extend(cell_overlays(board, cell, code, options, arrows, uid))
     out.extend(cells_out)
     out.extend(pieces_out)
     if trail:

@@ -14,6 +14,7 @@ from html import escape
 
 from engine.trice.actions import Action
 from engine.trice.layout import Board, cell_centre, cell_corners
+from ui.draw.arrow_keys import nav_attributes, neighbours
 from ui.draw.svg import SETTLE
 from ui.games.trice.board_words import WORDS, cell_label, piece_label
 from ui.games.trice.cells import SIZE, inset_corners, svg_points
@@ -43,9 +44,27 @@ class CellOptions:
     lang: str
 
 
-def cell_overlays(board: Board, cell: int, code: int, options: CellOptions) -> list[str]:
+def playable(options: CellOptions) -> set[str]:
+    """The cells that carry a button now (what :func:`cell_overlays` gives a ``data-act``)."""
+    return {*([options.selected] if options.selected else []), *options.targets, *options.nuke_targets,
+            *options.selectable}
+
+
+def arrow_keys(board: Board, options: CellOptions) -> dict[str, dict[str, str]]:
+    """Where each arrow key leads from each playable cell: the next playable cell that way, by the cells' centres."""
+    if not options.interactive:
+        return {}
+    cells = playable(options)
+    return neighbours({name: cell_centre(*board.coords[board.index[name]], SIZE)
+                       for name in board.names if name in cells})
+
+
+def cell_overlays(board: Board, cell: int, code: int, options: CellOptions,
+                  arrows: dict[str, dict[str, str]] | None = None, uid: str = "trice") -> list[str]:
     """``cell``'s highlights, then its target: a button when the person can use it, a still picture of one
-    (``data-demo``) when the drawing is not ``interactive``, a tap answered in words with ``taps``."""
+    (``data-demo``) when the drawing is not ``interactive``, a tap answered in words with ``taps``.
+    A button carries its id (``uid``-at-cell) and where each arrow key leads from it (``arrows``, of
+    :func:`arrow_keys`)."""
     overlays = []
     row, col = board.coords[cell]
     name = board.names[cell]
@@ -98,7 +117,8 @@ def cell_overlays(board: Board, cell: int, code: int, options: CellOptions) -> l
                         f'<polygon points="{svg_points(corners)}" fill="#fff" fill-opacity="0"/></g>')
     elif act is not None:
         overlays.append(
-            f'<g class="trice-hit" data-act="{escape(act)}" role="button" tabindex="0" '
+            f'<g class="trice-hit"{nav_attributes(name, arrows or {}, f"{uid}-at-")} data-act="{escape(act)}" '
+            'role="button" tabindex="0" '
             f'aria-label="{escape(aria)}"><polygon points="{svg_points(corners)}" fill="#fff" fill-opacity="0"/>'
             f'<polygon class="trice-focus" points="{svg_points(inset_corners(corners, FOCUS_INSET))}"/></g>')
     elif options.taps and options.interactive:
