@@ -78,13 +78,18 @@ def mid_game_reading(game_name: str, bots: Sequence[str], seed: int, level: str,
     return game_readings(game_name, bots, seed, level, options, (MIDDLE,))[0]
 
 
+def played_actions(game: Any, bots: Sequence[str], seed: int, options: dict[str, Any] | None = None) -> list[Any]:
+    """The actions of one seeded game played to its end by ``bots`` (by seat)."""
+    players = [make_bot(game, name, seed * 31 + seat) for seat, name in enumerate(bots)]
+    pickers = [lambda g, s, _p, b=b: b.choose(g, s) for b in players]
+    _, actions = play_out(game, game.new(len(bots), options or {}), pickers, Dealer(seed))
+    return list(actions)
+
+
 def played_states(game: Any, bots: Sequence[str], seed: int, options: dict[str, Any] | None = None) -> list[Any]:
     """Every state of one seeded game played to its end by ``bots`` (by seat), its start first."""
-    players = [make_bot(game, name, seed * 31 + seat) for seat, name in enumerate(bots)]
-    start = game.new(len(bots), options or {})
-    pickers = [lambda g, s, _p, b=b: b.choose(g, s) for b in players]
-    _, actions = play_out(game, start, pickers, Dealer(seed))
-    states = [start]
+    actions = played_actions(game, bots, seed, options)
+    states = [game.new(len(bots), options or {})]
     for action in actions:
         states.append(game.next_state(states[-1], action))
     return states

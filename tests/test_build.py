@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tools import build
+from tools import build, page_parts
 
 pytestmark = pytest.mark.unit
 
@@ -158,10 +158,10 @@ def test_the_page_is_shipped_folders_without_the_builds_side() -> None:
 def test_the_pages_ask_for_every_module_of_the_bridge_at_once() -> None:
     """modulepreload links for every module bridge.js imports, directly or not: one round trip for
     them all instead of one per level of imports (four levels deep), which a phone's network pays."""
-    names = build.bridge_modules()
+    names = page_parts.bridge_modules()
     assert {"shared.js", "regions.js", "engine.js", "store.js", "patch.js"} <= set(names)
     assert "bridge.js" not in names and len(names) == len(set(names))
     for template in ("head.html", "rules.html"):
         assert "{{MODULE_PRELOADS}}" in (build.ROOT / "ui/site/templates" / template).read_text()
-    links = build.module_preloads("../b/0123/assets/").splitlines()
+    links = page_parts.module_preloads("../b/0123/assets/").splitlines()
     assert links == [f'<link rel="modulepreload" href="../b/0123/assets/{name}">' for name in names]

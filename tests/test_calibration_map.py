@@ -30,7 +30,7 @@ from engine.analysis import (
     chances,
     hint,
 )
-from engine.calibration import SEED_STRIDE, game_seeds, isotonic, logistic, mid_game_reading
+from engine.calibration import SEED_STRIDE, game_seeds, isotonic, logistic, mid_game_reading, played_actions
 from engine.records import replay
 from tests.test_analysis import bots_game
 
@@ -134,3 +134,24 @@ def test_a_fitted_map_never_falls_and_keeps_within_0_and_1(found: list[tuple[flo
         assert all(a <= b + 1e-12 for a, b in pairwise(mapped)), fitted
     knots = isotonic(found).knots
     assert all(x0 < x1 and y0 < y1 for (x0, y0), (x1, y1) in pairwise(knots))
+
+
+def test_a_trice_graph_crosses_from_under_10_to_over_90_only_where_the_position_swings() -> None:
+    """Issue 35 point 3: the graph moves between 0 and 100% only when the position really swings. Seed 1's
+    game (tools/graph_check.py, docs/analysis.md) read Green 93%, 9%, 97% at the page's two playouts over
+    turns 34-36, where 32 playouts read 78%, 58%, 80%: a reading that swings is read again (steady_chances),
+    as the analysis does, and no turn crosses from one edge to the other any more."""
+    from tools.graph_check import HIGH, LOW, readings_by_turn
+
+    _, found = readings_by_turn("trice", 1, (PAGE_LEVEL,))
+    page = found[PAGE_LEVEL]
+    crossings = [(turn, seat) for turn in range(1, len(page)) for seat in range(3)
+                 if min(page[turn - 1][seat], page[turn][seat]) < LOW < HIGH < max(page[turn - 1][seat], page[turn][seat])]
+    assert len(page) > 36 and crossings == []
+    # the analysis reads its turns the same way: its chances where turns 34-36 start are the tool's
+    game = engine.get("trice")
+    actions = [game.format_action(a) for a in played_actions(game, ["heuristic"] * 3, 1)]
+    record = {"game": "trice", "format": game.format_version, "options": {}, "seed": 1, "actions": actions,
+              "seats": [{"name": f"Seat {s + 1}", "controller": "heuristic"} for s in range(3)]}
+    before = {report.turn: report.before for report in analyse(replay(record), level=PAGE_LEVEL)}
+    assert [before[turn] for turn in (34, 35, 36)] == page[33:36]

@@ -20,7 +20,7 @@ import pytest
 
 import engine
 from engine.core import Dealer
-from tools import build
+from tools import build, page_parts
 from ui.app.session import load_view
 from ui.app.view import SeatInfo, ViewContext
 from ui.draw.svg import SETTLE
@@ -103,7 +103,7 @@ def test_trices_selected_cell_pulses_a_while_only() -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_no_rules_figure_loops_for_ever(name: str) -> None:
-    assert endless(build.rules(name, "en") + build.rules(name, "fr")) == []
+    assert endless(page_parts.rules(name, "en") + page_parts.rules(name, "fr")) == []
 
 
 def test_the_site_style_has_no_endless_animation() -> None:

@@ -23,7 +23,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tools import build
+from tools import build, page_parts
 from ui.app.session import Session
 
 pytestmark = pytest.mark.view
@@ -155,12 +155,12 @@ def regions_of(game: str, seed: int, controllers: list[str], gestures: list[str]
 def test_a_game_page_with_the_rules_dialog_open_has_drawings_that_keep_to_themselves(game: str) -> None:
     page = (build.ROOT / "ui/site/templates/game.html").read_text()
     regions = regions_of(game, *PLAYS[game])
-    rules = [build.rules(game, "en"), build.rules(game, "fr")]  # the dialog imports both languages
-    document = "".join([page, build.empty_board(game), *regions.values(), *rules])
+    rules = [page_parts.rules(game, "en"), page_parts.rules(game, "fr")]  # the dialog imports both languages
+    document = "".join([page, page_parts.empty_board(game), *regions.values(), *rules])
     assert regions["board"].count("<svg") >= 1 and document.count("<figure") >= 12
     assert problems(document) == []
 
 
 @pytest.mark.parametrize("game", list(PLAYS))
 def test_a_rules_page_has_drawings_that_keep_to_themselves(game: str) -> None:
-    assert problems(build.rules(game, "en") + build.rules(game, "fr")) == []
+    assert problems(page_parts.rules(game, "en") + page_parts.rules(game, "fr")) == []

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engine
 from engine.ai.mcts import NO_SPEC
-from engine.analysis import LEVELS, chances, turns_of
+from engine.analysis import LEVELS, steady_chances, turns_of
 from engine.calibration import played_states
 
 #: A seat's reading crossing from one side of these to the other in a turn is a swing worth checking.
@@ -36,8 +36,12 @@ def readings_by_turn(game_name: str, seed: int, levels: tuple[str, ...]) -> tupl
     states = played_states(game, ["heuristic"] * game.min_seats, seed)
     turns = turns_of(game, states)
     spec = engine.spec_for(game).search or NO_SPEC
-    found = {level: [tuple(chances(game, states[first], spec, LEVELS[level].playouts, seed)) for _, first, _ in turns]
-             for level in levels}
+    found: dict[str, list[tuple[float, ...]]] = {}
+    for level in levels:
+        found[level] = []
+        for _, first, _ in turns:  # as the analysis reads them: a swing read again (steady_chances)
+            found[level].append(steady_chances(game, states[first], spec, LEVELS[level].playouts, seed,
+                                               found[level][-1] if found[level] else None))
     return [seat for seat, _, _ in turns], found
 
 

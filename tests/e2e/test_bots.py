@@ -121,9 +121,10 @@ def test_drawing_the_bots_steps_never_freezes_the_page(page: Any, site: Server) 
     # Start counting once the engine is up: loading the runtime is not a bot turn.
     page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 2")
     page.evaluate(DRAWING_WORK)
-    page.wait_for_function("document.querySelectorAll('[data-region=log] li').length >= 20", timeout=120_000)
+    # ten steps counted, however many the bots played before the counting began (at the instant pace a
+    # fast page may be a dozen lines on already: a wait for the log's length counted only 9 steps once)
+    page.wait_for_function("window.__work.steps >= 10", timeout=120_000)
     work = page.evaluate("window.__work")
-    assert work["steps"] >= 10, work  # the bots played on while counted
     assert work["boards"] <= 2 * work["steps"], f"the board was drawn more than twice a step: {work}"
     assert work["linesRemoved"] == 0, f"the log was redrawn instead of growing: {work}"
     assert work["linesAdded"] >= work["steps"], work  # a line a step (a turn may add more than one)
