@@ -8,15 +8,17 @@ by a short look-ahead); the mean per seat, summing to 1, is each seat's
 chance.  Reading every turn from where it starts keeps the mover from looking
 better than the others: a search from a seat's own decision is optimistic for
 that seat.  The search of the game's :class:`~engine.ai.search_spec.SearchSpec`, run
-a fixed number of iterations from the turn's first decision, gives the
-*better* move when the turn began otherwise.
+a fixed number of iterations from each decision, gives the *better* move
+where the decision was otherwise.
 
-A turn is judged by its decision, not by its dice: the mover's chance right
-after what it chose (the turn's decisions up to the next chance step, over
-the dice that follow) against its chance right after the search's better
-move, both read from the same playouts' dice.  The difference is what the
-decision *cost*; a cost of at least 0.10 flags an inaccuracy, 0.20 a mistake,
-0.30 a blunder (lichess's thresholds).  A turn the dice spoiled, played as
+A turn is judged by its decisions, not by its dice: at each decision (each
+shot of a Siege turn; where the search plans, each run of decisions between
+two chance steps), the mover's chance right after what it chose (over the
+dice that follow) against its chance right after the search's better move,
+both read from the same playouts' dice.  The difference is what the decision
+*cost*; the turn's costliest decision speaks for it, and a cost of at least
+0.10 flags an inaccuracy, 0.20 a mistake, 0.30 a blunder (lichess's
+thresholds).  A turn the dice spoiled, played as
 the search would, costs nothing and is not flagged; what the dice did is the
 turn's *luck*, the rest of its swing.  Every flag names its better move.
 
@@ -72,6 +74,12 @@ FLAGS: tuple[tuple[float, str], ...] = ((0.30, "blunder"), (0.20, "mistake"), (0
 #: the same dice (the playouts' seeds are the turn's), so their difference is the decision's alone;
 #: a few more than a turn's reading keep one lucky playout from making a flag.
 DECISION_PLAYOUTS = 8
+#: The playouts that screen a decision's cost first: most decisions cost next to nothing (a Siege shot a
+#: degree off the search's aim), which half the playouts show as well, from the same dice; a cost that
+#: reads :data:`SCREEN_MARGIN` or more is read again with :data:`DECISION_PLAYOUTS`.
+SCREEN_PLAYOUTS = 4
+#: Half the smallest flag: a screened cost under it is taken as it reads.
+SCREEN_MARGIN = 0.05
 #: The playouts that confirm a cost big enough to flag before it is shown. A few playouts' noise can
 #: pass a threshold on its own: a Siege turn won at its last shot was flagged a blunder (0.36 at 8
 #: playouts) for its first shot's aim, which 128 playouts read at 0.03-0.07. Flags are few, so
@@ -120,8 +128,9 @@ class TurnReport:
     before: tuple[float, ...]  # each seat's chance at the turn's first decision
     after: tuple[float, ...]  # at the next turn's first decision, or the outcome
     flag: str | None  # "inaccuracy", "mistake", "blunder" or None: what the decision cost
-    better: str | None  # the search's choice at the turn's start, where the turn began otherwise
+    better: str | None  # the search's choice at the decision judged (``at``), where the turn went otherwise
     cost: float = 0.0  # how much the mover's chance the decision gave away against the better move
+    at: int | None = None  # the step of the turn's decision judged: the one that cost most (None: no decision)
 
     @property
     def drop(self) -> float:
@@ -143,6 +152,7 @@ class TurnReport:
             "flag": self.flag,
             "better": self.better,
             "cost": round(self.cost, 4),
+            "at": self.at,
         }
 
 
@@ -391,6 +401,22 @@ def decided(game: Game[Any, Any], states: Sequence[Any], at: int, end: int, plan
     return index
 
 
+def decisions_of(game: Game[Any, Any], states: Sequence[Any], at: int, end: int, plans: bool) -> list[int]:
+    """Every decision of the turn that starts deciding at ``states[at]``, each judged on its own: with a
+    search that plans (``plans``), the first of each run of the mover's decisions (a run ends at a chance
+    step: a Piratissimo turn's moves after a second roll); otherwise every one (each of a Siege turn's
+    shots and moves, a scatter between two shots)."""
+    seat = game.current_player(states[at])
+    found = []
+    for index in range(at, end):
+        if game.current_player(states[index]) != seat:
+            continue
+        if plans and index > at and game.current_player(states[index - 1]) == seat:
+            continue  # inside a run the plan covers
+        found.append(index)
+    return found
+
+
 def unfinished(game: Game[Any, Any], states: Sequence[Any], reached: int, seat: int) -> bool:
     """Whether the record stops while ``seat`` is still deciding (a game in progress): its decision is
     not judged then, since a half-made turn cannot be set against the search's whole one."""
@@ -451,19 +477,11 @@ def analysing(played: Replay, *, level: str = DEFAULT_LEVEL,
             continue
         before = steady_chances(game, states[first], spec, depth.playouts, seed, previous)
         previous = before
-        choice, chosen = better_move(game, states[at], spec, depth.iterations, seed, depth.bot_level)
-        cost = 0.0
-        reached = decided(game, states, at, end, isinstance(choice, Plan))
-        if choice is not None and not unfinished(game, states, reached, seat):
-            cost = decision_cost(game, states[reached], chosen, seat, spec,
-                                 max(DECISION_PLAYOUTS, depth.playouts), position_seed(seed, game, states[at]))
-            if flag_for(cost) is not None:  # a flag to come: read again, deeper, before it is shown
-                cost = decision_cost(game, states[reached], chosen, seat, spec,
-                                     max(CONFIRM_PLAYOUTS, depth.playouts), position_seed(seed, game, states[at]))
+        judged = _judged(game, states, at, end, seat, spec, depth, seed)
         if waiting is not None:
             done += 1
             yield done, len(turns), _report(played, *waiting, after=before)
-        waiting = (index, seat, first, end, at, before, choice, cost)
+        waiting = (index, seat, first, end, *judged, before)
     if waiting is not None:
         final = states[-1]
         after = steady_chances(game, final, spec, depth.playouts, seed, previous)
@@ -471,12 +489,39 @@ def analysing(played: Replay, *, level: str = DEFAULT_LEVEL,
         yield done, len(turns), _report(played, *waiting, after=after)
 
 
-def _report(played: Replay, index: int, seat: int, first: int, end: int, at: int, before: tuple[float, ...],
-            choice: Any, cost: float, *, after: tuple[float, ...]) -> TurnReport:
+def _judged(game: Game[Any, Any], states: Sequence[Any], at: int, end: int, seat: int, spec: SearchSpec,
+            depth: Depth, seed: int) -> tuple[int, int, Any, float]:
+    """The turn's decision that cost the mover most (:func:`decisions_of`, the first on a tie): its step,
+    where it ends (:func:`decided`), the search's choice there and its cost, confirmed deeper if it flags."""
+    worst: tuple[int, int, Any, float] | None = None
+    profile = level_profile(spec.profile, spec.level(depth.bot_level)) if depth.bot_level is not None else spec.profile
+    plans = spec.turn_plans is not None and profile.plans > 0  # the search plans whole runs of decisions
+    for decision in decisions_of(game, states, at, end, plans):
+        choice, chosen = better_move(game, states[decision], spec, depth.iterations, seed, depth.bot_level)
+        reached = decided(game, states, decision, end, isinstance(choice, Plan))
+        cost = 0.0
+        if choice is not None and not unfinished(game, states, reached, seat):
+            rng_seed = position_seed(seed, game, states[decision])
+            cost = decision_cost(game, states[reached], chosen, seat, spec,
+                                 max(SCREEN_PLAYOUTS, depth.playouts), rng_seed)
+            if cost >= SCREEN_MARGIN:  # not next to nothing: read as every decision's cost is
+                cost = decision_cost(game, states[reached], chosen, seat, spec,
+                                     max(DECISION_PLAYOUTS, depth.playouts), rng_seed)
+            if flag_for(cost) is not None:  # a flag to come: read again, deeper, before it is shown
+                cost = decision_cost(game, states[reached], chosen, seat, spec,
+                                     max(CONFIRM_PLAYOUTS, depth.playouts), rng_seed)
+        if worst is None or cost > worst[3]:
+            worst = (decision, reached, choice, cost)
+    assert worst is not None  # ``at`` itself is a decision
+    return worst
+
+
+def _report(played: Replay, index: int, seat: int, first: int, end: int, at: int, reached: int, choice: Any,
+            cost: float, before: tuple[float, ...], *, after: tuple[float, ...]) -> TurnReport:
     game = played.game
     better = None
     if choice is not None:
-        played_text = (_notation(game, Plan(played.actions[at:end])) if isinstance(choice, Plan)
+        played_text = (_notation(game, Plan(played.actions[at:reached])) if isinstance(choice, Plan)
                        else game.format_action(played.actions[at]))
         if _notation(game, choice) != played_text:
             better = _notation(game, choice)
@@ -489,6 +534,7 @@ def _report(played: Replay, index: int, seat: int, first: int, end: int, at: int
         flag=flag_for(cost) if better is not None else None,  # the same move as the search's costs nothing
         better=better,
         cost=cost if better is not None else 0.0,
+        at=at,
     )
 
 

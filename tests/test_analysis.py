@@ -83,7 +83,7 @@ def test_a_finished_game_is_read_turn_by_turn_and_ends_on_its_outcome(siege_game
     winner = played.game.outcome(played.final).winners[0]
     assert turns[-1].after[winner] == 1.0
     data = json.loads(json.dumps([t.to_json() for t in turns]))
-    assert set(data[0]) == {"turn", "seat", "actions", "chances", "after", "flag", "better", "cost"}
+    assert set(data[0]) == {"turn", "seat", "actions", "chances", "after", "flag", "better", "cost", "at"}
     assert set(data[0]["chances"]) == {"0", "1"}
 
 

@@ -77,7 +77,7 @@ def test_the_flags_and_the_panel_speak_french_with_french_numbers() -> None:
     assert "(mieux : place 1)" in listed
     panel = unescape(analysis_html(REPORTS, names=["Ann", "Bob", "Cy"], colours=COLOURS, lang="fr", done=4, total=4,
                                    running=False, opened=3))
-    assert "Fermer l'analyse" in panel and "Tour 3, Cy : le plateau montre le début du tour et, marqué" in panel
+    assert "Fermer l'analyse" in panel and "Tour 3, Cy : le plateau montre le choix le plus coûteux du tour et, marqué" in panel
     assert "%" not in re.sub(f"\\d{NARROW_NBSP}%", "", re.sub(r"<[^>]+>", " ", panel))
 
 

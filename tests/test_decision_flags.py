@@ -11,7 +11,10 @@ it is about, found by playing the heuristic bots and then:
   which flagged the fall, called it an inaccuracy at least), and the analysis flags nothing;
 * ``noisy`` (Siege): a turn won at its last shot, whose first shot's aim reads as a blunder at
   :data:`~engine.analysis.DECISION_PLAYOUTS` playouts and as a small loss when read deeper: the
-  analysis confirms a flag before it shows it, and flags nothing.
+  analysis confirms a flag before it shows it, and flags nothing;
+* ``later`` (Siege): a turn that rows the longboat back, as the bots do, then ends with its points
+  unspent: its first decision costs nothing, its second is a blunder. Every decision of a turn is
+  judged, and the turn's flag and better move are its costliest decision's.
 """
 
 from __future__ import annotations
@@ -64,3 +67,33 @@ def test_a_flag_read_from_a_few_playouts_is_confirmed_deeper_before_it_is_shown(
     turn = judged("siege", "noisy")
     assert turn.after[turn.seat] == 1.0  # the turn won the game
     assert turn.flag is None and turn.cost < SMALLEST_FLAG
+
+
+def test_every_decision_of_a_turn_is_judged_and_the_costliest_flags_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 35 point 2: each decision of a person or bot, not only a turn's first. The Siege turn ends at
+    its second decision with its points unspent: flagged a blunder there, where the replay opens."""
+    actions = SCENARIOS["siege"]["later"]["record"]["actions"]
+    turn = judged("siege", "later")
+    assert turn.flag == "blunder" and turn.cost >= BLUNDER and turn.better is not None
+    assert turn.at == len(actions) - 1  # the step of the turn's "end", its second decision
+    assert actions[turn.at] == "end" and actions[turn.at - 1] == "row back"
+    # judged on its first decision alone (the rule before), the turn is not flagged at all
+    original = engine.analysis.decisions_of
+    monkeypatch.setattr(engine.analysis, "decisions_of", lambda *args: original(*args)[:1])
+    assert judged("siege", "later").flag is None
+
+
+def test_the_page_opens_a_flagged_turn_at_the_decision_judged_and_marks_its_better_move() -> None:
+    """The replay of a flagged turn opens where its costliest decision was made (issue 35 point 5), not at
+    the turn's first decision, and the better move marked there is the one the words name."""
+    from ui.app.coach import Analysis
+
+    record = SCENARIOS["siege"]["later"]["record"]
+    analysis = Analysis(replay(record), level=LEVEL)
+    analysis.work(3600)
+    report = analysis.report(SCENARIOS["siege"]["later"]["turn"])
+    assert report is not None and report.flag == "blunder"
+    assert analysis.step_of(report.turn) == report.at == len(record["actions"]) - 1
+    game = analysis.played.game
+    assert analysis.better_action(report.turn) == game.parse_action(report.better.split(", ")[0])
+    assert game.parse_action(report.better) in game.legal_actions(analysis.played.states[report.at])

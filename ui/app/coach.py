@@ -70,7 +70,7 @@ class Analysis:
         self.played = played
         self.level = level
         game, states = played.game, played.states
-        #: Each turn's first decision (the position its better move is for), by turn number - 1.
+        #: Each turn's first decision (where its replay opens until its report says otherwise), by turn number - 1.
         self.decisions: list[int] = []
         for _, first, end in turns_of(game, states):
             at = first_decision(game, states, first, end)
@@ -104,7 +104,11 @@ class Analysis:
         return next((r for r in self.reports if r.turn == turn), None)
 
     def step_of(self, turn: int) -> int:
-        """The step where turn ``turn`` (1 for the first) comes to its first decision: the replay opens there."""
+        """The step of turn ``turn`` (1 for the first) the replay opens at: the decision the analysis judged
+        (the one that cost most, where its better move is), else the turn's first decision."""
+        report = self.report(turn)
+        if report is not None and report.at is not None:
+            return report.at
         return self.decisions[turn - 1]
 
     def better_words(self, turn: int, lang: str) -> str | None:

@@ -55,8 +55,8 @@ WORDS = Catalogue({
         "plan": "{move} (the first of {n} moves)",
         "help": "Click or tap a turn to see it on the board, with the better move the search found.",
         "opened": "Turn {turn}, {name}: the board shows where the turn began.",
-        "opened_better": "Turn {turn}, {name}: the board shows where the turn began and, marked, the better move the "
-                         "search found: {move}.",
+        "opened_better": "Turn {turn}, {name}: the board shows the turn's costliest choice and, marked, the better "
+                         "move the search found there: {move}.",
         "empty": "No turn has been played yet: there is nothing to analyse.",
         "steps": "Every turn, one by one",
         "first": "Open turn {turn}",
@@ -81,8 +81,8 @@ WORDS = Catalogue({
         "plan": "{move} (le premier de {n} coups)",
         "help": "Cliquez ou touchez un tour pour le voir sur le plateau, avec le meilleur coup trouvé par la recherche.",
         "opened": "Tour {turn}, {name} : le plateau montre le début du tour.",
-        "opened_better": "Tour {turn}, {name} : le plateau montre le début du tour et, marqué, le meilleur coup "
-                          "trouvé par la recherche : {move}.",
+        "opened_better": "Tour {turn}, {name} : le plateau montre le choix le plus coûteux du tour et, marqué, le "
+                          "meilleur coup que la recherche y a trouvé : {move}.",
         "empty": "Aucun tour n'a encore été joué : il n'y a rien à analyser.",
         "steps": "Chaque tour, un par un",
         "first": "Ouvrir le tour {turn}",
