@@ -30,6 +30,10 @@ def test_a_finished_games_analysis_draws_a_line_per_seat_and_flags_and_opens_a_t
     page.click(ANALYSE)
     assert page.locator("#winner").is_hidden()  # the banner steps aside for the analysis
     page.wait_for_selector("[data-region=analysis] .chances-graph", timeout=ENGINE_TIMEOUT_MS)
+    # the game over, no decision keeps its room: the analysis follows the board's tools (Undo, then Result)
+    gap = page.evaluate("""() => document.querySelector('[data-region=analysis]').getBoundingClientRect().top
+                                 - document.querySelector('.turn-tools').getBoundingClientRect().bottom""")
+    assert gap < 120, gap
     lines = page.locator("[data-region=analysis] .chance-line")
     assert lines.count() == 2
     strokes = [lines.nth(i).get_attribute("stroke") for i in range(2)]

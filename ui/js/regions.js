@@ -225,6 +225,7 @@ export function show(screen) {
   if (screen.lesson === "done" && page.lesson) lessonDone(page.game, page.lesson);
   html.dataset.turn = screen.turn ?? "";
   html.dataset.step = screen.step;
+  html.toggleAttribute("data-over", !!screen.banner); // the game is over: no decision comes (site.css frees its room)
   save(screen);
   fitBoard();
   clearTimeout(page.tickTimer);
