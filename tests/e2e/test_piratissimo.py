@@ -429,3 +429,21 @@ def test_on_a_phone_the_sea_s_numbers_and_labels_are_at_least_11_px(browser: Any
         finally:
             context.close()
         assert not errors, errors
+
+
+def test_before_the_engine_draws_the_sea_shows_no_ships_nor_harbours_of_its_own(browser: Any, site: Server) -> None:
+    """Issue 37 point 5: the build's drawing of the sea (four seats, English) stands until the engine's, a second
+    or more on a phone: a saved game for two first showed four ships, a French page English harbour names.
+    The engine kept from starting, the build's drawing shows the islands and neither ships nor harbours."""
+    context = browser.new_context(service_workers="block")
+    context.route("**/pyodide.asm.wasm*", lambda route: route.abort())  # the engine never comes
+    try:
+        page = context.new_page()
+        page.goto(site.url + "piratissimo/?lang=fr")
+        page.wait_for_selector("#pire .pir-island")
+        assert page.get_attribute("html", "data-engine") != "ready"
+        shown = page.evaluate("""() => [...document.querySelectorAll('#pire :is(.pir-ship, .pir-port, .pir-island)')]
+            .map((el) => [el.getAttribute('class'), el.getBoundingClientRect().width > 0])""")
+        assert {cls for cls, seen in shown if seen} == {"pir-island"}, shown  # the harbours hold their names
+    finally:
+        context.close()
