@@ -19,6 +19,9 @@ def test_landing_page_paints_cards_then_engine_ready(page: Any, site: Server) ->
     # The landing waits for a lean or for idle time before it starts the engine
     # (test_landing_light.py); whichever state it is in, it gets to ready unaided.
     assert page.get_attribute("html", "data-engine") in ("idle", "loading", "ready")
+    # the engine starting unasked, its progress never covers the page (the headline, on a phone)
+    page.wait_for_selector("html[data-engine=loading], html[data-engine=ready]", state="attached")
+    assert page.locator("#engine-progress").is_hidden()
     wait_ready(page)
     assert page.locator("#engine-progress").is_hidden()
     assert page.locator("#engine-failure").is_hidden()
