@@ -95,3 +95,17 @@ def test_a_hint_on_a_phone_by_touch(phone_context: Any, site: Server) -> None:
         assert phone.locator("[data-region=board] .trice-hint").count() == 1
         sideways = phone.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
         assert sideways == 0
+
+
+def test_before_trices_roll_the_hint_weighs_a_free_placement_against_rolling(page: Any, site: Server) -> None:
+    """Issue 35 point 5: Hint is offered before the roll where a decision comes before it (Trice's free
+    placement), and its words weigh the two in the page's language."""
+    page.goto(f"{site.url}trice/?{LIVE}")
+    wait_ready(page)
+    page.wait_for_selector('[data-region=controls] [data-act="chance"]')  # the person's roll waits
+    page.click(HINT)
+    words = page.locator("[data-region=coach] .hint-words")
+    words.wait_for()
+    text = words.inner_text()
+    assert re.search(r"Roll first: it rates \d+% for you|It rates \d+% for you, against \d+% for rolling first", text), text
+    assert page.locator('[data-region=controls] [data-act="chance"]').count() == 1  # nothing was played for them
