@@ -15,6 +15,8 @@ from tests.e2e.conftest import Server, embed, wait_ready
 from tools.soak import endgame_link
 
 WIDTHS = (320, 360, 390, 768, 1366)
+#: The widest phone of WIDTHS: a finger's targets are at least 44 px up to here.
+PHONE_MAX = 390
 LANGS = ("en", "fr")
 #: A person's game at its first decision (after the person's roll), per game.
 LIVE = {
@@ -49,7 +51,20 @@ def switch_language(page: Any, lang: str) -> None:
     page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
 
 
+#: The header of a game's pages: how much of the game's name is cut (0: none), the header's height and the
+#: size of the one language button shown (on a phone it reads "FR", its name still "Français").
+HEADER = """() => {
+  const title = document.querySelector('.site-header h1');
+  if (!title) return null;
+  const button = [...document.querySelectorAll('.site-header [data-set-lang]')].find((b) => b.getClientRects().length);
+  const box = button.getBoundingClientRect();
+  return { cut: title.scrollWidth - title.clientWidth, height: document.querySelector('.site-header').offsetHeight,
+           button: [Math.round(box.width), Math.round(box.height)] };
+}"""
+
+
 def check_widths(page: Any, what: str, height: int = 800) -> None:
+    """No sideways scroll at any width in either language; a game's name whole in a one-row header."""
     for lang in LANGS:
         switch_language(page, lang)
         for width in WIDTHS:
@@ -57,6 +72,11 @@ def check_widths(page: Any, what: str, height: int = 800) -> None:
             page.evaluate("() => new Promise((r) => requestAnimationFrame(() => r(true)))")  # a frame at the new size
             found = overflow(page)
             assert found == {"page": 0, "dialog": 0}, f"{what} at {width}px in {lang}: overflow {found}"
+            header = page.evaluate(HEADER)
+            if header is not None:
+                assert header["cut"] <= 0, f"{what} at {width}px in {lang}: the game's name is cut ({header})"
+                assert header["height"] <= 64, f"{what} at {width}px in {lang}: the header takes two rows ({header})"
+                assert width > PHONE_MAX or min(header["button"]) >= 44, f"{what} at {width}px in {lang}: a small language button ({header})"
     switch_language(page, "en")
 
 
