@@ -376,7 +376,7 @@ def test_continue_lists_the_unfinished_games_newest_first_with_who_plays_how_far
     assert "Continue a game" in english and "1 move · 5 minutes ago" in english
     assert "Ann, Bob (shaky gunner)" in english and "Turn 2 · 14 moves · 2 hours ago" in english
     assert "You, Green bot (quick), Zoé (expert)" in english and "Turn 3 · 9 moves · 3 days ago" in english
-    assert "Reprendre une partie" in french and "Vous, Bot vert (rapide), Zoé (expert)" in french
+    assert "Reprendre une partie" in french and "Vous, Robot vert (rapide), Zoé (expert)" in french
     assert "Tour 2 · 14 coups · il y a 2 heures" in french and "il y a 3 jours" in french
     assert "done" not in html  # a finished game is not continued
 

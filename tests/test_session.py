@@ -243,7 +243,7 @@ def test_refusals_come_in_the_page_language() -> None:
     screen = send(session, op="act", gesture="do roll")
     assert screen["error"] == "it is not your turn: wait for the bot"
     send(session, op="lang", lang="fr")
-    assert send(session, op="act", gesture="do roll")["error"] == "ce n'est pas votre tour : attendez le bot"
+    assert send(session, op="act", gesture="do roll")["error"] == "ce n'est pas votre tour : attendez le robot"
     assert send(session, op="redo")["error"] == "rien à rétablir"
 
 

@@ -75,10 +75,25 @@ def test_default_names_read_naturally_for_a_bot_and_for_a_person() -> None:
                 assert f'data-{attr}="{value}"' in field
     piratissimo = page("piratissimo")
     assert [s.names(i)[:2] for i, s in enumerate(piratissimo.seats)][2:] == [
-        ("Bosun Bot", "Bosco Bot"), ("Lookout Bot", "Vigie Bot")]
+        ("Bosun Bot", "Bosco Robot"), ("Lookout Bot", "Vigie Robot")]
     assert piratissimo.seats[2].names(2)[2:] == ("Player 3", "Joueur 3")
     first = page("trice").seats[0]
-    assert first.name(0) == "You" and first.name(0, "fr") == "Vous" and first.names(0)[:2] == ("Red bot", "Bot rouge")
+    assert first.name(0) == "You" and first.name(0, "fr") == "Vous" and first.names(0)[:2] == ("Red bot", "Robot rouge")
+
+
+#: "Bot" as a word of its own, in any case ("Robot" is French; issue 37, point 8).
+BOT_WORD = re.compile(r"\bbots?\b", re.IGNORECASE)
+
+
+def test_french_calls_a_bot_a_robot_in_every_default_name_and_lesson() -> None:
+    """French says "robot" throughout: the set-up's default names and the lessons' seats, never "Bot"."""
+    said = []
+    for game in GAMES:
+        said += [seat.names(index)[1] for index, seat in enumerate(game.seats)]
+        for lesson in sorted(game.lessons_dir.glob("*.json")):
+            said += json.loads(lesson.read_text(encoding="utf-8"))["names"]["fr"]
+    assert sum("Robot" in name for name in said) >= 10, said
+    assert [name for name in said if BOT_WORD.search(name)] == []
 
 
 def test_skip_to_my_turn_is_not_offered_while_your_own_shot_flies() -> None:

@@ -184,7 +184,7 @@ def test_a_bots_turn_keeps_one_status_line_and_a_growing_bar(page: Any, site: Se
     page.wait_for_function(f"/^À vous/.test({status})", timeout=180_000)
     seen = page.evaluate("window.__seen")
     during = [text for text in seen["statuses"] if text and not text.startswith("À vous")]
-    assert during and set(during) <= {"Bot vigie réfléchit…", "Tirage au sort du premier joueur…"}, seen["statuses"]
+    assert during and set(during) <= {"Robot vigie réfléchit…", "Tirage au sort du premier joueur…"}, seen["statuses"]
     assert len(seen["bars"]) >= 3 and seen["bars"] == sorted(seen["bars"]) and seen["bars"][-1] > 0, seen["bars"]
     assert set(seen["labels"]) == {"Temps de réflexion du robot pour ce tour"}
     assert page.locator("[data-region=thinking] progress").count() == 0  # the person's turn: no bar

@@ -27,7 +27,7 @@ ENGLISH = [
     "Your turn", "Roll", "rolls", "End turn", "Place level", "points left", "Select", "piece", "pieces",
     "pyramid", "pyramids", "Reserve", "On board", "to play", "winner", "person", "Bot:", "sun", "moon", "star",
     "Rules", "Play", "New game", "Undo", "Redo", "Live", "Replay", "Share link", "Export", "Import",
-    "Saved games", "Game log", "Since your last move", "Sound", "Skip to my turn", "Bots", "Bot speed", "Speed",
+    "Saved games", "Game log", "Since your last move", "Sound", "Skip to my turn", "Bots", "Bot speed", "Bot", "bot", "bots", "Speed",
     "Loading",
     "Retry", "Start again", "Resume", "Delete", "Start", "Cancel", "Seat", "Name", "Played by", "Beginner",
     "expert player", "club player", "Person", "Close", "Rematch", "Result", "Turn", "Step back", "Step forward",

@@ -114,9 +114,9 @@ def test_the_set_up_names_follow_who_plays_each_seat(desk: Any, site: Server) ->
     third.locator("select").select_option("mcts:easy")
     assert third.locator("input[name=name]").input_value() == "Bosun Bot"
     desk.evaluate("document.querySelector('[data-set-lang=fr]').click()")  # the dialog covers the header
-    assert third.locator("input[name=name]").input_value() == "Bosco Bot"
+    assert third.locator("input[name=name]").input_value() == "Bosco Robot"
     dialog.locator("[data-seat='0'] select").select_option("heuristic")
-    assert dialog.locator("[data-seat='0'] input[name=name]").input_value() == "Timonier Bot"
+    assert dialog.locator("[data-seat='0'] input[name=name]").input_value() == "Timonier Robot"
     # a name someone typed stays theirs
     fourth = dialog.locator("[data-seat='3']")
     fourth.locator("input[name=name]").fill("Anne")
@@ -125,7 +125,7 @@ def test_the_set_up_names_follow_who_plays_each_seat(desk: Any, site: Server) ->
     dialog.locator("[data-op=new]").click()
     desk.wait_for_selector("#setup-dialog:not([open])", state="attached")
     titles = desk.locator("[data-region=players] .pir-title").all_inner_texts()
-    assert titles == ["Timonier Bot (Rouge)", "Capitaine Bot (Bleu)", "Bosco Bot (Vert)", "Anne (Jaune)"]
+    assert titles == ["Timonier Robot (Rouge)", "Capitaine Robot (Bleu)", "Bosco Robot (Vert)", "Anne (Jaune)"]
     # an address's line-up gives its seats the names of who plays them
     open_game(desk, site, "piratissimo", "seats=human,heuristic,heuristic,heuristic&seed=5&pace=0&lang=en")
     desk.wait_for_function("document.querySelectorAll('[data-region=players] .pir-title').length === 4")

@@ -508,7 +508,7 @@ def first_game() -> dict[str, Any]:
         "summary": words("A real game against the beginner bot, with the Hint at hand.",
                          "Une vraie partie contre le robot débutant, avec l'Indice à portée de main."),
         "seats": ["human", GENTLEST_BOT],
-        "names": {"en": ["You", "Beginner Bot"], "fr": ["Vous", "Bot débutant"]},
+        "names": {"en": ["You", "Beginner Bot"], "fr": ["Vous", "Robot débutant"]},
         "options": {},
         "say": words(
             "A real game against the beginner bot. Until your first hit, the dotted line shows where your shot will "

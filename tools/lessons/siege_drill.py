@@ -19,7 +19,7 @@ from ui.games.siege.lesson_judge import accepts
 
 GAME = Siege()
 YOU, RED = 0, 1
-NAMES = {"en": ["You", "Gunner Bot"], "fr": ["Vous", "Bot canonnier"]}
+NAMES = {"en": ["You", "Gunner Bot"], "fr": ["Vous", "Robot canonnier"]}
 #: The French punctuation that takes a no-break space before it.
 _HIGH_SIGNS = re.compile(r" ([:;!?])")
 

@@ -52,7 +52,7 @@ REFUSALS = Catalogue({
     "fr": {
         "replay": "vous regardez le replay : revenez à la partie en direct pour jouer",
         "over": "la partie est finie : commencez-en une nouvelle",
-        "not_your_turn": "ce n'est pas votre tour : attendez le bot",
+        "not_your_turn": "ce n'est pas votre tour : attendez le robot",
         "no_roll": "il n'y a rien à lancer maintenant",
         "roll_first": "lancez d'abord : le hasard décide de cette étape",
         "no_undo": "rien à annuler : l'annulation s'arrête au dernier lancer ou au coup d'un autre joueur",

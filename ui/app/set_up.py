@@ -24,7 +24,7 @@ long to read, or the start's own (an unknown bot, a seed out of range...).
 ...     ' "rows": [{"controller": "human", "name": "Ann"}, {"controller": "aim", "name": "Canonnier"}]}')
 >>> start = start_message(form)
 >>> [(seat.name, seat.controller) for seat in start.seats], start.seed
-([('Bot vigie', 'mcts:easy'), ('Joueur 2', 'human')], 7)
+([('Robot vigie', 'mcts:easy'), ('Joueur 2', 'human')], 7)
 """
 
 from __future__ import annotations

@@ -36,8 +36,8 @@ class SeatDefault:
     def names(self, index: int) -> tuple[str, str, str, str]:
         """(bot English, bot French, person English, person French) for the seat at ``index``.
 
-        >>> SeatDefault("Bosun Bot", "Bosco Bot", "none").names(2)
-        ('Bosun Bot', 'Bosco Bot', 'Player 3', 'Joueur 3')
+        >>> SeatDefault("Bosun Bot", "Bosco Robot", "none").names(2)
+        ('Bosun Bot', 'Bosco Robot', 'Player 3', 'Joueur 3')
         """
         return (self.bot_en, self.bot_fr, self.person_en or f"Player {index + 1}", self.person_fr or f"Joueur {index + 1}")
 
@@ -45,7 +45,7 @@ class SeatDefault:
         """The name the set-up gives the seat played by ``controller`` (at first, its own): the person's
         for a person, else the bot's.
 
-        >>> SeatDefault("Bosun Bot", "Bosco Bot", "none").name(2, "fr", "human")
+        >>> SeatDefault("Bosun Bot", "Bosco Robot", "none").name(2, "fr", "human")
         'Joueur 3'
         """
         bot_en, bot_fr, person_en, person_fr = self.names(index)

@@ -30,7 +30,7 @@ WORDS = Catalogue({
     "en": {"name": "Board games: Trice, Piratissimo, Siege", "short_name": "Board games",
            "description": "Play Trice, Piratissimo and Siege alone against bots or with friends. Works offline."},
     "fr": {"name": "Jeux de plateau : Trice, Piratissimo, Siege", "short_name": "Jeux de plateau",
-           "description": "Jouez à Trice, Piratissimo et Siege seul contre des bots ou entre amis. Fonctionne hors ligne."},
+           "description": "Jouez à Trice, Piratissimo et Siege seul contre des robots ou entre amis. Fonctionne hors ligne."},
 })
 
 #: The header's colour (--accent) and the page's (--paper) in assets/site.css: the app's title bar

@@ -10,9 +10,9 @@ PAGE = GamePage(
     tagline_en="Sail the ring of islands, load treasure, dodge the tornado and bring 9 chests home.",
     tagline_fr="Naviguez autour des îles, chargez les trésors, évitez la tornade et ramenez 9 trésors au port.",
     seats=(
-        SeatDefault("Helmsman Bot", "Timonier Bot", "human", "You", "Vous"),
-        SeatDefault("Captain Bot", "Capitaine Bot", "heuristic"),
-        SeatDefault("Bosun Bot", "Bosco Bot", "none"),
-        SeatDefault("Lookout Bot", "Vigie Bot", "none"),
+        SeatDefault("Helmsman Bot", "Timonier Robot", "human", "You", "Vous"),
+        SeatDefault("Captain Bot", "Capitaine Robot", "heuristic"),
+        SeatDefault("Bosun Bot", "Bosco Robot", "none"),
+        SeatDefault("Lookout Bot", "Vigie Robot", "none"),
     ),
 )

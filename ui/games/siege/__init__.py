@@ -11,8 +11,8 @@ PAGE = GamePage(
     tagline_en="Aim your cannon and mortar across the bay and knock down the enemy pirates.",
     tagline_fr="Pointez canon et mortier par-dessus la baie et faites tomber les pirates ennemis.",
     seats=(
-        SeatDefault("Lookout Bot", "Bot vigie", "human", "You", "Vous"),
-        SeatDefault("Gunner Bot", "Bot canonnier", GENTLEST_BOT),
+        SeatDefault("Lookout Bot", "Robot vigie", "human", "You", "Vous"),
+        SeatDefault("Gunner Bot", "Robot canonnier", GENTLEST_BOT),
     ),
     setup_note=(
         ("Against the beginner, the flight of your shot is drawn until your first hit. The gunners only "

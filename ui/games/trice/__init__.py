@@ -10,8 +10,8 @@ PAGE = GamePage(
     tagline_en="Stacked pyramids race for the sun, the moon and the stars on a triangular board.",
     tagline_fr="Des pyramides empilées se disputent le soleil, la lune et les étoiles sur un plateau triangulaire.",
     seats=(
-        SeatDefault("Red bot", "Bot rouge", "human", "You", "Vous"),
-        SeatDefault("Green bot", "Bot vert", "heuristic"),
-        SeatDefault("Blue bot", "Bot bleu", "heuristic"),
+        SeatDefault("Red bot", "Robot rouge", "human", "You", "Vous"),
+        SeatDefault("Green bot", "Robot vert", "heuristic"),
+        SeatDefault("Blue bot", "Robot bleu", "heuristic"),
     ),
 )
