@@ -94,10 +94,12 @@ def first_shots() -> Drill:
     assert shot.hit == "spot:t2"
     d.done = words(
         "Three shots, three points: 5 of your 8 are left for this turn. In a real game every ball strays a little from "
-        "its aim, up to 1° and 2% either way: the lessons' balls fly true. Next: finding an aim without the dotted line.",
+        "its aim, up to 1° and 2% either way: the lessons' balls fly true. A turn ends once its points are spent; End turn "
+        "ends it sooner, and the points left are lost. Next: finding an aim without the dotted line.",
         "Trois tirs, trois points : il vous en reste 5 sur 8 pour ce tour. Dans une vraie partie, chaque boulet dévie un "
         "peu de sa visée, jusqu'à 1° et 2 % de part et d'autre : ceux des leçons volent droit. Ensuite : trouver une "
-        "visée sans la ligne pointillée.")
+        "visée sans la ligne pointillée. Un tour finit quand ses points sont dépensés ; Fin du tour le finit plus tôt, "
+        "et les points restants sont perdus.")
     return d
 
 
