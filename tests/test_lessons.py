@@ -138,6 +138,8 @@ def test_a_drill_plays_to_its_end_by_the_gestures_it_marks(game: str, slug: str,
     screen = until_person(session, screen)
     assert screen["lesson"] == "done" and screen["tick_ms"] is None
     assert escape(session.script.lesson.data.done.of(lang)) in screen["regions"]["lesson"]
+    # nobody is left thinking: the status says the lesson is complete
+    assert screen["status"] == {"en": "Lesson complete", "fr": "Leçon terminée"}[lang]
     assert marked(screen) == []
     assert screen["autosave"] is None  # a lesson is not one of the person's saved games
 

@@ -291,7 +291,7 @@ def test_the_landing_page_continues_in_french(page: Any, site: Server) -> None:
     listing.locator(".continue-game").first.wait_for()
     text = listing.inner_text()
     assert "Reprendre une partie" in text and "Reprendre" in listing.locator(".continue-go").inner_text()
-    assert "Vous, Capitaine Robot (rapide)" in text and "Tour 1" in text and "à l'instant" in text
+    assert "Vous, Amiral Robot (rapide)" in text and "Tour 1" in text and "à l'instant" in text
     found = english_words(page, "landing page with a game to continue")
     assert found == [], "\n".join(found)
     # Switching the language needs no engine: the list carries both.

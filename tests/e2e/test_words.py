@@ -125,7 +125,7 @@ def test_the_set_up_names_follow_who_plays_each_seat(desk: Any, site: Server) ->
     dialog.locator("[data-op=new]").click()
     desk.wait_for_selector("#setup-dialog:not([open])", state="attached")
     titles = desk.locator("[data-region=players] .pir-title").all_inner_texts()
-    assert titles == ["Timonier Robot (Rouge)", "Capitaine Robot (Bleu)", "Bosco Robot (Vert)", "Anne (Jaune)"]
+    assert titles == ["Timonier Robot (Rouge)", "Amiral Robot (Bleu)", "Bosco Robot (Vert)", "Anne (Jaune)"]
     # an address's line-up gives its seats the names of who plays them
     open_game(desk, site, "piratissimo", "seats=human,heuristic,heuristic,heuristic&seed=5&pace=0&lang=en")
     desk.wait_for_function("document.querySelectorAll('[data-region=players] .pir-title').length === 4")

@@ -29,7 +29,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 FRAME = Box(0, 0, 1000, 1000)
 #: How far a ship may be drawn from its island's centre (an island is 72 units across).
 NEAR = 75.0
-NAMES = ("Ann", "Captain Bot", "Lookout Bot", "Bosun Bot")
+NAMES = ("Ann", "Amiral Robot", "Timonier Robot", "Bosco Robot")  # as long as the default names
 
 
 def classes(e: ET.Element) -> list[str]:

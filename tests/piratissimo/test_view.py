@@ -71,7 +71,7 @@ def ctx(state, *, seats: int = 2, you: int | None = 0, recent=(), lang: str = "e
 def session_at_my_roll(seed: int = 5, lang: str = "en", turns: int = 2) -> tuple[Session, dict]:
     """A person (Red) against three quick bots, after ``turns`` of the person's own: at the next roll."""
     session = Session()
-    bots = ("Capitaine Robot", "Robot 3", "Robot 4") if lang == "fr" else ("Captain Bot", "Bot 3", "Bot 4")
+    bots = ("Amiral Robot", "Robot 3", "Robot 4") if lang == "fr" else ("Captain Bot", "Bot 3", "Bot 4")
     seats = [{"name": "Vous" if lang == "fr" else "You", "controller": "human"}] + [
         {"name": name, "controller": "heuristic"} for name in bots]
     screen = session.handle_text(json.dumps({"op": "start", "game": "piratissimo", "seed": seed, "lang": lang,

@@ -34,7 +34,7 @@ LESSONS = ROOT / "ui" / "games" / "piratissimo" / "lessons"
 FORMAT = Piratissimo.format_version
 #: The seats' names, by language: the person first, then the set-up's bots (ui/games/piratissimo/__init__.py).
 NAMES = {"en": ["You", "Captain Bot", "Bosun Bot", "Lookout Bot"],
-         "fr": ["Vous", "Capitaine Robot", "Bosco Robot", "Vigie Robot"]}
+         "fr": ["Vous", "Amiral Robot", "Bosco Robot", "Vigie Robot"]}
 #: Who played the other seats: the quick bot.
 OTHERS = "heuristic"
 #: The last lesson's opponent: the bot the set-up calls the beginner (ui/app/players.py).

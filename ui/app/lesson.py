@@ -509,9 +509,11 @@ class DrillScript:
         regions.pop("coach", None)  # no hint in a drill: its next move is the lesson's
         k = lesson.step_index(played)
         progress = "done" if finished else f"{min(k, len(lesson.steps) - 1) + 1}/{len(lesson.steps)}"
-        # the drill's own words say it is done: no banner, nothing to skip
+        # the drill's own words say it is done: no banner, nothing to skip, and the status says so (the seat to move
+        # next is often a bot's, which no longer thinks: "… is thinking" would not be true)
+        status = WORDS(session.lang, "done") if finished else screen.status
         return replace(screen, regions=regions, lesson=progress, skippable=False, banner=None, can_undo=False,
-                       can_redo=False)
+                       can_redo=False, status=status)
 
 
 @dataclass

@@ -11,7 +11,7 @@ PAGE = GamePage(
     tagline_fr="Naviguez autour des îles, chargez les trésors, évitez la tornade et ramenez 9 trésors au port.",
     seats=(
         SeatDefault("Helmsman Bot", "Timonier Robot", "human", "You", "Vous"),
-        SeatDefault("Captain Bot", "Capitaine Robot", "heuristic"),
+        SeatDefault("Captain Bot", "Amiral Robot", "heuristic"),
         SeatDefault("Bosun Bot", "Bosco Robot", "none"),
         SeatDefault("Lookout Bot", "Vigie Robot", "none"),
     ),
