@@ -122,6 +122,19 @@ def test_a_drill_that_drifts_from_the_rules_is_refused() -> None:
 
 
 @pytest.mark.parametrize(("game", "slug"), DRILLS)
+def test_a_drill_opens_on_its_first_step_past_the_draw_of_who_starts(game: str, slug: str) -> None:
+    """The first screen (the one the build draws too) is the first step's, where nothing but the draw comes before it:
+    the words do not change, nor the board move down, as the page ticks on (a layout shift of 0.2 on Trice's)."""
+    session, screen = start(game, slug, "en")
+    script = session.script
+    first = script.lesson.steps[0]
+    if script.opening() == first.at:
+        assert screen["tick_ms"] is None and screen["lesson"] == "1/" + str(len(script.lesson.steps))
+        assert escape(first.say.of("en")) in screen["regions"]["lesson"]
+    assert script.opening() >= script.lesson.data.start
+
+
+@pytest.mark.parametrize(("game", "slug"), DRILLS)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_drill_plays_to_its_end_by_the_gestures_it_marks(game: str, slug: str, lang: str) -> None:
     """Each step's words appear with its position, once the others have moved, never before."""
@@ -184,7 +197,7 @@ def test_step_back_returns_to_the_previous_step_and_start_again_to_the_first() -
     screen = send(session, op="act", gesture="lesson back")
     assert len(session.actions) == steps[2].at
     screen = send(session, op="act", gesture="lesson restart")
-    assert screen["lesson"] == f"1/{total}" and len(session.actions) == session.script.lesson.data.start
+    assert screen["lesson"] == f"1/{total}" and len(session.actions) == session.script.opening()
     screen = until_person(session, screen)
     answer = send(session, op="act", gesture="lesson back")
     assert answer["error"] == "This is the lesson's first step: there is no step before it."

@@ -365,7 +365,20 @@ class DrillScript:
         person = self.data.person
         session.live.dealer = RecordDealer(self)
         session.scheduler.seat({seat: RecordBot(self) for seat in range(len(self.data.record.seats)) if seat != person})
-        self.rewind(self.data.start)
+        self.rewind(self.opening())
+
+    def opening(self) -> int:
+        """Where the drill opens: its start, past the draw of who starts (a chance step of no seat's) before its
+        first step. The first step's words say whom the draw chose, so the page opens on that position, the one
+        the build draws too; a screen of the draw first ("Watch the other players' moves") would be untrue, and
+        the words growing after it moved the board down."""
+        game, played = self.session.live.game, self.data.start
+        assert game is not None  # installed: the record's game is loaded
+        first = self.lesson.steps[0].at if self.lesson.steps else played
+        while (played < first and game.current_player(self.states[played]) == CHANCE
+               and game.turn_seat(self.states[played]) is None):
+            played += 1
+        return played
 
     def next_action(self) -> Any:
         return self.actions[len(self.session.live.actions)]
@@ -393,7 +406,7 @@ class DrillScript:
             self.step_back()
             return
         if gesture == "lesson restart":
-            self.rewind(self.data.start)
+            self.rewind(self.opening())
             return
         session, lesson = self.session, self.lesson
         game = session.live.require_game()
