@@ -2,28 +2,26 @@
 
 Each game is played once to its end against the page's quick opponents, the person's seat played by the
 quick bot (a newcomer who learnt the lessons plays sensible moves). Every kind of action the person is
-offered on the way must be one a lesson had the person make, or one a lesson's words name by the
-button the page shows for it.
+offered on the way must be one a lesson had the person make, or one a lesson's words explain.
 """
 
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
 
 import engine
-from engine.bots import make_bot
-from engine.core import CHANCE
+from engine.calibration import played_states
 from ui.app.lesson import load_lessons
 from ui.games import GAMES
 
 pytestmark = pytest.mark.unit
 
-#: Kinds a lesson explains in words without having the person make them, with the button's label its words name.
-SAID_NOT_MADE: dict[str, dict[str, str]] = {"siege": {"End": "End turn"}}
+#: Kinds a lesson explains in words without having the person make them, with the words that say it: the button
+#: End turn, and turning the brig on two compasses (the drill has the person keep it, the other side of that choice).
+SAID_NOT_MADE: dict[str, dict[str, str]] = {"siege": {"End": "End turn", "Turn": "turning your brig is your choice"}}
 #: The opponents of the person's first game: the quick bot, or Siege's aiming gunner (its quick opponent).
 OPPONENT = {"siege": "aim"}
 
@@ -39,20 +37,10 @@ def kind_of(action: Any) -> str:
 
 def first_game_offers(name: str, seats: int, seed: int = 1) -> set[str]:
     """The kinds of action offered to the person (seat 0) over one whole game."""
-    game, rng = engine.get(name), random.Random(seed)
-    bots = [make_bot(game, "heuristic" if seat == 0 else OPPONENT.get(name, "heuristic"), seed + seat) for seat in range(seats)]
-    state, offered = game.new(seats), set()
-    while not game.is_terminal(state):
-        player = game.current_player(state)
-        if player == CHANCE:
-            outcomes = game.chance_outcomes(state)
-            action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
-        else:
-            if player == 0:
-                offered |= {kind_of(a) for a in game.legal_actions(state)}
-            action = bots[player].choose(game, state)
-        state = game.apply(state, action)
-    return offered
+    game = engine.get(name)
+    bots = ["heuristic"] + [OPPONENT.get(name, "heuristic")] * (seats - 1)
+    return {kind_of(action) for state in played_states(game, bots, seed) if game.current_player(state) == 0
+            for action in game.legal_actions(state)}
 
 
 @pytest.mark.parametrize("page", GAMES, ids=lambda page: page.name)
