@@ -133,7 +133,7 @@ NODE = shutil.which("node") is not None and (build.ROOT / "node_modules/pyodide/
 
 @pytest.mark.skipif(not NODE or not list((build.ROOT / "build/wheels").glob("*.whl")), reason="needs `make build` first")
 def test_the_real_cut_holds_every_standard_library_module_the_game_code_and_the_worker_import() -> None:
-    """The build's own trace (the vendored Pyodide under Node; from build/bytecode/ when compiled before)."""
+    """The build's own trace (the vendored Pyodide under Node; from the build cache when compiled before)."""
     wheels = build.site_wheels()
     bytecode = build.compile_bytecode({"app": build.app_sources(), **{w.name: build.wheel_sources(w.read_bytes()) for w in wheels}}, wheels)
     whole = (build.ROOT / "node_modules/pyodide/python_stdlib.zip").read_bytes()

@@ -51,7 +51,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
-from tools import packed, stdlib_cut
+from tools import build_cache, packed, stdlib_cut
 from tools.page_parts import (  # the pieces of a page drawn by the site's Python
     empty_board,
     lesson_first_screen,
@@ -75,7 +75,7 @@ PYSCRIPT_SKIP = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "
 #: The service worker's caches are named this prefix and the build (ui/sw.js).
 SW_CACHE_PREFIX = "boardgames-"
 #: Compiled bytecode of unchanged inputs, kept between builds (the output is the same either way).
-BYTECODE_CACHE = ROOT / "build" / "bytecode"
+BYTECODE_CACHE = build_cache.folder("bytecode")
 #: Only for the tests: the magic number written into the .pyc headers instead of the interpreter's own.
 MAGIC_OVERRIDE = ""
 
@@ -176,10 +176,7 @@ def _store(key: str, interpreter: dict[str, Any], files: dict[str, bytes]) -> No
         archive.writestr("interpreter.json", json.dumps(interpreter, sort_keys=True))
         for name in sorted(files):
             archive.writestr(name, files[name])
-    BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
-    partial = BYTECODE_CACHE / f"{key}.zip.part"
-    partial.write_bytes(buffer.getvalue())
-    partial.replace(BYTECODE_CACHE / f"{key}.zip")
+    build_cache.write_atomically(BYTECODE_CACHE / f"{key}.zip", buffer.getvalue())
 
 
 def _load(key: str) -> tuple[dict[str, Any], dict[str, bytes]]:
@@ -197,7 +194,7 @@ def compile_bytecode(units: dict[str, dict[str, bytes]], wheels: list[Path] = ()
     Pyodide's start, the wheels and the game code load (the game code's
     modules are all imported, and the standard-library modules they import
     anywhere). Inputs compiled before (same sources, same Pyodide, same
-    compiler) come from build/bytecode/ instead.
+    compiler) come from the build cache (tools/build_cache.py) instead.
     """
     recipe = hashlib.sha256()
     # The tests' magic number is written into the headers afterwards (below), so

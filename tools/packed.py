@@ -15,7 +15,7 @@ fetches them, and so does a page its service worker serves (it keeps the
 decoded files under their own names).
 
 Brotli at quality 11 takes minutes for the runtime, which never changes under
-its versioned name: compressed files are kept in build/packed/, by the
+its versioned name: compressed files are kept in the build cache (tools/build_cache.py), by the
 SHA-256 of their bytes and the brotli version (the output is the same either
 way).
 """
@@ -31,10 +31,11 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from tools import build_cache
 from tools.serve import MIME
 
 ROOT = Path(__file__).resolve().parent.parent
-CACHE = ROOT / "build" / "packed"
+CACHE = build_cache.folder("packed")
 #: Files smaller than this are sent as they are (a sibling would save a few hundred bytes at most).
 MIN_BYTES = 1024
 #: Types that compress no further.
