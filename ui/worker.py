@@ -15,6 +15,7 @@ them for that), and Python takes the sources.
 """
 
 import json
+import sys
 
 #: This build's id (tools/build.py writes it in): the bridge checks that the
 #: Python it talks to belongs to the same build as the page.
@@ -146,6 +147,16 @@ def handle(text, page=""):
         from engine.bounded import clip
 
         return json.dumps({"ok": False, "error": f"the engine failed: {type(exc).__name__}: {clip(str(exc), 200)}"})
+    finally:
+        _tell_the_loader_the_engine_was_used()
+
+
+def _tell_the_loader_the_engine_was_used():
+    """The memory snapshot waits for a quiet spell of the engine (ui/js/engine_loader.mjs)."""
+    js = sys.modules.get("js")  # the page's JavaScript; absent under CPython (the tests)
+    used = getattr(js, "boardgamesEngineUsed", None)
+    if used is not None:
+        used()
 
 
 def import_module(name):

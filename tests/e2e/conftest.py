@@ -496,7 +496,7 @@ def wait_snapshot_kept(page: Any, only: str = "") -> list[str]:
     end = time.monotonic() + MADE_WITHIN_MS / 1000
     while not (kept := page.evaluate(KEPT)) or (only and kept != [only]):
         said = page.evaluate("window.boardgamesSnapshot || null")
-        assert not said or said["state"] == "made", f"no snapshot made: {said}"
+        assert not said or said["state"] in ("making", "made"), f"no snapshot made: {said}"
         assert time.monotonic() < end, "no snapshot kept in time"
         time.sleep(0.5)
     return kept

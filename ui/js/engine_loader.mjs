@@ -54,7 +54,19 @@ const ANSWER_MS = 3000;
 const MAKER = "engine-snapshot";
 const SNAPSHOTS = "engine-snapshots";
 const SNAPSHOT_KEY = `${import.meta.url.split(/[?#]/)[0]}.snapshot.gz`;
-const MAKE_AFTER_MS = 3000;
+// Made in a quiet spell: this long with no request to the engine (a person reading the board or
+// thinking), so that making it (seconds of a core on a phone) never slows a bot's move or an analysis.
+const QUIET_MS = 5000;
+let lastRequest = Date.now();
+/** The engine has answered a request (ui/worker.py calls this after each): the quiet spell starts again. */
+globalThis.boardgamesEngineUsed = () => { lastRequest = Date.now(); };
+
+/** Call ``then`` once the engine has had no request for QUIET_MS. */
+function whenQuiet(then) {
+  const wait = lastRequest + QUIET_MS - Date.now();
+  if (wait > 0) setTimeout(() => whenQuiet(then), wait);
+  else then();
+}
 const LOOKUP_MS = 500;
 const maker = typeof WorkerGlobalScope !== "undefined" && self.name === MAKER;
 const marks = (globalThis.boardgamesBootMarks = { loader: Date.now() });
@@ -262,12 +274,13 @@ async function forgetSnapshot() {
 /**
  * Once the engine runs (the worker calls this after its boot, with the standard library's modules
  * it imported): unless a snapshot was restored or one is kept already, a worker of its own makes
- * one a few seconds later, away from this thread.
+ * one in the engine's first quiet spell, away from this thread.
  */
 globalThis.boardgamesSnapshotLater = function snapshotLater(modules) {
   if (maker || globalThis.boardgamesSnapshot.state !== "none" || typeof Worker === "undefined") return false;
   const names = Array.from(modules || [], String);
-  setTimeout(async () => {
+  lastRequest = Date.now();
+  whenQuiet(async () => {
     const cache = await snapshots();
     if (!cache || (await cache.match(SNAPSHOT_KEY).catch(() => null))) return;
     const page = await headStart;
@@ -279,6 +292,7 @@ globalThis.boardgamesSnapshotLater = function snapshotLater(modules) {
       return; // no worker inside a worker here
     }
     globalThis.boardgamesSnapshot = { state: "making" };
+    self.postMessage({ boardgames: "snapshot", said: globalThis.boardgamesSnapshot });
     const done = (said) => {
       worker.terminate();
       globalThis.boardgamesSnapshot = said;
@@ -290,7 +304,7 @@ globalThis.boardgamesSnapshotLater = function snapshotLater(modules) {
       done({ state: "not made", reason: String(event.message || "the worker failed") });
     };
     worker.postMessage({ wasm, modules: names, packed: page?.packed, decoder: page?.decoder, cache: page?.cache });
-  }, MAKE_AFTER_MS);
+  });
   return true;
 };
 
