@@ -26,7 +26,7 @@ def test_levels_are_budgets_that_grow() -> None:
     assert easy.lookahead == 0 and medium.lookahead == 2 and hard.lookahead is None
     siege = engine.spec("siege").search  # the game whose bots have a hand to borrow
     assert (easy.hand, medium.hand, hard.hand) == (None, None, None)
-    assert tuple(siege.level(name).hand for name in LEVELS) == ("aim:easy", "aim", None)
+    assert tuple(siege.level(name).hand for name in LEVELS) == ("aim:beginner", "aim", None)
 
 
 @pytest.mark.parametrize(
