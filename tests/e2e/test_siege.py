@@ -177,8 +177,9 @@ def test_aim_with_the_keyboard_hits(page: Any, site: Server) -> None:
     for key in KEYS:
         page.keyboard.press(" " if key == "Space" else key)
     # The keys went one after the other to the board, which kept the focus through each redraw.
-    # The readout passes through this aim after the fifth key too, so wait on both
-    # regions rather than read the board once: the last answers may still be arriving.
+    # The readout passes through this aim after the fifth key too: a message sent after the keys'
+    # is answered after theirs (the engine answers in order), so once it is, all of theirs are in.
+    page.evaluate("window.boardgamesEngine.call({ op: 'ping' })")
     page.wait_for_selector(f'[data-region=siege-angle] [data-aim="{weapon} {angle} {power}"]')
     page.wait_for_selector(f'[data-region=board] g[data-aim="{weapon} {angle} {power}"]', state="attached")
     assert page.inner_text("[data-region=siege-angle]") == f"{angle}°"
