@@ -23,6 +23,10 @@ INFO = GameInfo(
                    "pirate, sinon l'île du Fort (voir les règles)"),
         GameOption("earlier_setup", "Earlier set-up of this site: palisade 1 and one place on the fort start empty",
                    "Mise en place des versions précédentes : la palissade 1 et une place du fort commencent vides"),
+        GameOption("earlier_crew", "Earlier longboat rule of this site: a new pirate aboard always costs 2 points, "
+                   "and the longboat's pirate stays aboard at Treasure Island",
+                   "Règle de l'embarcation des versions précédentes : un nouveau pirate à bord coûte toujours 2 points, "
+                   "et le pirate de l'embarcation reste à bord à l'île au Trésor"),
         GameOption("training", "Training: show the trajectory while aiming",
                    "Entraînement : montrer la trajectoire en visant"),
     ),

@@ -110,6 +110,8 @@ from engine.siege.state import (
     SiegeState,
     _side,
     can_replace,
+    crew_cost,
+    crew_refusal,
     defeated,
     knock_down,
     layout,
@@ -130,17 +132,24 @@ class Siege(Game[SiegeState, Action]):
     #: Format 2: three chests per player (a chest lost in the longboat counts as taken), the book's
     #: set-up by default, the longboat's pirate may step ashore, an empty longboat rows back.
     #: Format-1 records were played with the set-up that is now the ``earlier_setup`` option.
-    #: Options (all off by default): ``captain`` (SG-18), ``balanced_start``, ``earlier_setup``.
-    OPTIONS = ("captain", "balanced_start", "earlier_setup")
-    format_version = 2
-    format_changes: ClassVar[dict[int, str]] = {2: "each player takes only their own three chests, a chest lost in the longboat counts as "
-                         "taken (SG-07, SG-10)"}
+    #: Format 3: the longboat as the book has it: a new pirate aboard costs 1 point at the base (2 from
+    #: Treasure Island: back to base, then aboard), and its pirate may step ashore at Treasure Island
+    #: too; format-2 records were played with the rule that is now the ``earlier_crew`` option.
+    #: Options (all off by default): ``captain`` (SG-18), ``balanced_start``, ``earlier_setup``, ``earlier_crew``.
+    OPTIONS = ("captain", "balanced_start", "earlier_setup", "earlier_crew")
+    format_version = 3
+    format_changes: ClassVar[dict[int, str]] = {
+        2: "each player takes only their own three chests, a chest lost in the longboat counts as taken (SG-07, SG-10)",
+        3: "a new pirate for the longboat costs 1 point at its base, and the longboat's pirate may step ashore at "
+           "Treasure Island (SG-11, SG-12)",
+    }
 
     # -- creation ---------------------------------------------------------------
     def new(self, seats: int = 2, options: Mapping[str, Any] | None = None) -> SiegeState:
         self.check_seats(seats)
         opts = read_options(
-            "Siege", options, tuple(self.OPTIONS), "it knows 'captain' (SG-18), 'balanced_start' and 'earlier_setup'"
+            "Siege", options, tuple(self.OPTIONS),
+            "it knows 'captain' (SG-18), 'balanced_start', 'earlier_setup' and 'earlier_crew'"
         )
         for key in self.OPTIONS:
             if not isinstance(opts.get(key, False), bool):
@@ -159,21 +168,27 @@ class Siege(Game[SiegeState, Action]):
             winner=-1,
             earlier_setup=earlier,
             balanced_start=opts.get("balanced_start", False),
+            earlier_crew=opts.get("earlier_crew", False),
         )
 
     def options(self, state: SiegeState) -> dict[str, Any]:
         return {"captain": state.captain_rule, "balanced_start": state.balanced_start,
-                "earlier_setup": state.earlier_setup}
+                "earlier_setup": state.earlier_setup, "earlier_crew": state.earlier_crew}
 
     def upgrade_options(self, fmt: int, options: Mapping[str, Any]) -> dict[str, Any]:
-        """Format-1 records were played with the set-up that is now the ``earlier_setup`` option.
+        """Format-1 records were played with the set-up that is now the ``earlier_setup`` option, and
+        records before format 3 with the longboat rule that is now ``earlier_crew``.
 
         >>> Siege().upgrade_options(1, {"captain": True})
-        {'captain': True, 'earlier_setup': True}
+        {'captain': True, 'earlier_setup': True, 'earlier_crew': True}
+        >>> Siege().upgrade_options(2, {})
+        {'earlier_crew': True}
         """
         out = dict(options)
         if fmt < 2:
             out.setdefault("earlier_setup", True)
+        if fmt < 3:
+            out.setdefault("earlier_crew", True)
         return out
 
     def seats(self, state: SiegeState) -> int:
@@ -241,10 +256,10 @@ class Siege(Game[SiegeState, Action]):
         free = [s.name for s in SPOTS[seat] if spot_refusal(state, seat, s.name) is None]
         moves = MOVES
         out: list[Action] = [moves[a, b] for a in movers for b in free]
-        if "boat" in side.spots and side.boat_at == "base":
+        if "boat" in side.spots and (side.boat_at == "base" or not state.earlier_crew):
             # SG-11: "vers tout endroit libre": the longboat's pirate steps ashore too (the run then needs a crew)
             out += [moves["boat", b] for b in free]
-        if "boat" not in side.spots and state.points >= 2:
+        if "boat" not in side.spots and state.points >= crew_cost(state) and crew_refusal(state) is None:
             out += [CREWS[a] for a in movers]
         return out
 
@@ -336,18 +351,18 @@ class Siege(Game[SiegeState, Action]):
                 return Refusal(None, "move_syntax")
             if src not in side.spots:
                 return Refusal(None, "no_pirate_there", {"spot": src})
-            if src == "boat" and side.boat_at != "base":
+            if src == "boat" and side.boat_at != "base" and state.earlier_crew:
                 return Refusal("SG-11", "ashore_only_at_base")
             return spot_refusal(state, state.seat, action.dst)
         if kind is Crew:
             src = action.src
             if "boat" in side.spots:
                 return Refusal(None, "boat_has_its_pirate")
-            if state.points < 2:
+            if state.points < crew_cost(state):
                 return Refusal("SG-12", "crew_costs_two")
             if src not in side.spots or src == "boat":
                 return Refusal(None, "no_pirate_there", {"spot": src})
-            return None
+            return crew_refusal(state)
         return self._run_check(state, action)
 
     @staticmethod
@@ -465,9 +480,9 @@ class Siege(Game[SiegeState, Action]):
             side = replace(side, slots=tuple(slots), chest=False, loaded_turn=0, replaced=side.replaced + 1)
         elif kind is Move:
             side = self._relocate(side, seat, action.src, action.dst)  # type: ignore[union-attr]
-        else:  # crew: back to base, a new pirate aboard (SG-12)
+        else:  # crew: back to base (if away), a new pirate aboard (SG-12)
+            cost = crew_cost(state)
             side = replace(self._relocate(side, seat, action.src, "boat"), boat_at="base")  # type: ignore[union-attr]
-            cost = 2
         state = replace(state, sides=self._put(state, seat, side), points=state.points - cost)
         return self._after_point(state)
 
@@ -574,6 +589,7 @@ class Siege(Game[SiegeState, Action]):
             "winner": state.winner,
             "earlier_setup": state.earlier_setup,
             "balanced_start": state.balanced_start,
+            "earlier_crew": state.earlier_crew,
         }
 
     def state_from_json(self, data: Mapping[str, Any]) -> SiegeState:
@@ -613,6 +629,7 @@ class Siege(Game[SiegeState, Action]):
             winner=read.number("winner", 0, DRAW) if phase == OVER else read.number("winner", -1, -1),
             earlier_setup=read.flag("earlier_setup", False),
             balanced_start=read.flag("balanced_start", False),
+            earlier_crew=read.flag("earlier_crew", False),
         )
 
 

@@ -82,6 +82,7 @@ class SiegeState:
     winner: int  # -1 while playing, a seat, or DRAW
     earlier_setup: bool = False  # option: this site's earlier set-up instead of the book's (off by default)
     balanced_start: bool = False  # option: who starts is drawn in Red's favour (the balancing set-up; off by default)
+    earlier_crew: bool = False  # option: this site's earlier longboat rule (crew always 2 points, aboard at Treasure Island)
 
     def chests_left(self, seat: int) -> int:
         """``seat``'s chests still on Treasure Island (SG-07: three each, the other's never yours)."""
@@ -205,6 +206,30 @@ def struck(state: SiegeState, seat: int) -> bool:
         or side.fort != start.fort
         or side.rig != start.rig
     )
+
+
+def crew_cost(state: SiegeState) -> int:
+    """SG-12: a new pirate for the longboat of the side to play: "1 point pour retourner à la base et 1 point pour
+    placer un nouveau pirate", so 1 when the longboat is at its base already (2 under the ``earlier_crew`` option).
+
+    >>> from engine.siege.rules import Siege
+    >>> crew_cost(Siege().new(2)), crew_cost(Siege().new(2, {"earlier_crew": True}))
+    (1, 2)
+    """
+    side = state.sides[state.seat]
+    return 2 if state.earlier_crew or side.boat_at != "base" else 1
+
+
+def crew_refusal(state: SiegeState) -> Refusal | None:
+    """Why the side to play may not crew its longboat now, whatever the pirate (None: it may, points aside).
+
+    Crewing brings the longboat back from Treasure Island with its chest: a chest loaded this turn
+    still waits for the next (SG-08, the run takes two turns), even after its pirate stepped ashore.
+    """
+    side = state.sides[state.seat]
+    if side.boat_at != "base" and side.chest and state.turn <= side.loaded_turn:
+        return Refusal("SG-08", "run_takes_two_turns")
+    return None
 
 
 def can_replace(side: Side) -> bool:

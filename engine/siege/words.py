@@ -49,6 +49,7 @@ from engine.siege.scene import (
     SPOT_LABELS_FR,
     WEAPON_NAMES_FR,
 )
+from engine.siege.state import crew_cost
 
 if TYPE_CHECKING:
     from engine.siege.rules import Siege, SiegeState
@@ -254,8 +255,11 @@ def describe(game: Siege, state: SiegeState, action: Action, lang: str = "en") -
         return f"{who} moves the {pirate} from {SPOT_INDEX[state.seat][src].label} {there}."
     if kind is Crew:
         src = action.src
-        return say(f"{who} sends the pirate from {SPOT_INDEX[state.seat][src].label} to crew the longboat (2 points).",
-                   f"{who} envoie le pirate {_de(SPOT_LABELS_FR.get(src, src))} dans l'embarcation (2 points).")
+        cost = crew_cost(state)  # SG-12: 1 at the base, 2 from Treasure Island
+        return say(f"{who} sends the pirate from {SPOT_INDEX[state.seat][src].label} to crew the longboat "
+                   f"({cost} point{'s' if cost > 1 else ''}).",
+                   f"{who} envoie le pirate {_de(SPOT_LABELS_FR.get(src, src))} dans l'embarcation "
+                   f"({cost} point{'s' if cost > 1 else ''}).")
     return say(f"{who}: {action.text()}.", f"{who} : {action.text()}.")
 
 
@@ -372,15 +376,18 @@ REFUSAL_WORDS: dict[str, tuple[_Words, _Words]] = {
         lambda v: "le pirate de l'embarcation ne débarque qu'à sa base : à l'île au Trésor, l'embarcation est son seul "
                   "moyen de revenir (SG-08, SG-11)"),
     "boat_has_its_pirate": (lambda v: "the longboat already has its pirate", lambda v: "l'embarcation a déjà son pirate"),
-    "crew_costs_two": (lambda v: "replacing the longboat's pirate costs 2 points (SG-12)",
-                       lambda v: "remplacer le pirate de l'embarcation coûte 2 points (SG-12)"),
+    "crew_costs_two": (lambda v: "replacing the longboat's pirate costs 2 points here: back to base, and a new pirate "
+                                 "aboard (SG-12)",
+                       lambda v: "remplacer le pirate de l'embarcation coûte ici 2 points : le retour à la base, et un "
+                                 "nouveau pirate à bord (SG-12)"),
     "not_a_spot": (lambda v: f"{_echo(v['spot'])} is not a pirate spot on {SEAT_NAMES[v['seat']]}'s side",
                    lambda v: f"{_echo_fr(v['spot'])} n'est pas une place de pirate du côté de "
                              f"{SEAT_NAMES_FR[v['seat']]}"),
     "spot_taken": (lambda v: f"a pirate already stands {on_spot(v['seat'], v['spot'])}",
                    lambda v: f"un pirate est déjà {on_spot(v['seat'], v['spot'], 'fr')}"),
-    "crew_the_boat": (lambda v: "the longboat is crewed with 'crew' (2 points, SG-12)",
-                      lambda v: "l'embarcation reçoit son pirate par 'crew' (2 points, SG-12)"),
+    "crew_the_boat": (lambda v: "the longboat is crewed with 'crew' (1 point at its base, 2 from Treasure Island, SG-12)",
+                      lambda v: "l'embarcation reçoit son pirate par 'crew' (1 point à sa base, 2 depuis l'île au "
+                                "Trésor, SG-12)"),
     "fort_fallen": (lambda v: "the fort has fallen: no pirate stands on it any more (SG-14)",
                     lambda v: "le fort est tombé : plus aucun pirate ne s'y tient (SG-14)"),
     "step_needs_fallen_fort": (lambda v: "the fort's top step is used only once the fort has fallen (SG-14)",

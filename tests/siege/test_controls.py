@@ -35,8 +35,8 @@ def longboat_to_crew() -> object:
 
 
 @pytest.mark.parametrize("lang, one, which", [
-    ("en", "Crew the longboat (2)", "Which pirate goes to the longboat?"),
-    ("fr", "Envoyer un pirate dans l'embarcation (2)", "Quel pirate va dans l'embarcation\u00a0?"),
+    ("en", "Crew the longboat ({cost})", "Which pirate goes to the longboat?"),
+    ("fr", "Envoyer un pirate dans l'embarcation ({cost})", "Quel pirate va dans l'embarcation\u00a0?"),
 ])
 def test_several_pirates_for_the_longboat_are_one_button_then_a_list(lang: str, one: str, which: str) -> None:
     """Six 'Crew the longboat from ...' buttons made a phone's action bar 680 px tall over the scene: the
@@ -45,6 +45,7 @@ def test_several_pirates_for_the_longboat_are_one_button_then_a_list(lang: str, 
     crews = [a for a in GAME.legal_actions(state) if isinstance(a, Crew)]
     seat = state.seat
     bar = unescape(VIEW.regions(GAME, state, None, ctx(seat, lang))["controls"])
+    one = one.format(cost=2 if state.sides[seat].boat_at == "treasure" else 1)  # SG-12: 1 from the base
     assert bar.count('data-act="crew"') == 1 and one in bar and "do crew" not in bar
     ui, action = VIEW.handle(GAME, state, None, "crew", ctx(seat, lang))
     assert action is None and ui.crewing

@@ -102,7 +102,8 @@ def test_SG12_replacing_the_longboat_pirate_costs_two_points():
     assert "boat" not in blue.spots and blue.boat_at == "treasure" and blue.chest
     assert GAME.describe(rep.states[-4], act(STILL)) == "Red's mortar (50°, 73%) hits Blue's pirate on the longboat; the pirate falls."
     assert refusal(state, "row back") == "the chest run needs a pirate in your longboat (SG-08)"
-    assert refusal(state, "move c1 boat") == "the longboat is crewed with 'crew' (2 points, SG-12)"
+    assert refusal(state, "move c1 boat") == (
+        "the longboat is crewed with 'crew' (1 point at its base, 2 from Treasure Island, SG-12)")
     crewed = GAME.apply(state, act("crew c1"))
     assert crewed.points == state.points - 2
     assert crewed.sides[0].boat_at == "base" and "boat" in crewed.sides[0].spots
@@ -110,5 +111,6 @@ def test_SG12_replacing_the_longboat_pirate_costs_two_points():
     assert len(crewed.sides[0].spots) == len(blue.spots)
     # with a single point left, crewing is refused
     poor = replace(state, points=1)
-    assert refusal(poor, "crew c1") == "replacing the longboat's pirate costs 2 points (SG-12)"
+    assert refusal(poor, "crew c1") == (
+        "replacing the longboat's pirate costs 2 points here: back to base, and a new pirate aboard (SG-12)")
     assert refusal(crewed, "crew c2") == "the longboat already has its pirate"

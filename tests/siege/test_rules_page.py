@@ -47,6 +47,8 @@ def test_SG11_the_page_gives_the_books_and_the_balancing_setups_figures_and_name
 
 def test_SG11_the_page_explains_the_longboats_pirate() -> None:
     en, fr = _text("en"), _text("fr")
-    assert "The longboat's pirate may step ashore too, while the longboat is at its base" in en
-    assert "At Treasure Island the longboat's pirate stays aboard: the book does not say" in en
-    assert "Le pirate de l'embarcation peut aussi débarquer" in fr
+    assert "The longboat's pirate may step ashore too, at its base or at Treasure Island" in en
+    assert "1 point pour retourner à la base et 1 point pour placer un nouveau pirate" in en
+    assert "2 points from Treasure Island, and 1 when the longboat is at its base already" in en
+    assert "Le pirate de l'embarcation peut aussi débarquer, à sa base comme à l'île au Trésor" in fr
+    assert "<code>earlier_crew</code>" in en and "<code>earlier_crew</code>" in fr

@@ -167,8 +167,10 @@ def shows_sg10(before: SiegeState, action: Any, after: SiegeState) -> bool:
 
 def shows_sg12(before: SiegeState, action: Any, after: SiegeState) -> bool:
     was, now = before.sides[before.seat], after.sides[before.seat]
+    # "1 point pour retourner à la base et 1 point pour placer un nouveau pirate": 1 from the base
+    cost = 2 if was.boat_at == "treasure" else 1
     return (isinstance(action, Crew) and "boat" not in was.spots and "boat" in now.spots and now.boat_at == "base"
-            and before.points - after.points == 2)
+            and before.points - after.points == cost)
 
 
 def shows_sg14(before: SiegeState, action: Any, after: SiegeState) -> bool:

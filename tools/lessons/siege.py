@@ -331,12 +331,12 @@ def pirates() -> Drill:
         "embarcation et celui de derrière la palissade 2, et ont abattu la palissade 3 : son pirate est toujours "
         "debout, à découvert. Lancez les dés."), recalls=("SG-03",))
     d.you_do("crew s1", ["crew", "do crew s1"], words(
-        "Without its pirate your longboat cannot make the chest run. A new one costs 2 points: the longboat is back at "
-        "base and one of your pirates goes aboard. Press Crew the longboat (2), then the pirate on the brig's after "
-        "deck.",
-        "Sans son pirate, votre embarcation ne peut pas faire la course au trésor. En remettre un coûte 2 points : "
-        "l'embarcation est à la base et un de vos pirates monte à bord. Appuyez sur « Envoyer un pirate dans "
-        "l'embarcation (2) », puis sur le pirate du pont arrière du brick."),
+        "Without its pirate your longboat cannot make the chest run. A new one costs 1 point to bring the longboat back "
+        "to base and 1 to put a pirate aboard: yours is at its base already, so 1 point. Press Crew the longboat (1), "
+        "then the pirate on the brig's after deck.",
+        "Sans son pirate, votre embarcation ne peut pas faire la course au trésor. En remettre un coûte 1 point pour "
+        "ramener l'embarcation à la base et 1 pour placer un pirate à bord : la vôtre est déjà à sa base, donc 1 point. "
+        "Appuyez sur « Envoyer un pirate dans l'embarcation (1) », puis sur le pirate du pont arrière du brick."),
         words("send the pirate from the brig's after deck to the longboat",
               "faire monter le pirate du pont arrière dans l'embarcation"),
         teaches=("SG-12",), recalls=("SG-08",))
@@ -360,10 +360,10 @@ def pirates() -> Drill:
         words("move the pirate behind palisade 3 to the clearing", "déplacer le pirate de la palissade 3 vers la clairière"),
         teaches=("SG-11", "SG-15"))
     d.done = words(
-        "4 points on pirates: 2 for the longboat's new pirate, 1 for each move. 5 are left for shots, or for the chest "
-        "run your longboat can make again.",
-        "4 points pour les pirates : 2 pour le nouveau pirate de l'embarcation, 1 par déplacement. Il en reste 5 pour "
-        "tirer, ou pour la course au trésor que votre embarcation peut refaire.")
+        "3 points on pirates: 1 for the longboat's new pirate (2 had the longboat been at Treasure Island), 1 for each "
+        "move. 6 are left for shots, or for the chest run your longboat can make again.",
+        "3 points pour les pirates : 1 pour le nouveau pirate de l'embarcation (2 si elle avait été à l'île au Trésor), "
+        "1 par déplacement. Il en reste 6 pour tirer, ou pour la course au trésor que votre embarcation peut refaire.")
     return d
 
 
@@ -416,16 +416,18 @@ def compass() -> Drill:
         teaches=("SG-06",), recalls=("SG-05",), accept={"hits": "spot"})
     d.you_do("crew c2", ["crew", "do crew c2"], words(
         "Red cannot see a single target-cannon of yours now. Your longboat still has no pirate: send the one on the "
-        "dune (2 points), so that a later turn can fetch a chest and put a target-cannon back.",
+        "dune (1 point, the longboat being at its base), so that a later turn can fetch a chest and put a "
+        "target-cannon back.",
         "Rouge ne voit plus un seul de vos canons-cibles. Votre embarcation n'a toujours pas de pirate : envoyez celui "
-        "de la dune (2 points), pour qu'un prochain tour aille chercher un coffre et remette un canon-cible."),
+        "de la dune (1 point, l'embarcation étant à sa base), pour qu'un prochain tour aille chercher un coffre et "
+        "remette un canon-cible."),
         words("send the pirate on the dune to the longboat", "faire monter le pirate de la dune dans l'embarcation"),
         recalls=("SG-12", "SG-08"))
     d.done = words(
         "With one compass the brig must turn, for better or worse; with two, turning is your choice. The brig moves "
-        "no other way. You have 4 points left in this turn.",
+        "no other way. You have 5 points left in this turn.",
         "Avec une boussole, le brick doit tourner, pour le meilleur ou pour le pire ; avec deux, tourner est votre "
-        "choix. Le brick ne bouge pas autrement. Il vous reste 4 points dans ce tour.")
+        "choix. Le brick ne bouge pas autrement. Il vous reste 5 points dans ce tour.")
     return d
 
 

@@ -11,7 +11,7 @@ from engine.core import Game
 from engine.numbers import percent
 from engine.siege.actions import END, RUN_STEPS, STAY, TURN, Crew, Move, Replace
 from engine.siege.scene import SPOTS, WEAPON_NAMES, WEAPONS
-from engine.siege.state import ACT, COMPASS_CHOICE, SiegeState
+from engine.siege.state import ACT, COMPASS_CHOICE, SiegeState, crew_cost
 from engine.siege.words import on_spot, to_spot
 from ui.app.view import Viewport, button
 from ui.games.siege.aim_state import Aim
@@ -120,9 +120,9 @@ def action_bar(game: Game[Any, Any], state: SiegeState, aim: Aim, lang: str,
             row.append(button(TEXT(lang, "replace", slot=action.slot), do(action)))
     if len(crews) == 1:  # one pirate may go: its button plays it
         where = spot_words(state.seat, crews[0].src, lang)
-        row.append(button(TEXT(lang, "crew", where=where), do(crews[0])))
+        row.append(button(TEXT(lang, "crew", where=where, cost=crew_cost(state)), do(crews[0])))
     elif crews and not aim.crewing:  # several: one button, then the list (six rows covered a phone's scene)
-        row.append(button(TEXT(lang, "crew_pick"), CrewPick().text()))
+        row.append(button(TEXT(lang, "crew_pick", cost=crew_cost(state)), CrewPick().text()))
     movable = movable_pirates(game, state)
     if movable and not (aim.picking or aim.selected):
         row.append(button(TEXT(lang, "move"), Pick().text()))

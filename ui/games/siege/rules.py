@@ -177,7 +177,9 @@ knocks it out and it is lost, and the run may start again with your next chest: 
 three. The book says "vous pouvez alors répéter la séquence": we read it as "you may run again", not as "the chest
 is given back", because the same book counts the chests a player takes, three in all, and loses the player whose
 three are used. A longboat at Treasure Island without a chest may row back empty (1 point). If the longboat's pirate
-is hit, replacing it costs 2 points: back to base, and a new pirate aboard.</p>
+is hit, the book counts "1 point pour retourner à la base et 1 point pour placer un nouveau pirate": 2 points from
+Treasure Island, and 1 when the longboat is at its base already. A chest loaded this turn still waits for the next
+turn to come back, even with a new pirate.</p>
 {run}
 <h2>Pirates <span class="clause">SG-11 SG-14 SG-15 SG-18</span></h2>
 <p>Pirates start on the longboat, the brig, the fort and the island's marked spots. As the book says, every
@@ -185,10 +187,12 @@ palisade shields one pirate ("Chaque palissade protège 1 pirate") and the fort'
 two other islanders stand on the beach and the dune, Fort Island's three on the beach, the dune and the yard behind
 the fort (the marked spots are on the box's Figure 1, which we do not have: these are our choice). For 1 point a
 pirate moves to any free spot ("vers tout endroit libre"): behind an intact palisade, or onto the fort's top step
-once the fort is down. The longboat's pirate may step ashore too, while the longboat is at its base; the longboat
-then needs a new pirate before its next run (2 points, as when its pirate is hit). At Treasure Island the longboat's
-pirate stays aboard: the book does not say, and the longboat is its only way back. Optional captain rule: once a
-side's captain is down, that side rolls only one die.</p>
+once the fort is down. The longboat's pirate may step ashore too, at its base or at Treasure Island ("tout
+endroit libre"); the longboat then needs a new pirate before it rows again, at the cost above (from Treasure
+Island, the new pirate brings it back to base). Optional captain rule: once a side's captain is down, that side
+rolls only one die. The option <code>earlier_crew</code> (off by default) is this site's earlier longboat rule, with
+which the games played here before it followed the book are replayed: a new pirate aboard always costs 2 points, and
+at Treasure Island the longboat's pirate stays aboard.</p>
 <h2>What falls <span class="clause">SG-10 SG-13 SG-14 SG-16 SG-19</span></h2>
 <ul>
 <li>A target that is hit falls. Everything except the target-cannons stays down for good.</li>
@@ -270,7 +274,9 @@ votre coffre suivant : le coffre perdu compte parmi vos trois. La règle dit « 
 séquence » : nous le lisons comme « vous pouvez refaire la course », non comme « le coffre vous est rendu », car la
 même règle compte les coffres que prend chaque joueur, trois en tout, et fait perdre celui dont les trois sont
 utilisés. Une embarcation à l'île au Trésor sans coffre peut revenir à vide (1 point). Si le pirate de l'embarcation
-est touché, le remplacer coûte 2 points : retour à la base et nouveau pirate à bord.</p>
+est touché, la règle compte « 1 point pour retourner à la base et 1 point pour placer un nouveau pirate » : 2 points
+depuis l'île au Trésor, et 1 quand l'embarcation est déjà à sa base. Un coffre chargé dans ce tour attend le tour
+suivant pour revenir, même avec un nouveau pirate.</p>
 {run}
 <h2>Les pirates <span class="clause">SG-11 SG-14 SG-15 SG-18</span></h2>
 <p>Les pirates commencent sur l'embarcation, le brick, le fort et les places marquées de l'île. Comme le dit la
@@ -279,10 +285,12 @@ occupées ; les deux autres pirates de Pince de crabe sont sur la plage et la du
 plage, la dune et la cour derrière le fort (les places marquées sont sur la figure 1 de la boîte, que nous n'avons
 pas : c'est notre choix). Pour 1 point, un pirate va sur n'importe quelle place libre (« vers tout endroit libre ») :
 derrière une palissade intacte, ou sur la marche du fort une fois le fort tombé. Le pirate de l'embarcation peut
-aussi débarquer, tant que l'embarcation est à sa base ; elle doit alors recevoir un nouveau pirate avant sa prochaine
-course (2 points, comme lorsque son pirate est touché). À l'île au Trésor, le pirate de l'embarcation reste à bord :
-la règle ne le dit pas, et l'embarcation est son seul moyen de revenir. Règle facultative du capitaine : quand le
-capitaine d'un camp est tombé, ce camp ne lance plus qu'un dé.</p>
+aussi débarquer, à sa base comme à l'île au Trésor (« tout endroit libre ») ; l'embarcation doit alors recevoir un
+nouveau pirate avant de ramer de nouveau, au prix ci-dessus (depuis l'île au Trésor, le nouveau pirate la ramène à
+la base). Règle facultative du capitaine : quand le capitaine d'un camp est tombé, ce camp ne lance plus qu'un dé.
+L'option <code>earlier_crew</code> (désactivée par défaut) est l'ancienne règle de l'embarcation de ce site, avec
+laquelle sont rejouées les parties jouées ici avant qu'il suive la règle sur ce point : un nouveau pirate à bord
+coûte toujours 2 points, et à l'île au Trésor le pirate de l'embarcation reste à bord.</p>
 <h2>Ce qui tombe <span class="clause">SG-10 SG-13 SG-14 SG-16 SG-19</span></h2>
 <ul>
 <li>Une cible touchée tombe. Tout, sauf les canons-cibles, reste à terre pour de bon.</li>
