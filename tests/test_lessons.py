@@ -121,6 +121,15 @@ def test_a_drill_that_drifts_from_the_rules_is_refused() -> None:
         read_lesson("trice", json.dumps(data))
 
 
+def draws_before_anyone_moves(session: Session) -> int:
+    """How many chance steps of no seat's (the draw of who starts) open the drill's record at its start."""
+    script, rules = session.script, session.live.require_game()
+    at = script.lesson.data.start
+    while at < script.lesson.steps[0].at and rules.is_chance(script.states[at]) and rules.turn_seat(script.states[at]) is None:
+        at += 1
+    return at - script.lesson.data.start
+
+
 @pytest.mark.parametrize(("game", "slug"), DRILLS)
 def test_a_drill_opens_on_its_first_step_past_the_draw_of_who_starts(game: str, slug: str) -> None:
     """The first screen (the one the build draws too) is the first step's, where nothing but the draw comes before it:
@@ -128,10 +137,19 @@ def test_a_drill_opens_on_its_first_step_past_the_draw_of_who_starts(game: str, 
     session, screen = start(game, slug, "en")
     script = session.script
     first = script.lesson.steps[0]
+    assert script.opening() == script.lesson.data.start + draws_before_anyone_moves(session)
+    assert len(session.actions) == script.opening()
     if script.opening() == first.at:
         assert screen["tick_ms"] is None and screen["lesson"] == "1/" + str(len(script.lesson.steps))
         assert escape(first.say.of("en")) in screen["regions"]["lesson"]
-    assert script.opening() >= script.lesson.data.start
+
+
+def test_the_drills_that_begin_with_the_draw_open_on_their_first_step() -> None:
+    """Trice's and Siege's first drills begin with the draw of who starts: both open on their first step."""
+    for game in ("trice", "siege"):
+        session, _ = start(game, load_lessons(game)[0].slug, "en")
+        assert draws_before_anyone_moves(session) > 0
+        assert session.script.opening() == session.script.lesson.steps[0].at
 
 
 @pytest.mark.parametrize(("game", "slug"), DRILLS)
