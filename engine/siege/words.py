@@ -256,10 +256,9 @@ def describe(game: Siege, state: SiegeState, action: Action, lang: str = "en") -
     if kind is Crew:
         src = action.src
         cost = crew_cost(state)  # SG-12: 1 at the base, 2 from Treasure Island
-        return say(f"{who} sends the pirate from {SPOT_INDEX[state.seat][src].label} to crew the longboat "
-                   f"({cost} point{'s' if cost > 1 else ''}).",
-                   f"{who} envoie le pirate {_de(SPOT_LABELS_FR.get(src, src))} dans l'embarcation "
-                   f"({cost} point{'s' if cost > 1 else ''}).")
+        points = f"{cost} point{'s' if cost > 1 else ''}"  # the same words in both languages
+        return say(f"{who} sends the pirate from {SPOT_INDEX[state.seat][src].label} to crew the longboat ({points}).",
+                   f"{who} envoie le pirate {_de(SPOT_LABELS_FR.get(src, src))} dans l'embarcation ({points}).")
     return say(f"{who}: {action.text()}.", f"{who} : {action.text()}.")
 
 
