@@ -21,8 +21,9 @@ PAGE_KEYS = {
     "can_undo", "can_redo", "step", "steps", "banner", "tick_ms", "record", "game_id", "autosave", "seats", "turn",
     "autoplay", "lesson",
 }
-#: Keys a screen carries only in the answer to "Share link" (ui/app/session.py, Session._encode_link).
-SHARE_KEYS = {"link", "link_words"}
+#: Keys a screen carries only in the answer to "Share link" (ui/app/session.py, Session._encode_link) and to a
+#: link opened (Session._decode_link: what the page says, the saved game a friend's link went on with).
+SHARE_KEYS = {"link", "link_words", "notice", "reopened"}
 
 
 def started(controllers: list[str], seed: int = 4) -> Session:

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.core import CHANCE, TERMINAL
 from ui.app.live_game import LiveGame
+from ui.app.players import PERSON
 
 #: Milliseconds between a bot's steps, so a person can follow the game.
 BOT_PACE_MS = 650
@@ -178,7 +179,7 @@ class BotScheduler:
         game = live.require_game()
         if interactive is not None or game.is_terminal(live.state) or live.viewing is not None or self.halted:
             return False
-        if live.record is None or not any(s.controller == "human" for s in live.record.seats):
+        if live.record is None or not any(s.controller == PERSON for s in live.record.seats):
             return False
         # whose turn this is: the seat of the latest position that has one (none yet: the draw)
         for state in reversed(live.states):

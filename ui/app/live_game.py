@@ -31,6 +31,7 @@ from engine.bounded import clip
 from engine.core import CHANCE, Dealer, Game, IllegalAction
 from engine.records import GameRecord, RecordError
 from ui.app.gamelog import LogLine, turn_numbers
+from ui.app.players import FRIEND, PERSON, is_person
 from ui.app.refused import Refused
 from ui.app.view import GameView, Recent, ViewContext, button
 from ui.app.words import Catalogue
@@ -100,8 +101,11 @@ class LiveGame:
         self.states: list[Any] = []
         self.actions: list[Any] = []
         self.dealer = Dealer(0)
-        #: The seats a bot plays (every seat whose controller is not "human").
+        #: The seats a bot plays (every seat no person plays).
         self.bot_seats: frozenset[int] = frozenset()
+        #: The seats a friend plays at their own screen: nothing plays them here, and their turn waits
+        #: for the link that brings their move.
+        self.friend_seats: frozenset[int] = frozenset()
         #: The view's own state between gestures (a piece picked up, a cannon aimed).
         self.ui: Any = None
         self.log: list[LogLine] = []
@@ -144,7 +148,8 @@ class LiveGame:
         self.states = states
         self.actions = actions
         self.dealer = dealer
-        self.bot_seats = frozenset(seat for seat, info in enumerate(record.seats) if info.controller != "human")
+        self.bot_seats = frozenset(seat for seat, info in enumerate(record.seats) if not is_person(info.controller))
+        self.friend_seats = frozenset(seat for seat, info in enumerate(record.seats) if info.controller == FRIEND)
         self.ui = view.initial_ui()
         self.redo = []
         self.viewing = None
@@ -227,9 +232,29 @@ class LiveGame:
         seat = game.current_player(self.state)
         if seat == CHANCE:
             seat = game.turn_seat(self.state)
-        if seat is None or seat < 0 or seat in self.bot_seats:
+        if seat is None or seat < 0 or seat in self.bot_seats or seat in self.friend_seats:
             return None
         return seat
+
+    def friend_turn(self) -> int | None:
+        """The friend's seat whose turn it is in the live game (their move comes by link), else None."""
+        game = self.require_game()
+        if self.viewing is not None or game.is_terminal(self.state):
+            return None
+        seat = game.turn_seat(self.state)
+        return seat if seat in self.friend_seats else None
+
+    def friend_to_send(self) -> int | None:
+        """The friend who waits for this page's link: the one whose turn it is, or once the game is over
+        after a move made here, the first friend (their page shows the end when the link arrives)."""
+        game = self.require_game()
+        if self.viewing is not None or not self.friend_seats:
+            return None
+        if not game.is_terminal(self.state):
+            return self.friend_turn()
+        movers = (game.actor(before, action) for before, action in zip(reversed(self.states[:-1]), reversed(self.actions)))
+        last = next((seat for seat in movers if seat >= 0), None)  # the last seat that acted (not chance)
+        return min(self.friend_seats) if last is not None and last not in self.friend_seats else None
 
     def bot_turn_owner(self, state: Any) -> int | None:
         """The bot whose turn a chance step of nobody's falls in (the live position only), else None."""
@@ -278,8 +303,8 @@ class LiveGame:
         game = self.require_game()
         if self.record is None or self.viewing is not None or game.is_terminal(self.state):
             return None
-        people = [seat for seat, info in enumerate(self.record.seats) if info.controller == "human"]
-        if len(people) != 1 or not self.bot_seats:
+        people = [seat for seat, info in enumerate(self.record.seats) if info.controller == PERSON]
+        if len(people) != 1 or not self.bot_seats or self.friend_seats:
             return None
         person = people[0]
         if self.interactive_seat() == person and len(self.actions) > self.undo_stop():
@@ -360,7 +385,7 @@ class LiveGame:
         """The seat of the person at this screen: the one person playing, or in hot-seat whoever may act."""
         if self.record is None:
             return None
-        people = [i for i, seat in enumerate(self.record.seats) if seat.controller == "human"]
+        people = [i for i, seat in enumerate(self.record.seats) if seat.controller == PERSON]
         if len(people) == 1:
             return people[0]
         return interactive

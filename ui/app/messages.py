@@ -205,6 +205,8 @@ class DecodeLink(_Message):
     fragment: Annotated[str, StringConstraints(max_length=MAX_LINK_CHARS)]
     expect_game: Annotated[str, StringConstraints(pattern=r"^[a-z]{2,20}$")] | None = None
     lang: Lang = "en"
+    #: The page's saved games: a friend's link goes on with this page's copy of its game.
+    entries: StoredEntries = Field(default_factory=list)
 
 
 class Bench(_Message):

@@ -9,13 +9,23 @@ from __future__ import annotations
 import engine
 from ui.app.words import LANGS, Catalogue, pick
 
+#: A person at this screen.
+PERSON = "human"
+#: A person at another screen, who plays their seat from their own page: each move reaches the other
+#: side by a link sent back and forth (there is no server).
+FRIEND = "friend"
+#: Names that already say "you" on the screen they were typed on: the status line does not name the
+#: person by them ("Your turn, You"), and a link names that seat by its number for the friend.
+YOU_NAMES = frozenset({"you", "vous", "me", "moi"})
+
 #: One name per controller, the same in the set-up, the player panels, the log
 #: and the saved games (English, French). The three search levels are the
 #: opponents a player chooses between; the quick bot plays by rules of thumb
 #: at once; the random bot is for trying things out. A game's own bots (Siege's gunners) are named
 #: by its :class:`~engine.spec.GameInfo` (``bot_labels``), read here without loading its rules.
 BOT_LABELS: dict[str, tuple[str, str]] = {
-    "human": ("Person", "Humain"),  # not "Personne", which a French reader reads as "Nobody"
+    PERSON: ("Person", "Humain"),  # not "Personne", which a French reader reads as "Nobody"
+    FRIEND: ("A friend, by link", "Un ami, par lien"),
     "random": ("Bot: random moves", "Robot : coups au hasard"),
     "heuristic": ("Bot: quick", "Robot : rapide"),
     "mcts:easy": ("Bot: beginner", "Robot : débutant"),
@@ -44,6 +54,15 @@ WORDS = Catalogue({
     "fr": {"iterations": "{bot} ({n} itérations)", "seconds": "{bot} ({n} s par coup)",
            "unknown": "Robot : {controller}", "prefix": "Robot : "},
 })
+
+
+def is_person(controller: str) -> bool:
+    """Whether a person plays the seat, here or at another screen (a friend by link), not a bot.
+
+    >>> is_person("human"), is_person("friend"), is_person("mcts:easy")
+    (True, True, False)
+    """
+    return controller in (PERSON, FRIEND)
 
 
 def controller_label(controller: str, lang: str = "en") -> str:

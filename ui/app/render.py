@@ -20,11 +20,9 @@ from ui.app.bot_scheduler import BotScheduler
 from ui.app.coach import Coach, analyse_button, hint_html, mark_control
 from ui.app.gamelog import page_lines
 from ui.app.live_game import LiveGame
+from ui.app.players import YOU_NAMES
 from ui.app.view import SeatInfo, ViewContext, Viewport, button
 from ui.app.words import Catalogue
-
-#: Names that already say "you": the status line does not name the person by them ("Your turn, You").
-YOU_NAMES = frozenset({"you", "vous", "me", "moi"})
 
 #: The screen's own words: the banner, the status line (tools/soak_checks.py knows its fixed words), the bar.
 WORDS = Catalogue({
@@ -33,6 +31,7 @@ WORDS = Catalogue({
         "replay": "Replay: step {step} of {count}", "over": "Game over",
         "drawing": "Drawing who starts…", "chance": "Chance decides…",
         "your_turn": "Your turn", "your_turn_named": "Your turn, {name}", "thinking": "{name} is thinking…",
+        "friend_turn": "{name}’s turn, on their own screen: send them the link",
         "thinking_bar": "The bot's thinking time for this turn",
     },
     "fr": {
@@ -40,6 +39,7 @@ WORDS = Catalogue({
         "replay": "Relecture : étape {step} sur {count}", "over": "Partie terminée",
         "drawing": "Tirage au sort du premier joueur…", "chance": "Le hasard décide…",
         "your_turn": "À vous de jouer", "your_turn_named": "À vous de jouer, {name}", "thinking": "{name} réfléchit…",
+        "friend_turn": "Au tour de {name}, sur son écran : envoyez-lui le lien",
         "thinking_bar": "Temps de réflexion du robot pour ce tour",
     },
 })
@@ -219,6 +219,10 @@ def render(
     if interactive is not None and game.is_chance(state):
         label = view.chance_label(game, state, lang)
         regions["controls"] = button(label, "chance", primary=True) + regions.get("controls", "")
+    friend = live.friend_to_send()
+    if friend is not None:  # the move is made here: the friend's turn (or the end) comes with the link sent them
+        regions["controls"] = send_button(view.seat_title(friend, seats[friend].name, lang), lang) \
+            + regions.get("controls", "")
     outcome = game.outcome(state)
     banner = None
     if outcome is not None:
@@ -265,6 +269,17 @@ def render(
         turn=game.turn_seat(live.state),
         autoplay=live.autoplay_ms is not None,
     )
+
+
+def send_button(name: str, lang: str) -> str:
+    """The button that sends the game's link to the friend whose turn it is (the page's share, ``data-op``).
+
+    >>> send_button("Ben", "fr")
+    '<button type="button" class="btn primary" data-op="share">Envoyer le lien à Ben</button>'
+    """
+    from ui.store.friends import WORDS as FRIEND_WORDS  # a friend's game only
+
+    return f'<button type="button" class="btn primary" data-op="share">{escape(FRIEND_WORDS(lang, "send", name=name))}</button>'
 
 
 def banner_words(winners: Any, names: list[str], *, you: int | None, lang: str) -> str:
@@ -323,6 +338,8 @@ def whose_turn(live: LiveGame, state: Any, interactive: int | None, *, lang: str
             return w("drawing")
         return w("chance")
     name = live.view.seat_title(seat, live.record.seats[seat].name, lang)
+    if seat == live.friend_turn():
+        return w("friend_turn", name=name)
     if interactive is not None:
         # A player named "You" is not told "Your turn, You"
         if live.record.seats[interactive].name.strip().casefold() in YOU_NAMES:

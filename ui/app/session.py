@@ -66,6 +66,7 @@ from ui.app.messages import (
     ViewStep,
     parse_message,
 )
+from ui.app.players import is_person
 from ui.app.render import Frame, NoGame, Screen, hint_offered, render, view_context
 from ui.app.set_up import SetUpForm, start_message
 from ui.app.view import GameView, ViewContext, Viewport
@@ -73,6 +74,7 @@ from ui.app.worded import WORDED
 from ui.app.words import Catalogue, lang_of
 from ui.games import page as game_page
 from ui.store.arrival import arrive
+from ui.store.friends import copy_words, for_receiver, is_friend_game, link_words, open_friend_link, receiver
 from ui.store.links import decode_link, encode_link
 from ui.store.resume import continue_html
 from ui.store.saves import plan, read_entry
@@ -237,9 +239,15 @@ class Session:
         if self.live.record is None:
             raise RecordError("there is no game to share yet")
         screen = self.screen()
-        screen["link"] = encode_link(self.current_record())
+        record = self.current_record()
+        game = self._require_game()
+        to = receiver(record, game.turn_seat(self.live.state))
         # what the page says it did with the link: copied it, showed it to copy, or handed it to the system's sharing
         screen["link_words"] = LINK_WORDS.tables[lang_of(self.lang)]
+        if to is not None:  # a friend's game: the link is written for the friend, who plays from it
+            record = for_receiver(record, to)
+            screen["link_words"] = link_words(self.live.view.seat_title(to, record.seats[to].name, self.lang), self.lang)
+        screen["link"] = encode_link(record)
         return screen
 
     # -- messages that change the game (the answer is the new screen) ------------------------
@@ -257,9 +265,14 @@ class Session:
         entry = read_entry(message.text)
         self.load(replay(entry.record, expect_game=message.expect_game), game_id=entry.id, acted=True)
 
-    def _decode_link(self, message: DecodeLink) -> None:
+    def _decode_link(self, message: DecodeLink) -> dict[str, Any]:
+        """A link opened: a game of its own, or a friend's move for this page's copy of their game."""
         self.lang = message.lang
-        self.load(replay(decode_link(message.fragment), expect_game=message.expect_game))
+        record = decode_link(message.fragment)
+        if is_friend_game(record):
+            return open_friend_link(self, record, message)
+        self.load(replay(record, expect_game=message.expect_game))
+        return {**self.screen(), "notice": copy_words(self), "reopened": None}
 
     def _set_lang(self, message: SetLang) -> None:
         self.lang = message.lang
@@ -319,6 +332,8 @@ class Session:
         self.training = message.training
         self.scheduler.pace_ms = BOT_PACE_MS if message.pace_ms is None else message.pace_ms
         self._install(game, record, [state], [], dealer)
+        if self.live.friend_seats:  # a game set up with a friend is kept from the start: their moves come back to it
+            self.live.person_acted = self.live.changed = True
 
     def begin(self, message: StartLesson) -> None:
         """Open a lesson (its page ``GAME/learn/<slug>/``); a page that comes back to it finds it where it was."""
@@ -382,7 +397,7 @@ class Session:
         bots = {
             seat: make_bot(game, info.controller, (record.seed or 0) * 7 + seat)
             for seat, info in enumerate(record.seats)
-            if info.controller != "human"
+            if not is_person(info.controller)
         }
         view = load_view(game.name)
         self.live.install(game, view, record, states, actions, dealer, lang=self.lang, game_id=game_id, acted=acted)
@@ -512,6 +527,7 @@ class Session:
 ANSWERS: dict[type, Callable[[Session, Any], dict[str, Any]]] = {
     Arrive: arrive,
     EncodeLink: Session._encode_link,
+    DecodeLink: Session._decode_link,
 }
 #: The site's own messages, answered by the visit (no page's game in them).
 SITE_ANSWERS: dict[type, Callable[[Visit, Any], dict[str, Any]]] = {
@@ -528,7 +544,6 @@ CHANGES: dict[type, Callable[[Session, Any], None]] = {
     SetUpForm: lambda session, message: session.start(start_message(message)),
     Load: Session._load,
     ResumeSave: Session._resume_save,
-    DecodeLink: Session._decode_link,
     Act: lambda session, message: session.act(message.gesture),
     Tick: lambda session, message: session.tick(),
     SetLang: Session._set_lang,

@@ -34,6 +34,7 @@ from html import escape
 from typing import Any
 
 from engine.core import Game
+from ui.app.players import is_person
 from ui.app.refused import Refused
 from ui.app.words import pick
 
@@ -41,11 +42,11 @@ from ui.app.words import pick
 @dataclass(frozen=True)
 class SeatInfo:
     name: str
-    controller: str  # "human" or a bot name
+    controller: str  # "human", "friend" (a person at another screen) or a bot name
 
     @property
     def is_bot(self) -> bool:
-        return self.controller != "human"
+        return not is_person(self.controller)
 
 
 @dataclass(frozen=True)

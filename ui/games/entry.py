@@ -15,6 +15,7 @@ from typing import Any
 import engine
 from engine.core import Game
 from engine.spec import GameInfo
+from ui.app.players import is_person
 from ui.app.view import GameView
 from ui.app.words import pick
 
@@ -49,7 +50,7 @@ class SeatDefault:
         'Joueur 3'
         """
         bot_en, bot_fr, person_en, person_fr = self.names(index)
-        if (controller or self.controller) == "human":
+        if is_person(controller or self.controller):  # a friend by link is a person too
             return pick(lang, person_en, person_fr)
         return pick(lang, bot_en, bot_fr)
 

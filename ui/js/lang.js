@@ -42,15 +42,12 @@ function linkManifest(lang) {
 
 // The set-up's seat names (Python's, on the field): a bot's or a person's, in the page's language.
 const DEFAULT_NAMES = ["nameEn", "nameFr", "botEn", "botFr", "personEn", "personFr"];
-function defaultName(input, controller) {
-  const kind = controller === "human" ? "person" : "bot";
-  return input.dataset[kind + (currentLang() === "fr" ? "Fr" : "En")] || input.value;
-}
-/** A seat name nobody typed over follows the seat's controller and the language. */
+/** A seat name nobody typed over follows the seat's choice (Python says whose name it takes) and the language. */
 export function followDefault(input) {
   if (!DEFAULT_NAMES.some((key) => input.dataset[key] === input.value)) return;
-  const controller = input.closest("[data-seat]")?.querySelector("[name=controller]")?.value;
-  if (controller && controller !== "none") input.value = defaultName(input, controller);
+  const choice = input.closest("[data-seat]")?.querySelector("[name=controller]")?.selectedOptions[0];
+  const kind = choice?.dataset.kind; // "person" or "bot"; none for an empty seat
+  if (kind) input.value = input.dataset[kind + (currentLang() === "fr" ? "Fr" : "En")] || input.value;
 }
 
 /** The visit's language: the address's ?lang= if it asks, else the one stored, else English. */

@@ -6,17 +6,32 @@
 import { call } from "./engine.js";
 import { notify } from "./notice.js";
 import { send } from "./regions.js";
+import { storedEntries } from "./saves.js";
 import { $, LIMITS, currentLang, say, state } from "./shared.js";
 
-/** Open the game a link carries; false (with the reason pinned on the page) if it is refused. */
+/**
+ * Open the game a link carries; false (with the reason pinned on the page) if it is refused. A friend's
+ * link goes on with this page's saved copy of its game (Python compares them): Python's words say what
+ * it did, and the offer to resume that same game is withdrawn.
+ */
 export async function openLink(fragment) {
   if (fragment.length > LIMITS.fragment) {
     state.page.pinnedNotice = say("linkTooLong", { n: fragment.length, max: LIMITS.fragment });
     notify(state.page.pinnedNotice);
     return false;
   }
-  const screen = await send({ op: "open_link", fragment, expect_game: state.page.game, lang: currentLang() });
-  if (screen && screen.ok) return true;
+  const screen = await send({
+    op: "open_link", fragment, expect_game: state.page.game, lang: currentLang(), entries: storedEntries(),
+  });
+  if (screen && screen.ok) {
+    const resume = $("#resume");
+    if (resume && screen.reopened && resume.dataset.key === screen.reopened) resume.hidden = true;
+    if (screen.notice) {
+      state.page.pinnedNotice = screen.notice;
+      notify(screen.notice);
+    }
+    return true;
+  }
   state.page.pinnedNotice = (screen && screen.error) || "";
   notify(state.page.pinnedNotice);
   return false;
@@ -32,12 +47,15 @@ export async function importFile(file) {
   await send({ op: "load", record: await file.text(), expect_game: state.page.game, lang: currentLang() });
 }
 
-/** Python's words for what was done with the link: shared, copied, or shown to copy. */
+/** Python's words for what was done with the link (shared, copied, or shown to copy), in view as well. */
 function tellShared(screen, done) {
+  const said = (screen.link_words || {})[done] || "";
+  state.page.pinnedNotice = said; // in view until the next action; the note stays beside the field
+  notify(said);
   const note = $("#share-note");
   if (!note) return;
-  note.textContent = (screen.link_words || {})[done] || "";
-  note.hidden = !note.textContent;
+  note.textContent = said;
+  note.hidden = !said;
 }
 
 /** The game's share link, made by Python: shared, copied, or shown to copy. */

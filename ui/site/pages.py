@@ -12,23 +12,30 @@ from html import escape
 from pathlib import Path
 
 from ui.app.bilingual import bilingual
-from ui.app.players import BOT_LABELS, BOT_PACES, GENTLEST_BOT, level_name
+from ui.app.players import BOT_LABELS, BOT_PACES, FRIEND, GENTLEST_BOT, PERSON, is_person, level_name
 from ui.games import GAMES, page
 from ui.games.entry import GamePage
 
 __all__ = ["GAMES", "page"]  # the registry, for the build and the tests
 
 
-def option_tag(value: str, en: str, fr: str, *, selected: bool = False) -> str:
+#: An empty seat's choice in the set-up (``ui.app.set_up.EMPTY``, as ``?seats=`` writes it).
+EMPTY_SEAT = "none"
+
+
+def option_tag(value: str, en: str, fr: str, *, selected: bool = False, kind: str = "") -> str:
     """A ``<select>`` choice in the page's language: the page swaps the text on a language switch.
+
+    ``kind`` ("person" or "bot"): which default name a seat's field takes with this choice.
 
     >>> option_tag("x", "Yes", "Oui")
     '<option value="x" data-label-en="Yes" data-label-fr="Oui">Yes</option>'
     """
     chosen = " selected" if selected else ""
+    kind_attr = f' data-kind="{kind}"' if kind else ""
     return (
-        f'<option value="{escape(value)}" data-label-en="{escape(en)}" data-label-fr="{escape(fr)}"{chosen}>'
-        f"{escape(en)}</option>"
+        f'<option value="{escape(value)}" data-label-en="{escape(en)}" data-label-fr="{escape(fr)}"{kind_attr}'
+        f"{chosen}>{escape(en)}</option>"
     )
 
 
@@ -52,11 +59,13 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
     """
     rows = []
     for index, seat in enumerate(game.seats):
-        choices = ["human", *game.bots]
+        choices = [PERSON, FRIEND, *game.bots]
         if index >= game.min_seats:
-            choices = ["none", *choices]
+            choices = [EMPTY_SEAT, *choices]
         options = "".join(
-            option_tag(c, *setup_label(c), selected=c == seat.controller) for c in choices
+            option_tag(c, *setup_label(c), selected=c == seat.controller,
+                       kind="" if c == EMPTY_SEAT else "person" if is_person(c) else "bot")
+            for c in choices
         )
         bot_en, bot_fr, person_en, person_fr = seat.names(index)
         if colours and index < len(colours):
@@ -86,6 +95,16 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
             "réfléchit jusqu'à une seconde ; l'expert jusqu'à trois secondes. Le robot rapide joue aussitôt, "
             "au jugé. " + note_fr,
         ).replace(" </span>", "</span>")
+        + "</p>"
+    )
+    rows.append(
+        '<p class="hint">'
+        + bilingual(
+            "A friend, by link, plays from their own screen, with no account: after your move, send them the "
+            "game's link; theirs comes back the same way.",
+            "Un ami, par lien, joue depuis son propre écran, sans compte : après votre coup, envoyez-lui le lien "
+            "de la partie ; le sien revient de la même façon.",
+        )
         + "</p>"
     )
     for option in game.info.options:
