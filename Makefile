@@ -71,6 +71,7 @@ test-fast: $(VENV)/.test-ok
 bench: $(VENV)/.test-ok build chromium
 	$(PY) -m engine bench
 	$(PY) tools/browser_bench.py $(BENCH_ARGS)
+	$(PY) tools/slow_4g_bench.py
 
 # The monkey in the real page (tools/soak.py): SEED picks the input sequence, MINUTES how long;
 # STEPS=N stops after N inputs and PROFILE=quick is the one-minute test's mix (both to replay a failure);
