@@ -123,6 +123,7 @@ def test_send_says_it_sent_the_link_to_the_friend_by_name() -> None:
     anna.play_turn()
     answer = anna.session.handle_text('{"op": "link"}')
     assert "Ben" in answer["link_words"]["copied"]
+    assert answer["link_words"]["turn"] == "Ben (Blue), your turn in our game of Piratissimo"
     assert 'Send the link to Ben' in answer["regions"]["controls"]
 
 

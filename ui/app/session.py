@@ -246,7 +246,8 @@ class Session:
         screen["link_words"] = LINK_WORDS.tables[lang_of(self.lang)]
         if to is not None:  # a friend's game: the link is written for the friend, who plays from it
             record = for_receiver(record, to)
-            screen["link_words"] = link_words(self.live.view.seat_title(to, record.seats[to].name, self.lang), self.lang)
+            name = self.live.view.seat_title(to, record.seats[to].name, self.lang)
+            screen["link_words"] = link_words(name, game.title, self.lang)
         screen["link"] = encode_link(record)
         return screen
 

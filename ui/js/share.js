@@ -67,7 +67,9 @@ export async function shareLink() {
   const coarse = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
   if (coarse && typeof navigator.share === "function") {
     try {
-      await navigator.share({ title: document.title, url: link });
+      // a friend's link says whose turn it opens (Python's words), where the message shows it
+      const text = (screen.link_words || {}).turn;
+      await navigator.share({ title: document.title, url: link, ...(text ? { text } : {}) });
       tellShared(screen, "shared");
       return;
     } catch { /* cancelled or refused */ }

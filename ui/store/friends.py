@@ -142,6 +142,7 @@ WORDS = Catalogue({
         "copy": "A copy of a shared game: you go on from here as {you}, on this page only. To play each other, "
                 "choose “A friend, by link” in New game.",
         "send": "Send the link to {name}",
+        "turn": "{name}, your turn in our game of {game}",
         "copied": "Link copied: send it to {name} (a message, an e-mail); it opens their turn.",
         "shown": "Here is the link for {name}: copy it and send it to them; it opens their turn.",
         "shared": "Link sent to {name}: their move will come back by link.",
@@ -156,6 +157,7 @@ WORDS = Catalogue({
         "copy": "Copie d’une partie partagée : vous continuez d’ici en tant que {you}, sur cette page seulement. "
                 "Pour jouer l’un contre l’autre, choisissez «\u202fUn ami, par lien\u202f» dans Nouvelle partie.",
         "send": "Envoyer le lien à {name}",
+        "turn": "{name}, à vous de jouer dans notre partie de {game}",
         "copied": "Lien copié : envoyez-le à {name} (par message, par e-mail) ; il ouvre son tour.",
         "shown": "Voici le lien pour {name} : copiez-le et envoyez-le-lui ; il ouvre son tour.",
         "shared": "Lien envoyé à {name} : son coup reviendra par lien.",
@@ -163,9 +165,10 @@ WORDS = Catalogue({
 })
 
 
-def link_words(name: str, lang: str) -> dict[str, str]:
-    """What the page says it did with a friend's link (copied, shown, shared), naming the friend."""
-    return {done: WORDS(lang, done, name=name) for done in ("copied", "shown", "shared")}
+def link_words(name: str, game: str, lang: str) -> dict[str, str]:
+    """What the page says it did with a friend's link (copied, shown, shared), naming the friend, and the
+    message the phone's share sheet sends with it (``turn``: who is to move)."""
+    return {done: WORDS(lang, done, name=name, game=game) for done in ("copied", "shown", "shared", "turn")}
 
 
 def known_versions(session: Session, record: GameRecord, entries: list[tuple[str, str]]) -> list[tuple[str, GameRecord]]:
