@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 WASM_PLATFORM := --platform pyemscripten_2026_0_wasm32 --python-version 3.14 --implementation cp --abi cp314 --abi none
 
-.PHONY: serve build test test-fast bench soak clean chromium browsers
+.PHONY: serve build test test-fast bench soak lighthouse clean chromium browsers
 
 $(VENV)/.build-ok: requirements-build.txt
 	$(PYTHON) -m venv $(VENV)
@@ -82,5 +82,15 @@ PROFILE ?= full
 soak: $(VENV)/.test-ok build chromium
 	$(PY) tools/soak.py --seed $(SEED) --minutes $(MINUTES) --profile $(PROFILE) $(if $(STEPS),--steps $(STEPS)) $(if $(VERBOSE),--verbose)
 
+# Lighthouse's mobile profile on the built site (tools/lighthouse.py): a benchmark that prints the scores
+# and names what kept them down, not a test (its scores depend on the machine). Lighthouse is pinned in
+# tools/lighthouse/, apart from the site's package.json; the reports go to build/lighthouse/.
+# LIGHTHOUSE_ARGS, e.g. "--runs 3" for each page's median, or "landing embed" for two pages.
+tools/lighthouse/node_modules/.package-lock.json: tools/lighthouse/package.json tools/lighthouse/package-lock.json
+	npm ci --prefix tools/lighthouse --no-audit --no-fund
+
+lighthouse: build chromium tools/lighthouse/node_modules/.package-lock.json
+	CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} $(PY) tools/lighthouse.py $(LIGHTHOUSE_ARGS)
+
 clean:
-	rm -rf dist build $(VENV) node_modules
+	rm -rf dist build $(VENV) node_modules tools/lighthouse/node_modules

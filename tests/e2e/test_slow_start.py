@@ -12,6 +12,7 @@ Once every byte has come, the processor's work has its own, long limit
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tests.e2e.conftest import ENGINE_TIMEOUT_MS, Server, Watch, wait_ready
@@ -90,3 +91,36 @@ def test_a_stalled_download_is_said_in_words_and_retry_starts_again(browser: Any
         assert page.locator("#engine-failure").is_hidden()
     finally:
         context.close()
+
+
+#: Counts what builds a locale's number data in the page: its first use is a long task (tools/lighthouse.py found it).
+COUNT_NUMBER_FORMATS = """
+window.__numberFormats = 0;
+const Native = Intl.NumberFormat;
+Intl.NumberFormat = new Proxy(Native, { construct(target, args) { window.__numberFormats += 1; return new target(...args); } });
+const toLocale = Number.prototype.toLocaleString;
+Number.prototype.toLocaleString = function (...args) { window.__numberFormats += 1; return toLocale.apply(this, args); };
+"""
+#: A link slow enough that the bar shows the megabytes several times (about 6.5 MB at 2 MB/s).
+QUICKER_LINK = {**SLOW_LINK, "downloadThroughput": 2_000_000}
+
+
+def test_the_megabytes_are_written_in_french_without_building_a_number_format(browser: Any, site: Server) -> None:
+    """The bar writes "2,1 sur 6,5 Mo" with the decimal mark of the page's words, not Intl.NumberFormat,
+    whose first use in a page (the locale's number data) was a long task in the middle of the start."""
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        page.set_default_timeout(ENGINE_TIMEOUT_MS)
+        page.add_init_script(COUNT_NUMBER_FORMATS + OBSERVE)
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", QUICKER_LINK)
+        page.goto(site.url + "trice/?lang=fr")
+        wait_ready(page)
+        labels = [label for label in page.evaluate("window.__labels") if label.endswith(" Mo")]
+        formats = page.evaluate("window.__numberFormats")
+    finally:
+        context.close()
+    assert labels and all(re.fullmatch(r"\d+,\d sur \d+,\d Mo", label) for label in labels), labels
+    assert formats == 0

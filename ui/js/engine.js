@@ -9,7 +9,7 @@ import { headStart } from "./head_start.js";
 import { guardIndexedDB } from "./idb_guard.js";
 import { fail, progress } from "./notice.js";
 import { offerOffline } from "./offline.js";
-import { $, config, currentLang, embedded, html, say, state, url, words } from "./shared.js";
+import { $, config, embedded, html, say, state, url, words } from "./shared.js";
 
 // No message takes Python this long (a bot thinks in 50 ms slices): past it,
 // the engine is stuck. (A test may shorten it with window.ENGINE_CALL_TIMEOUT_MS.)
@@ -75,7 +75,7 @@ async function boot(onReady) {
   // A download that fails inside the worker can leave Pyodide waiting for ever: once nothing has
   // moved for this long, say so and offer a retry (see watchStart).
   const start = watchStart({
-    stallMs: window.BOOT_STALL_MS || config.stallMs, quietMs: config.quietMs, progress, fail, say, lang: currentLang,
+    stallMs: window.BOOT_STALL_MS || config.stallMs, quietMs: config.quietMs, progress, fail, say,
   });
   try {
     start.phase(0.1, say("preparing"));

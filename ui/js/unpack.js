@@ -25,8 +25,29 @@
   const native = can("brotli");
   /** How this browser reads a sibling: "native", "wasm" (the site's decoder) or "" (it fetches the raw file). */
   const way = native ? "native" : can("gzip") && typeof WebAssembly === "object" ? "wasm" : "";
-  /** The decoder's output at a time: big enough that a chunk of input rarely needs two calls. */
-  const OUT = 1 << 20;
+  /**
+   * The decoder's output at a time: a quarter of a megabyte, a few milliseconds of decoding, so that
+   * a slice (below) ends close to its time even when the network hands over a megabyte at once.
+   */
+  const OUT = 1 << 18;
+  /**
+   * The longest the decoder works before it gives the thread back: half a frame at 60 Hz. The
+   * page decodes Pyodide's WebAssembly (9.6 MB) as it arrives; on a fast connection the chunks
+   * come faster than they decode, and the decoding ran as one task of 180 ms on the project's
+   * machine (four times that on a slow phone), in which the page neither painted its bar nor
+   * answered a tap.
+   */
+  const SLICE_MS = 8;
+  /** Back to the event loop: `scheduler.yield()` where the browser has it, else a message (a timer would be clamped). */
+  const yieldToLoop = globalThis.scheduler && typeof globalThis.scheduler.yield === "function"
+    ? () => globalThis.scheduler.yield()
+    : () => new Promise((resolve) => {
+      const { port1, port2 } = new MessageChannel();
+      port1.onmessage = () => { port1.close(); resolve(); };
+      port2.postMessage(null);
+    });
+  /** When the decoder last gave the thread back (one clock for every stream: the thread is one). */
+  let sliceStart = 0;
   let decoder = null;
 
   /** The WebAssembly decoder, loaded once: `urls.module` (its module) and `urls.wasm` (its WebAssembly, gzipped). */
@@ -52,9 +73,13 @@
     const { NeedsMoreOutput, ResultSuccess } = glue.BrotliStreamResultCode;
     let finished = false;
     return new TransformStream({
-      transform(chunk, controller) {
+      async transform(chunk, controller) {
         let offset = 0;
         for (;;) {
+          if (performance.now() - sliceStart > SLICE_MS) {
+            await yieldToLoop();
+            sliceStart = performance.now();
+          }
           const result = stream.decompress(offset ? chunk.subarray(offset) : chunk, OUT);
           const { code, buf } = result;
           offset += result.input_offset;
