@@ -207,3 +207,14 @@ def test_the_page_that_set_up_a_friend_game_keeps_it_before_any_move_and_takes_t
     screen = reloaded.open(ben.link())
     assert screen["reopened"] == key and screen["notice"].startswith("Ben (Blue) played by link"), screen["notice"]
     assert [s.name for s in reloaded.session.record.seats] == ["Anna", "Ben"]
+
+
+def test_any_link_opens_with_the_names_nobody_typed_in_the_reader_s_language() -> None:
+    """A shared game against a bot, from an English page ("You", "Captain Bot"), read in French."""
+    anna = Page("en")
+    anna.start("piratissimo", [{"name": "You", "controller": "human"},
+                               {"name": "Captain Bot", "controller": "heuristic"}], 3)
+    anna.play_turn()
+    other = Page("fr")
+    other.open(anna.link())
+    assert [s.name for s in other.session.record.seats] == ["Vous", "Amiral Robot"]

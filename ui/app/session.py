@@ -74,7 +74,15 @@ from ui.app.worded import WORDED
 from ui.app.words import Catalogue, lang_of
 from ui.games import page as game_page
 from ui.store.arrival import arrive
-from ui.store.friends import copy_words, for_receiver, is_friend_game, link_words, open_friend_link, receiver
+from ui.store.friends import (
+    copy_words,
+    for_receiver,
+    in_reader_language,
+    is_friend_game,
+    link_words,
+    open_friend_link,
+    receiver,
+)
 from ui.store.links import decode_link, encode_link
 from ui.store.resume import continue_html
 from ui.store.saves import plan, read_entry
@@ -272,7 +280,7 @@ class Session:
         record = decode_link(message.fragment)
         if is_friend_game(record):
             return open_friend_link(self, record, message)
-        self.load(replay(record, expect_game=message.expect_game))
+        self.load(replay(in_reader_language(record, self.lang), expect_game=message.expect_game))
         return {**self.screen(), "notice": copy_words(self), "reopened": None}
 
     def _set_lang(self, message: SetLang) -> None:

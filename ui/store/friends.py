@@ -103,6 +103,15 @@ def localized(record: GameRecord, lang: str, defaults: list[dict[str, str]]) -> 
     return record.model_copy(update={"seats": seats})
 
 
+def in_reader_language(record: GameRecord, lang: str) -> GameRecord:
+    """A link's record with the names nobody typed (the set-up's defaults) in the reader's language."""
+    from ui.app.set_up import default_name  # the set-up's names, loaded with the page
+
+    defaults = [{each: default_name(record.game, index, seat.controller, each) or "" for each in LANGS}
+                for index, seat in enumerate(record.seats)]
+    return localized(record, lang, defaults)
+
+
 def same_game(one: GameRecord, other: GameRecord) -> bool:
     """Whether two records are one friend game seen from two screens: the same game, dealer and seats.
 
@@ -195,14 +204,10 @@ def open_friend_link(session: Session, record: GameRecord, message: DecodeLink) 
     The answer's ``notice`` says what happened in words; ``reopened`` is the storage key of the saved
     game the link went on with (the page offers no other "Resume" for it).
     """
-    from ui.app.set_up import default_name  # the set-up's names, loaded with the page
-
     lang = session.lang
     known = known_versions(session, record, message.entries)
     if not known:
-        defaults = [{each: default_name(record.game, index, seat.controller, each) or "" for each in LANGS}
-                    for index, seat in enumerate(record.seats)]
-        session.load(replay(localized(record, lang, defaults), expect_game=message.expect_game), acted=True)
+        session.load(replay(in_reader_language(record, lang), expect_game=message.expect_game), acted=True)
         session.live.changed = True  # a friend's game is kept from its first link
         return {**session.screen(), "notice": _arrival_words(session, "joined"), "reopened": None}
     game_id, mine = max(known, key=lambda pair: len(pair[1].actions))
@@ -242,4 +247,4 @@ def _arrival_words(session: Session, key: str) -> str:
     return WORDS(lang, key, you=titles[you] if you is not None else "", others=friends)
 
 
-__all__ = ["Standing", "compare", "copy_words", "for_receiver", "is_friend_game", "localized", "receiver", "same_game"]
+__all__ = ["Standing", "compare", "copy_words", "for_receiver", "in_reader_language", "is_friend_game", "localized", "receiver", "same_game"]
