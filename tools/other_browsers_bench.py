@@ -49,6 +49,7 @@ SNAPSHOT_KEPT = """async () => {
   if (snapshot === undefined) return 'no snapshot in this build';
   if (snapshot && snapshot.state !== 'none') return `none made (${snapshot.state})`;
   const said = window.boardgamesSnapshot;  // the maker's answer (ui/js/head_start.js)
+  if (said && said.state === 'making') return false;  // made in the engine's first quiet spell: wait for it
   if (said && said.state !== 'made') return `not made: ${JSON.stringify(said)}`;
   if (typeof caches === 'undefined') return 'no Cache Storage';
   const keys = await (await caches.open('engine-snapshots')).keys();
