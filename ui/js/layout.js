@@ -8,6 +8,8 @@ import { $, html, state } from "./shared.js";
 // The room kept for the decision is the tallest the action bar has been on this page at this window
 // size (at least the game's usual tallest decision, its min-height in site.css): the board keeps its
 // size while the controls change within a turn, and shrinks at most once for an unusually tall one.
+// On a wide screen the CSS has sized the board already, from the first paint (.board-room in site.css):
+// the height set here can only make it smaller there (after a decision taller than the bar's room).
 export function fitBoard() {
   const page = state.page;
   const board = $('[data-region="board"]');
