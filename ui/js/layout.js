@@ -21,7 +21,9 @@ export function fitBoard() {
   // A game whose decisions cannot all fit beside a board big enough to tap says so (--bar-keep: no): the board follows the bar.
   const keep = !bar || getComputedStyle(bar).getPropertyValue("--bar-keep").trim() !== "no";
   page.barRoom.height = Math.max(keep ? page.barRoom.height : 0, bar ? bar.offsetHeight : 0);
-  const below = page.barRoom.height + 14;
+  // The decision beside the board (site.css says so, --bar-beside: yes): only the board area's padding is below it.
+  const beside = !!bar && getComputedStyle(bar).getPropertyValue("--bar-beside").trim() === "yes";
+  const below = (beside ? 0 : page.barRoom.height) + 14;
   const room = Math.max(140, Math.floor(window.innerHeight - top - below));
   html.style.setProperty("--board-max-h", `${room}px`);
 }
