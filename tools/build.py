@@ -52,9 +52,9 @@ sys.path.insert(0, str(ROOT))
 import engine
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
 from tools import build_cache, packed, stdlib_cut
+from tools.first_screen import default_game_screens, first_regions, lesson_first_screen, lesson_room
 from tools.page_parts import (  # the pieces of a page drawn by the site's Python
     empty_board,
-    lesson_first_screen,
     module_preloads,
     rules,
     seat_colours,
@@ -532,6 +532,7 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
                 "GAME": game.name,
                 "TITLE": game.title,
                 "EMPTY_BOARD": empty_board(game.name),
+                **first_regions(default_game_screens(game), ("goal", "players")),
                 "SETUP": site.setup_form(game, seat_colours(game.name, len(game.seats))),
                 "PACE_OPTIONS": "".join(
                     site.option_tag(str(ms), en, fr, selected=name == "normal") for name, ms, en, fr in BOT_PACES
@@ -578,7 +579,8 @@ def build_lesson_pages(game: site.GamePage, runtime: dict[str, object], build: s
             "LESSON_TITLE_EN": escape(one.data.title.en, quote=True),
             "LESSON_TITLE_FR": escape(one.data.title.fr, quote=True),
             "PROGRESS": progress,
-            "LESSON_FIRST": first,
+            **first,
+            "LESSON_ROOM": lesson_room(game.name, one.slug),
             "EMPTY_BOARD": empty_board(game.name),
         })
         (learn / one.slug).mkdir()

@@ -1,5 +1,5 @@
-"""The pieces of a page the build draws with the site's own Python: the board before the engine's, a
-lesson's first words, the set-up form's colours, the rules page, and the bridge's module preloads.
+"""The pieces of a page the build draws with the site's own Python: the board before the engine's, the
+set-up form's colours, the rules page, and the bridge's module preloads.
 
 tools/build.py fills its templates with them; the tests call them through it.
 """
@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import functools
 import importlib
-import json
 import re
 from pathlib import Path
 
-from ui.app.session import Session
 from ui.site import pages as site
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,19 +42,6 @@ def bridge_modules(entry: str = "bridge.js") -> list[str]:
                 found.append(name)
                 todo.append(name)
     return sorted(found)
-
-
-def lesson_first_screen(game: str, slug: str) -> tuple[str, str]:
-    """The lesson's words as its first screen shows them, in both languages (the page shows its own), and its
-    progress: drawn by the build, so the board below them does not move down when the engine draws them."""
-    shown, progress = [], ""
-    for lang in ("en", "fr"):
-        session = Session()
-        screen = session.handle_text(json.dumps({"op": "lesson", "game": game, "lesson": slug, "lang": lang}))
-        progress = screen["lesson"]
-        # inert: its buttons answer only once the engine runs, and then the engine's own replace them
-        shown.append(f'<div lang="{lang}" inert>{screen["regions"]["lesson"]}</div>')
-    return "".join(shown), progress
 
 
 def empty_board(game: str) -> str:

@@ -8,6 +8,8 @@ import { $, html, state } from "./shared.js";
 // The room kept for the decision is the tallest the action bar has been on this page at this window
 // size (at least the game's usual tallest decision, its min-height in site.css): the board keeps its
 // size while the controls change within a turn, and shrinks at most once for an unusually tall one.
+// On a wide screen the CSS has sized the board already, from the first paint (.board-room in site.css):
+// the height set here can only make it smaller there (after a decision taller than the bar's room).
 export function fitBoard() {
   const page = state.page;
   const board = $('[data-region="board"]');
@@ -19,7 +21,9 @@ export function fitBoard() {
   // A game whose decisions cannot all fit beside a board big enough to tap says so (--bar-keep: no): the board follows the bar.
   const keep = !bar || getComputedStyle(bar).getPropertyValue("--bar-keep").trim() !== "no";
   page.barRoom.height = Math.max(keep ? page.barRoom.height : 0, bar ? bar.offsetHeight : 0);
-  const below = page.barRoom.height + 14;
+  // The decision beside the board (site.css says so, --bar-beside: yes): only the board area's padding is below it.
+  const beside = !!bar && getComputedStyle(bar).getPropertyValue("--bar-beside").trim() === "yes";
+  const below = (beside ? 0 : page.barRoom.height) + 14;
   const room = Math.max(140, Math.floor(window.innerHeight - top - below));
   html.style.setProperty("--board-max-h", `${room}px`);
 }

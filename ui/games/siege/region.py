@@ -25,7 +25,7 @@ CAPTION_STYLE = ".sg-caption{font:700 11px system-ui,sans-serif;fill:#17313f;pai
 #: side under fire is shown again, close up, below the scene.
 BOARD_STYLE = """<style>
 body.game-siege .board{flex-direction:column;align-items:center;gap:.35rem}
-.sg-stage{position:relative;width:min(100%,calc(var(--board-max-h,72vh)*1000/290));aspect-ratio:1000/290}
+.sg-stage{position:relative;width:min(100%,calc(min(var(--board-max-h,72vh),100cqh)*1000/290));aspect-ratio:1000/290}
 .sg-stage>svg{display:block;width:100%;height:100%}
 .sg-grab{position:absolute;width:GRABpx;height:GRABpx;margin:-HALFpx 0 0 -HALFpx;border-radius:50%;border:3px dashed #ffd54a;
 background:radial-gradient(circle,rgba(255,213,74,.45) 0 30%,rgba(255,255,255,.18) 31%);box-shadow:0 0 0 2px rgba(23,49,63,.55);
