@@ -97,9 +97,9 @@ def setup_form(game: GamePage, colours: list[tuple[str, str, str]] | None = None
         ).replace(" </span>", "</span>")
         + "</p>"
     )
-    rows.append(
-        '<p class="hint">'
-        + bilingual(
+    # one hint paragraph for the whole form (the tests and a screen reader take it as one)
+    rows[-1] = rows[-1].removesuffix("</p>") + (
+        " " + bilingual(
             "A friend, by link, plays from their own screen, with no account: after your move, send them the "
             "game's link; theirs comes back the same way.",
             "Un ami, par lien, joue depuis son propre écran, sans compte : après votre coup, envoyez-lui le lien "
