@@ -228,21 +228,23 @@ def open_friend_link(session: Session, record: GameRecord, message: DecodeLink) 
 
 def copy_words(session: Session) -> str:
     """What a shared game's link (not a friend's) is, once opened: a copy to go on with here ("" with no person)."""
+    return "" if _person_here(session) is None else _arrival_words(session, "copy")
+
+
+def _person_here(session: Session) -> int | None:
+    """The seat of the person at this page: the one whose turn it is, else its one person, or its first."""
     live = session.live
     you = live.you(live.interactive_seat())
     if you is None:
         you = next((index for index, seat in enumerate(live.current_record().seats) if seat.controller == PERSON), None)
-    return "" if you is None else _arrival_words(session, "copy")
+    return you
 
 
 def _arrival_words(session: Session, key: str) -> str:
     live = session.live
-    record = live.current_record()
     lang = session.lang
-    titles = [live.view.seat_title(index, seat.name, lang) for index, seat in enumerate(record.seats)]
-    you = live.you(live.interactive_seat())
-    if you is None:  # not this page's turn: its one person, or its first
-        you = next((index for index, seat in enumerate(record.seats) if seat.controller == PERSON), None)
+    titles = [live.view.seat_title(index, seat.name, lang) for index, seat in enumerate(live.current_record().seats)]
+    you = _person_here(session)
     friends = " & ".join(titles[index] for index in sorted(live.friend_seats))
     return WORDS(lang, key, you=titles[you] if you is not None else "", others=friends)
 
