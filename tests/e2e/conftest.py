@@ -16,6 +16,7 @@ import socket
 import subprocess
 import sys
 import time
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -149,7 +150,11 @@ def blog(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 #: and one renderer process for the pages of a site (``--process-per-site``), as Chromium does anyway when it
 #: runs short of memory. A page then starts its engine in a process that has compiled Pyodide before: about
 #: 1 s of CPU less per engine start (4.6 against 3.7 s, measured), the same start for the page.
+#: Headless Chromium 156 also opens the address bar's suggestion popups (chrome://omnibox-popup.top-chrome/, a
+#: WebUI renderer) in each browser context's window, which no test sees: about 0.8 s of CPU per context, on a
+#: tier that is bound by its two cores. The three features that make them are turned off.
 CHROMIUM_ARGS = (
+    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
     "--process-per-site",
     "--no-sandbox",
     "--disable-gpu",
@@ -477,11 +482,38 @@ def driver(request: pytest.FixtureRequest, watched_site: Server, blog: Server) -
 @pytest.fixture
 def browser_page(driver: Any, watched_site: Server) -> Iterator[Any]:
     """The class's browser on a first visit: at desktop size, saved games forgotten; checked after."""
-    driver.resize(1366, 768)
-    driver.goto(watched_site.url + "build.json")
-    driver.run("() => { for (const key of Object.keys(localStorage)) localStorage.removeItem(key); }")
+    driver.ensure_alive()
+    first_visit(driver, watched_site)
     yield driver
     driver.check()
+
+
+def first_visit(driver: Any, site: Server) -> None:
+    """Firefox or WebKit as a first visit finds the site: at desktop size, no saved game."""
+    driver.resize(1366, 768)
+    driver.goto(site.url + "build.json")
+    driver.run("() => { for (const key of Object.keys(localStorage)) localStorage.removeItem(key); }")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """A test whose browser died under it (other_browsers.BrowserGone) runs once more in a browser started
+    again, and says so in its report; any other failure, or a second death, fails it as usual."""
+    from tests.e2e.other_browsers import BrowserGone
+
+    try:
+        return (yield)
+    except BrowserGone as gone:
+        funcargs = getattr(item, "funcargs", {})
+        driver = funcargs.get("browser_page") or funcargs.get("driver")
+        if driver is None:
+            raise
+        warnings.warn(f"{item.nodeid}: {driver.name} died under the test; it ran again in a new browser: {gone}",
+                      stacklevel=1)
+        driver.ensure_alive()
+        if "browser_page" in funcargs:
+            first_visit(driver, funcargs["watched_site"])
+        return item.runtest()
 
 
 #: The keys kept in the snapshots' cache.

@@ -70,6 +70,15 @@ class PageError(AssertionError):
     """What a page did that fails any test: an uncaught error, or a request to another origin."""
 
 
+class BrowserGone(RuntimeError):
+    """The browser itself went away under a test (its process died, its WebDriver session with it).
+
+    Not the page's doing as far as a test can tell: WebKitGTK's MiniBrowser died once in a CI run while
+    Piratissimo's engine started, and every later step of the class then failed on the dead session.
+    The test runs once more in a browser started again (tests/e2e/every_browser.py); a second death fails it.
+    """
+
+
 class Driver:
     """What the tests ask of a browser; :class:`Firefox` and :class:`WebKit` answer it."""
 
@@ -103,6 +112,9 @@ class Driver:
 
     def _collect(self) -> None:
         """Bring in what the browser saw since the last look (errors, requests)."""
+
+    def ensure_alive(self) -> None:
+        """Start the browser again if it died under an earlier test (:class:`BrowserGone`)."""
 
     def close(self) -> None:
         raise NotImplementedError
@@ -404,10 +416,17 @@ class WebKit(Driver):
     def __init__(self) -> None:
         super().__init__()
         self.display = Display()
+        self.log = Path(tempfile.mkdtemp(prefix="webkit-")) / "driver.log"  # the driver's and browser's own words
+        self.gone = False
+        self._start()
+        self.phone: tuple[int, int] | None = None  # the frame's size while the viewport is too narrow
+
+    def _start(self) -> None:
         port = _free_port()
-        self.driver = subprocess.Popen(
-            ["WebKitWebDriver", f"--port={port}"], env={**os.environ, "DISPLAY": self.display.name},
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        with self.log.open("ab") as log:
+            self.driver = subprocess.Popen(
+                ["WebKitWebDriver", f"--port={port}"], env={**os.environ, "DISPLAY": self.display.name},
+                stdout=log, stderr=log)
         self.base = f"http://127.0.0.1:{port}"
         end = time.monotonic() + 30
         while True:
@@ -424,7 +443,22 @@ class WebKit(Driver):
         self.version = session["capabilities"].get("browserVersion", "")
         self.base += f"/session/{session['sessionId']}"
         self._http("POST", "/timeouts", {"script": int((WAIT_S + 30) * 1000), "pageLoad": int(WAIT_S * 1000)})
-        self.phone: tuple[int, int] | None = None  # the frame's size while the viewport is too narrow
+        self.gone = False
+
+    def _stop_driver(self) -> None:
+        with contextlib.suppress(Exception):
+            self._http("DELETE", "")
+        self.driver.terminate()
+        try:
+            self.driver.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            self.driver.kill()
+
+    def ensure_alive(self) -> None:
+        if self.gone:
+            self._stop_driver()
+            self.frame = None
+            self._start()
 
     def _http(self, method: str, path: str, body: Any = None) -> Any:
         data = None if body is None else json.dumps(body).encode()
@@ -435,7 +469,22 @@ class WebKit(Driver):
                 return json.loads(response.read() or b"{}").get("value")
         except urllib.error.HTTPError as refused:
             detail = json.loads(refused.read() or b"{}").get("value", {})
-            raise RuntimeError(f"WebKit: {method} {path}: {detail.get('error')}: {detail.get('message')}") from None
+            said = f"WebKit: {method} {path}: {detail.get('error')}: {detail.get('message')}"
+            if "/session/" in self.base and (detail.get("error") == "invalid session id" or not self._session_alive()):
+                self.gone = True
+                tail = self.log.read_text(errors="replace")[-2000:] if self.log.exists() else ""
+                raise BrowserGone(f"{said}; the browser's session is gone. Its log ends:\n{tail}") from None
+            raise RuntimeError(said) from None
+
+    def _session_alive(self) -> bool:
+        """Whether the WebDriver session still answers (after an error: was it the page's, or the browser's death?)."""
+        try:
+            with urllib.request.urlopen(self.base + "/url", timeout=30):
+                return True
+        except urllib.error.HTTPError as refused:
+            return (json.loads(refused.read() or b"{}").get("value") or {}).get("error") != "invalid session id"
+        except OSError:
+            return False
 
     def goto(self, url: str) -> None:
         self._collect()  # the watch's notes go with the page
@@ -516,14 +565,9 @@ class WebKit(Driver):
             self.frame = frame
 
     def close(self) -> None:
-        with contextlib.suppress(Exception):
-            self._http("DELETE", "")
-        self.driver.terminate()
-        try:
-            self.driver.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            self.driver.kill()
+        self._stop_driver()
         self.display.stop()
+        shutil.rmtree(self.log.parent, ignore_errors=True)
 
 
 def _free_port() -> int:
