@@ -69,10 +69,12 @@ class GameInfo:
 
 
 class GameWords(Protocol):
-    """The words a page shows beside the board: the goal, and who is one step from it (each seat's own
-    progress is in its panel)."""
+    """The words a page shows beside the board: the goal, how a turn goes (while the game loads), and who is
+    one step from it (each seat's own progress is in its panel)."""
 
     def goal(self, lang: str = "en") -> str: ...
+
+    def turn(self, lang: str = "en") -> str: ...
 
     def close_call(self, state: Any, lang: str = "en") -> str | None: ...
 

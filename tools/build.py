@@ -52,7 +52,13 @@ sys.path.insert(0, str(ROOT))
 import engine
 from engine.bounded import MAX_LINK_CHARS, MAX_RECORD_CHARS
 from tools import build_cache, packed, stdlib_cut
-from tools.first_screen import default_game_screens, first_regions, lesson_first_screen, lesson_room
+from tools.first_screen import (
+    default_game_screens,
+    first_regions,
+    lesson_first_screen,
+    lesson_room,
+    turn_first,
+)
 from tools.page_parts import (  # the pieces of a page drawn by the site's Python
     empty_board,
     module_preloads,
@@ -533,6 +539,7 @@ def build_pages(runtime: dict[str, object], build: str, folder: str) -> None:
                 "TITLE": game.title,
                 "EMPTY_BOARD": empty_board(game.name),
                 **first_regions(default_game_screens(game), ("goal", "players")),
+                **turn_first(game.name),
                 "SETUP": site.setup_form(game, seat_colours(game.name, len(game.seats))),
                 "PACE_OPTIONS": "".join(
                     site.option_tag(str(ms), en, fr, selected=name == "normal") for name, ms, en, fr in BOT_PACES
@@ -581,6 +588,7 @@ def build_lesson_pages(game: site.GamePage, runtime: dict[str, object], build: s
             "PROGRESS": progress,
             **first,
             "LESSON_ROOM": lesson_room(game.name, one.slug),
+            **turn_first(game.name),
             "EMPTY_BOARD": empty_board(game.name),
         })
         (learn / one.slug).mkdir()

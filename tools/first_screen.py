@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import json
 import re
+from html import escape
 from typing import Any
 
+import engine
 from ui.app import lesson
 from ui.app.session import Session
 from ui.site import pages as site
@@ -56,6 +58,22 @@ def first_regions(screens: dict[str, dict[str, Any]], names: tuple[str, ...]) ->
             copies.append(f'<div lang="{lang}" inert{kept}>{markup}</div>')
         drawn[f"{name.upper()}_FIRST"] = "".join(copies)
     return drawn
+
+
+def turn_first(game: str) -> dict[str, str]:
+    """``{"CONTROLS_FIRST": markup}``: how a turn goes, in both languages (the page shows its own), where the
+    decision will be, until the engine draws the decision there.
+
+    A first visit over a slow network waits half a minute for the engine: this gives it the game's turn to
+    read meanwhile, in the room the decision keeps anyway (so nothing moves when the decision replaces it).
+    It is also the page's largest text from its first paint, which is what Lighthouse's "largest contentful
+    paint" times (Trice's note under its dice, drawn by the engine, was larger than anything the build drew).
+    """
+    words = engine.spec(game).words
+    assert words is not None, f"{game}: no words for how a turn goes"
+    copies = "".join(f'<div lang="{lang}" inert><p class="turn-first">{escape(words.turn(lang), quote=False)}</p></div>'
+                     for lang in ("en", "fr"))
+    return {"CONTROLS_FIRST": copies}
 
 
 def lesson_room(game: str, slug: str) -> str:

@@ -292,6 +292,23 @@ def goal(lang: str = "en") -> str:
     return f"Goal: be the first to bank {D.TARGET} treasures in your home port."
 
 
+def turn(lang: str = "en") -> str:
+    """How a turn goes, in a few sentences (PI-02, PI-04, PI-05, PI-07, PI-11): what a page shows where its decision
+    will be while the game loads, so a first visit on a slow network has something to read.
+
+    >>> turn().startswith("Each turn: roll")
+    True
+    """
+    if lang == "fr":
+        return ("À chaque tour\u00a0: lancez le dé et avancez d'autant d'îles en suivant les flèches rouges. Là où"
+                " votre navire s'arrête, chargez depuis un coffre fermé (jusqu'à son nombre), chargez-en 2 "
+                "d'un coffre ouvert, ou tentez la piraterie sur un navire déjà là. Les trésors comptent une "
+                "fois rapportés à votre port.")
+    return ("Each turn: roll the die and sail that many islands along the red arrows. Where your ship "
+            "stops, load from a closed chest (up to its number), load 2 from an open one, or try piracy "
+            "on a ship already there. Treasures count once back in your home port.")
+
+
 def close_call(state: PirState, lang: str = "en") -> str | None:
     """Who is one treasure from winning, or can win by sailing home, in words; ``None`` if nobody is.
 

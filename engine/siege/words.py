@@ -292,6 +292,24 @@ def goal(lang: str = "en") -> str:
     return "Goal: knock down all the enemy's pirates, or all its target-cannons once its 3 chests can replace none."
 
 
+def turn(lang: str = "en") -> str:
+    """How a turn goes, in a few sentences (SG-03, SG-04, SG-05): what a page shows where its decision
+    will be while the game loads, so a first visit on a slow network has something to read.
+
+    >>> turn().startswith("Each turn: roll")
+    True
+    """
+    if lang == "fr":
+        return ("À chaque tour\u00a0: lancez les deux dés pirates\u00a0; leur somme donne vos points (une boussole "
+                "compte 3). Chaque point achète une action\u00a0: un tir, un pirate déplacé, ou une étape de la "
+                "course au coffre qui remplace un canon-cible. Visez au canon ou au mortier en glissant "
+                "depuis le lanceur cerclé, ou réglez Élévation et Puissance.")
+    return ("Each turn: roll the two pirate dice; their sum is your points (a compass counts 3). Each "
+            "point buys one action: a shot, a pirate moved, or a step of the chest run that replaces a "
+            "target-cannon. Aim the cannon or the mortar by dragging from the ringed launcher, or set "
+            "Elevation and Power.")
+
+
 def close_call(state: SiegeState, lang: str = "en") -> str | None:
     """Which side is one hit from losing, in words (``None`` if neither is).
 

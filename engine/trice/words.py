@@ -300,6 +300,23 @@ def goal(lang: str = "en") -> str:
     return "Goal: at the end of your turn, hold all 5 cells of one symbol (sun, moon or star)."
 
 
+def turn(lang: str = "en") -> str:
+    """How a turn goes, in a few sentences (TR-05, TR-06, TR-08, TR-09, TR-14): what a page shows where its decision
+    will be while the game loads, so a first visit on a slow network has something to read.
+
+    >>> turn().startswith("Each turn: roll")
+    True
+    """
+    if lang == "fr":
+        return ("À chaque tour\u00a0: lancez trois dés à 4 faces\u00a0; leur somme donne vos points. Dépensez-les pour "
+                "poser des pièces sur votre case œil (une pose par tour est gratuite, sinon une pièce coûte "
+                "son niveau) et pour avancer des pièces vers une case qui touche la leur par un côté, chaque "
+                "pas coûtant le niveau de la pièce.")
+    return ("Each turn: roll three 4-sided dice; their sum is your points. Spend them to place pieces on "
+            "your eye cell (one placement a turn is free, otherwise a piece costs its level) and to move "
+            "pieces to a cell that shares a side, each step costing the piece's level.")
+
+
 def close_call(state: TriceState, lang: str = "en") -> str | None:
     """Who is one cell from winning, in words (the seat to play first), or ``None``.
 

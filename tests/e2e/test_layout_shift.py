@@ -13,6 +13,10 @@ Measured with a ``PerformanceObserver`` on ``layout-shift`` (shifts right
 after an input do not count, as the metric says; there is none here). A
 failure names the elements that moved, with their boxes before and after.
 With ``LAYOUT_SHIFT_REPORT=FILE`` each page's figure is written to ``FILE``.
+
+The same loads check the page's largest text (``largest-contentful-paint``, which Lighthouse times,
+issue 38 point 7): none comes once the engine is ready, so it is the build's and paints at once, not
+after the engine's megabytes (Trice's note under its dice used to be, at 36.6 s in Lighthouse).
 """
 
 from __future__ import annotations
@@ -55,7 +59,18 @@ new PerformanceObserver((list) => {
     });
     window.__shifts.push([Math.round(entry.value * 1000) / 1000, Math.round(entry.startTime), moved.join("; ")]);
   }
-}).observe({ type: "layout-shift", buffered: true });"""
+}).observe({ type: "layout-shift", buffered: true });
+window.__largest = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const node = entry.element;
+    const name = node ? `${node.nodeName.toLowerCase()}.${String(node.className).split(" ")[0]} "${(node.textContent || "").trim().slice(0, 50)}"` : "?";
+    window.__largest.push([Math.round(entry.startTime), entry.size, name]);
+  }
+}).observe({ type: "largest-contentful-paint", buffered: true });
+new MutationObserver(() => {  // on the document: its <html> is not parsed yet when this runs
+  if (document.documentElement?.dataset.engine === "ready" && window.__readyAt === undefined) window.__readyAt = performance.now();
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-engine"] });"""
 
 
 @pytest.fixture(params=sorted(SIZES), scope="module")
@@ -77,6 +92,14 @@ def measure(page: Any, url: str) -> tuple[float, list[Any]]:
     return sum(value for value, _, _ in shifts), shifts
 
 
+def largest_paints_after_ready(page: Any) -> list[Any]:
+    """The largest-contentful-paint entries the page made once its engine was ready (none: its largest text
+    was drawn by the build, so the metric Lighthouse times does not wait for the engine's megabytes)."""
+    ready_at = page.evaluate("window.__readyAt")
+    assert ready_at is not None, "the page's ready was not seen"
+    return [entry for entry in page.evaluate("window.__largest") if entry[0] > ready_at]
+
+
 @pytest.mark.parametrize("address", PAGES, ids=lambda a: a.strip("/") or "landing")
 def test_every_page_holds_still_as_the_engine_arrives(screen: tuple[str, Any], site: Server, address: str) -> None:
     size, context = screen
@@ -87,4 +110,6 @@ def test_every_page_holds_still_as_the_engine_arrives(screen: tuple[str, Any], s
             with open(REPORT, "a", encoding="utf-8") as out:
                 out.write(f"/{address} {size} {total:.3f}\n")
         assert total <= MOST, f"/{address} at {size}: layout shift {total:.3f}: " + "\n".join(map(str, shifts))
+        late = largest_paints_after_ready(page)
+        assert not late, f"/{address} at {size}: the largest text came with the engine: {late}"
 
