@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import select
 import shutil
 import socket
@@ -150,11 +151,7 @@ def blog(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 #: and one renderer process for the pages of a site (``--process-per-site``), as Chromium does anyway when it
 #: runs short of memory. A page then starts its engine in a process that has compiled Pyodide before: about
 #: 1 s of CPU less per engine start (4.6 against 3.7 s, measured), the same start for the page.
-#: Headless Chromium 156 also opens the address bar's suggestion popups (chrome://omnibox-popup.top-chrome/, a
-#: WebUI renderer) in each browser context's window, which no test sees: about 0.8 s of CPU per context, on a
-#: tier that is bound by its two cores. The three features that make them are turned off.
 CHROMIUM_ARGS = (
-    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
     "--process-per-site",
     "--no-sandbox",
     "--disable-gpu",
@@ -172,8 +169,38 @@ def chromium_launch_args(base: dict[str, Any] | None = None) -> dict[str, Any]:
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
     if os.path.exists(chromium):
         args["executable_path"] = chromium
-    args["args"] = list(CHROMIUM_ARGS)
+    args["args"] = [*CHROMIUM_ARGS, *without_omnibox_popups()]
     return args
+
+
+#: Headless Chromium 156 also opens the address bar's suggestion popups (chrome://omnibox-popup.top-chrome/, a
+#: WebUI renderer) in each browser context's window, which no test sees: about 0.8 s of CPU per context, on a
+#: tier that is bound by its two cores. These features make them.
+OMNIBOX_POPUPS = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup")
+
+
+def without_omnibox_popups() -> list[str]:
+    """``--disable-features`` with :data:`OMNIBOX_POPUPS` added to the features Playwright itself turns off.
+
+    Chromium reads only the last ``--disable-features`` of its command line, and Playwright passes its own
+    (third-party storage partitioning, paint holding, ...: the tests rely on them), so the list is Playwright's
+    as its driver holds it, plus ours; none if that list cannot be read (the popups then cost their CPU)."""
+    import playwright
+
+    bundle = Path(playwright.__file__).parent / "driver/package/lib/coreBundle.js"
+    try:
+        source = bundle.read_text(encoding="utf-8")
+    except OSError:
+        return []
+    found = re.search(r"disabledFeatures = \[(.*?)\]\.filter\(Boolean\);", source, re.DOTALL)
+    if not found:
+        return []
+    lines = [line.strip() for line in found.group(1).splitlines()]
+    entries = [line for line in lines if line and not line.startswith("//")]
+    theirs = [re.fullmatch(r'"([A-Za-z0-9]+)",?', entry) for entry in entries]
+    if not theirs or not all(theirs):  # an entry set by a condition: not ours to guess
+        return []
+    return [f"--disable-features={','.join([*(one.group(1) for one in theirs if one), *OMNIBOX_POPUPS])}"]
 
 
 @pytest.fixture(scope="session")
