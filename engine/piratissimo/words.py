@@ -293,20 +293,18 @@ def goal(lang: str = "en") -> str:
 
 
 def turn(lang: str = "en") -> str:
-    """How a turn goes, in a few sentences (PI-02, PI-04, PI-05, PI-07, PI-11): what a page shows where its decision
+    """How a turn goes, in a few sentences (PI-02, PI-04, PI-05, PI-11): what a page shows where its decision
     will be while the game loads, so a first visit on a slow network has something to read.
 
     >>> turn().startswith("Each turn: roll")
     True
     """
     if lang == "fr":
-        return ("À chaque tour\u00a0: lancez le dé et avancez d'autant d'îles en suivant les flèches rouges. Là où"
-                " votre navire s'arrête, chargez depuis un coffre fermé (jusqu'à son nombre), chargez-en 2 "
-                "d'un coffre ouvert, ou tentez la piraterie sur un navire déjà là. Les trésors comptent une "
-                "fois rapportés à votre port.")
-    return ("Each turn: roll the die and sail that many islands along the red arrows. Where your ship "
-            "stops, load from a closed chest (up to its number), load 2 from an open one, or try piracy "
-            "on a ship already there. Treasures count once back in your home port.")
+        return ("À chaque tour\u00a0: lancez le dé et avancez d'autant d'îles sur les flèches rouges. Là où "
+                "vous vous arrêtez, chargez depuis un coffre fermé (jusqu'à son nombre), ou 2 d'un coffre "
+                "ouvert. Les trésors comptent une fois au port.")
+    return ("Each turn: roll the die and sail that many islands along the red arrows. Where you stop, load "
+            "from a closed chest (up to its number), or 2 from an open one. Treasures count once home.")
 
 
 def close_call(state: PirState, lang: str = "en") -> str | None:

@@ -68,6 +68,10 @@ new PerformanceObserver((list) => {
     window.__largest.push([Math.round(entry.startTime), entry.size, name]);
   }
 }).observe({ type: "largest-contentful-paint", buffered: true });
+addEventListener("DOMContentLoaded", () => {  // how a turn goes, as the build drew it: whole, or not shown at all
+  const shown = [...document.querySelectorAll("[data-region=controls] > [inert]")].find((copy) => copy.offsetParent !== null);
+  window.__turnCut = Boolean(shown && shown.clientHeight > 0 && shown.scrollHeight > shown.clientHeight + 1);
+});
 new MutationObserver(() => {  // on the document: its <html> is not parsed yet when this runs
   if (document.documentElement?.dataset.engine === "ready" && window.__readyAt === undefined) window.__readyAt = performance.now();
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-engine"] });"""
@@ -110,6 +114,7 @@ def test_every_page_holds_still_as_the_engine_arrives(screen: tuple[str, Any], s
             with open(REPORT, "a", encoding="utf-8") as out:
                 out.write(f"/{address} {size} {total:.3f}\n")
         assert total <= MOST, f"/{address} at {size}: layout shift {total:.3f}: " + "\n".join(map(str, shifts))
+        assert not page.evaluate("window.__turnCut"), f"/{address} at {size}: how a turn goes is cut short in its room"
         late = largest_paints_after_ready(page)
         assert not late, f"/{address} at {size}: the largest text came with the engine: {late}"
 
