@@ -156,6 +156,8 @@ def test_the_decision_and_the_board_share_one_screen(page: Any, site: Server, ga
         what = f"{game} at {width}×{height}"
         assert_on_screen(page, "[data-region=board] svg", height, what)
         assert_on_screen(page, "[data-region=controls]", height, what)
+        if game == "siege" and width == 1366:  # its scene is a strip: the two sides' HUD stands beside it, in view
+            assert_on_screen(page, "[data-region=players]", height, what)
     page.set_viewport_size({"width": 1366, "height": 900})
 
 

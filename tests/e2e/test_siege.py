@@ -90,8 +90,8 @@ def winner_seat(screen: dict[str, Any]) -> int:
 
 
 def seat_name(page_or_frame: Any, seat: int) -> str:
-    section = page_or_frame.locator(f"[data-region=players] section[data-seat='{seat}']")
-    return section.get_attribute("aria-label")
+    head = page_or_frame.locator(f"[data-region=players] th[data-seat='{seat}']")  # the side's column in the HUD
+    return head.get_attribute("data-name")
 
 
 def open_game(page: Any, site: Server, query: str) -> None:

@@ -83,16 +83,15 @@ def test_the_end_of_a_game_leaves_the_board_visible_and_offers_a_rematch(page: A
     page.locator("#show-result").click()
     assert banner.is_visible()
     final_log = page.locator(LOG).count()
-    names = page.locator("[data-region=players] section[data-seat]").evaluate_all(
-        "els => els.map(e => e.getAttribute('aria-label'))"
+    names = page.locator("[data-region=players] th[data-seat]").evaluate_all(  # the HUD's columns
+        "els => els.map(e => e.dataset.name)"
     )
+    assert len(names) == 2 and all(names)
     banner.locator("[data-op=rematch]").click()
     page.wait_for_function(f"document.querySelectorAll('[data-region=log] li').length < {final_log}")
     assert banner.is_hidden() or "wins" not in banner.inner_text()
     assert (
-        page.locator("[data-region=players] section[data-seat]").evaluate_all(
-            "els => els.map(e => e.getAttribute('aria-label'))"
-        )
+        page.locator("[data-region=players] th[data-seat]").evaluate_all("els => els.map(e => e.dataset.name)")
         == names
     )
 

@@ -443,11 +443,19 @@ def test_pirate_moves_by_clicks_on_the_scene_and_by_buttons():
     assert enemy.get("tabindex") is None and enemy.get("role") == "img"
 
 
-def test_the_panels_name_each_side_its_colour_shape_island_and_who_plays_it():
+def test_the_hud_names_each_side_its_colour_shape_island_and_who_plays_it_a_column_each():
     rep = run(["first blue", "dice 4 5", AIM[0, "door"], STILL, "row out", "load"])
     players = VIEW.regions(GAME, rep.final, None, ctx(0))["players"]
-    panels = html(players).findall(".//section")
-    assert [p.get("aria-label") for p in panels] == ["Ann", "Bot"]
+    table = html(players).find(".//table")
+    heads = table.findall("./thead/tr/th")
+    assert [h.get("scope") for h in heads] == ["col", "col"] and [h.get("data-seat") for h in heads] == ["0", "1"]
+    assert [h.get("data-name") for h in heads] == ["Ann", "Bot"]
+    assert ["".join(h.itertext()).startswith(name) for h, name in zip(heads, ["Ann", "Bot"])] == [True, True]
+    # a row for each count, named by its header, a cell for each side (the dice and points: the side to play)
+    rows = table.findall("./tbody/tr")
+    assert all(r[0].tag == "th" and r[0].get("scope") == "row" and len(r) == 3 for r in rows)
+    assert [r[0].text for r in rows][:2] == ["Pirates", "Target-cannons"]
+    assert [c.get("data-hud") for c in rows[0][1:]] == ["pirates-0", "pirates-1"]
     assert "Blue · Crab Claw Island · Person" in players and "Red · Fort Island · Bot: quick gunner" in players
     assert '<span class="sg-you">(you)</span>' in players and players.count("sg-you") == 2  # one style, one tag
     # each side's mark: its colour (the one the charts use) and its shape
@@ -475,7 +483,7 @@ def test_hud_shows_points_dice_pirates_cannons_chests_and_chest_run():
     assert 'sg-turn" data-seat="0"' in players
     assert 'class="sg-tag">to play<' in players
     fr = regions(rep.final, lang="fr")["players"]
-    assert "Pirates debout" in fr and "coffre à bord" in fr and 'class="sg-tag">joue<' in fr
+    assert "Canons-cibles" in fr and "coffre à bord" in fr and 'class="sg-tag">joue<' in fr
     compass = regions(final(["first blue", "dice 3 5"]), lang="fr")["players"]
     assert 'data-hud="dice">boussole (3) + 5<' in compass
 
@@ -485,8 +493,8 @@ def test_SG07_the_hud_and_the_scene_count_each_players_own_chests():
     rep = run(["first blue", "dice 4 5", AIM[0, "door"], STILL, "row out", "load"])
     players = regions(rep.final)["players"]
     assert 'data-hud="chests-0">2 / 3 · 1 aboard<' in players and 'data-hud="chests-1">3 / 3<' in players
-    assert "Chests on Treasure Island" in players
-    assert "Coffres sur l&#x27;île au Trésor" in regions(rep.final, lang="fr")["players"]
+    assert "Chests left" in players
+    assert "Coffres restants" in regions(rep.final, lang="fr")["players"]
     root = scene(regions(rep.final)["board"])
     chests = [g.get("data-chest") for g in groups(root, "data-chest")]
     assert chests == ["0", "0", "1", "1", "1"]

@@ -1,5 +1,5 @@
-"""Siege's HUD, the region ``players``: each side's panel with its name, colour and shape, who plays
-it, its pieces, chests and chest run, and whose turn it is."""
+"""Siege's HUD, the region ``players``: the two sides side by side, each with its name, colour and shape,
+who plays it, its pieces, chests and chest run, and whose turn it is."""
 
 from __future__ import annotations
 
@@ -16,22 +16,25 @@ from ui.games.siege.page_words import TEXT, sentence
 from ui.games.siege.style import SIDE_COLOURS, SIDE_SHAPES
 
 PANEL_STYLE = """<style>
-.sg-panels{display:flex;flex-wrap:wrap;gap:.6rem}
-.sg-panel{flex:1 1 15rem;border:2px solid #cfd9e2;border-left-width:.5rem;border-radius:.8rem;padding:.45rem .7rem;background:#f8fbff}
-.sg-panel.sg-side-0{border-left-color:#2f6fd6}
-.sg-panel.sg-side-1{border-left-color:#d23c3c;border-left-style:double}
-.sg-panel.sg-turn{border-color:#e0a800;box-shadow:0 0 0 3px #ffe7a0}
-.sg-panel.sg-turn.sg-side-0{border-left-color:#2f6fd6}.sg-panel.sg-turn.sg-side-1{border-left-color:#d23c3c}
-.sg-panel h3{display:flex;flex-wrap:wrap;align-items:center;gap:.35rem;margin:0;font-size:1.05rem}
-.sg-who{margin:.05rem 0 .3rem;font-size:.85rem;color:#3f4c57}
-.sg-panel dl{display:grid;grid-template-columns:auto auto;gap:.1rem .8rem;margin:0;font-size:.9rem}
-.sg-panel dt{color:#3f4c57}.sg-panel dd{margin:0;font-weight:600}
+.sg-hud{width:100%;table-layout:fixed;border-collapse:separate;border-spacing:0;font-size:.85rem;line-height:1.3;background:#f8fbff;
+border:2px solid #cfd9e2;border-radius:.8rem;overflow:hidden}
+.sg-hud th,.sg-hud td{padding:.2rem .35rem;text-align:left;vertical-align:top;overflow-wrap:break-word}
+.sg-hud tbody th{font-weight:400;color:#3f4c57}
+.sg-hud thead td{width:28%}
+.sg-hud td{font-weight:600}
+.sg-hud tbody tr+tr>*{border-top:1px solid #e3eaf0}
+.sg-hud thead th{border-bottom:2px solid #cfd9e2;border-top:.4rem solid #2f6fd6;font-size:1rem}
+.sg-hud thead th.sg-side-1{border-top:.4rem double #d23c3c}
+.sg-hud thead td{border-bottom:2px solid #cfd9e2}
+.sg-hud .sg-turn{background:#fff3cc}
+.sg-name{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem}
+.sg-who{display:block;margin-top:.1rem;font-size:.8rem;font-weight:400;color:#3f4c57}
 .sg-tag{font-size:.75rem;font-weight:700;background:#ffe08a;color:#3d2c00;border:1px solid #b58900;border-radius:.5rem;padding:0 .4rem}
 .sg-you{font-size:.8rem;font-weight:600;color:#3f4c57}
 .sg-mark{display:inline-block;width:.85rem;height:.85rem;flex:none}
 .sg-mark.sg-circle{border-radius:50%}
 .sg-mark.sg-diamond{transform:rotate(45deg) scale(.82)}
-.sg-run{display:inline-flex;gap:.2rem;vertical-align:middle}
+.sg-run{display:flex;gap:.2rem;margin:.2rem 0 .1rem}
 .sg-run i{display:inline-block;width:.9rem;height:.45rem;border-radius:.2rem;background:#d7dee5}
 .sg-run i.on{background:#b58900}
 body.game-siege [data-region=log] li[data-seat="0"]{border-left:4px solid #2f6fd6;padding-left:.4rem}
@@ -51,8 +54,24 @@ def run_progress(side: Any, turn: int) -> tuple[int, str]:
 
 
 def players_panels(game: Game[Any, Any], state: SiegeState, ctx: ViewContext, lang: str) -> str:
-    """The HUD: each side's name, colour and shape, who plays it, its pieces, chests and chest run; whose turn."""
-    panels = []
+    """The HUD: one table, a column for each side (its name, colour and shape, who plays it), a row for
+    each count (its pieces, chests and chest run, the dice and the points of the side to play); whose turn.
+
+    One table rather than a panel for each side: the two sides read row by row, side by side, and it is
+    half as tall (on a desktop it stands in the side column beside the scene, in view while you aim).
+    """
+    heads: list[str] = []
+    cells: dict[str, list[str]] = {}
+    labels: dict[str, str] = {}
+
+    def cell(key: str, seat: int, text: str, turn: bool, hud: str | None = None, extra: str = "") -> None:
+        labels.setdefault(key, TEXT(lang, key))
+        row = cells.setdefault(key, ["", ""])
+        mark = ' class="sg-turn"' if turn else ""
+        row[seat] = f'<td{mark} data-hud="{hud or f"{key}-{seat}"}">{extra}{escape(text)}</td>'
+
+    on_turn = [game.turn_seat(state) == seat or (state.phase == SCATTER and state.seat == seat) for seat in (0, 1)]
+    empty = ['<td class="sg-turn"></td>' if turn else "<td></td>" for turn in on_turn]
     for seat in (0, 1):
         side = state.sides[seat]
         info = ctx.seats[seat] if seat < len(ctx.seats) else None
@@ -65,37 +84,34 @@ def players_panels(game: Game[Any, Any], state: SiegeState, ctx: ViewContext, la
         you = ""
         if seat == ctx.you and name.strip().casefold() not in ("you", "vous", "moi", "me"):
             you = f' <span class="sg-you">({escape(TEXT(lang, "you"))})</span>'
-        turn = game.turn_seat(state) == seat or (state.phase == SCATTER and state.seat == seat)
-        tag = f'<span class="sg-tag">{escape(TEXT(lang, "turn_now"))}</span>' if turn and state.phase != "over" else ""
+        turn = on_turn[seat]
+        tag = f' <span class="sg-tag">{escape(TEXT(lang, "turn_now"))}</span>' if turn and state.phase != "over" else ""
         done, key = run_progress(side, state.turn)
         bar = "".join(f'<i class="{"on" if i < done else ""}"></i>' for i in range(4))
         captain = TEXT(lang, "captain_up" if side.captain else "captain_down")
         if state.captain_rule and not side.captain:
             captain += TEXT(lang, "one_die")
         chests = f"{state.chests_left(seat)} / {CHESTS_PER_SIDE}" + (TEXT(lang, "aboard") if side.chest else "")
-        rows = [
-            ("pirates", f"{len(side.spots)} / 10"),
-            ("cannons", f"{side.cannons_standing()} / {len(SLOTS)}"),
-            ("facing", TEXT(lang, "broadside", side=TEXT(lang, side.facing()))),
-            ("chests", chests),
-            ("captain", captain),
-        ]
-        dl = "".join(
-            f'<dt>{escape(TEXT(lang, k))}</dt><dd data-hud="{k}-{seat}">{escape(v)}</dd>' for k, v in rows
-        )
-        dl += (
-            f'<dt>{escape(TEXT(lang, "run"))}</dt><dd data-hud="run-{seat}"><span class="sg-run">{bar}</span> '
-            f"{escape(TEXT(lang, key))}</dd>"
-        )
+        cell("pirates", seat, f"{len(side.spots)} / 10", turn)
+        cell("cannons", seat, f"{side.cannons_standing()} / {len(SLOTS)}", turn)
+        cell("facing", seat, TEXT(lang, "broadside", side=TEXT(lang, side.facing())), turn)
+        cell("chests", seat, chests, turn)
+        cell("captain", seat, captain, turn)
+        cell("run", seat, TEXT(lang, key), turn, extra=f'<span class="sg-run" aria-hidden="true">{bar}</span>')
         if turn and state.dice:
             dice = " + ".join(TEXT(lang, "compass") if f == COMPASS else str(f) for f in state.dice)
-            dl += f'<dt>{escape(TEXT(lang, "dice"))}</dt><dd data-hud="dice">{escape(dice)}</dd>'
-            dl += f'<dt>{escape(TEXT(lang, "points"))}</dt><dd data-hud="points-{seat}">{state.points}</dd>'
+            cell("dice", seat, dice, turn, hud="dice")
+            cell("points", seat, str(state.points), turn)
         mark = (f'<span class="sg-mark sg-{SIDE_SHAPES[seat]}" style="background:{SIDE_COLOURS[seat]}" '
                 f'aria-hidden="true"></span>')
-        panels.append(
-            f'<section class="sg-panel sg-side-{seat}{" sg-turn" if turn else ""}" data-seat="{seat}" '
-            f'aria-label="{escape(name)}"><h3>{mark}{escape(name)}{you} {tag}</h3>'
-            f'<p class="sg-who">{escape(who)}</p><dl>{dl}</dl></section>'
+        heads.append(
+            f'<th scope="col" class="sg-side-{seat}{" sg-turn" if turn else ""}" data-seat="{seat}" data-name="{escape(name)}">'
+            f'<span class="sg-name">{mark}{escape(name)}{you}{tag}</span><span class="sg-who">{escape(who)}</span></th>'
         )
-    return PANEL_STYLE + '<div class="sg-panels">' + "".join(panels) + "</div>"
+    rows = "".join(
+        f'<tr><th scope="row">{escape(labels[key])}</th>'
+        + "".join(row[seat] or empty[seat] for seat in (0, 1))
+        + "</tr>"
+        for key, row in cells.items()
+    )
+    return f'{PANEL_STYLE}<table class="sg-hud"><thead><tr><td></td>{"".join(heads)}</tr></thead><tbody>{rows}</tbody></table>'

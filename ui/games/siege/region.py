@@ -20,11 +20,15 @@ GRAB_PX = 48
 CAPTION_STYLE = ".sg-caption{font:700 11px system-ui,sans-serif;fill:#17313f;paint-order:stroke;stroke:#fff;stroke-width:3px}"
 
 #: The board region's layout, in the view's own CSS. Siege's scene is a wide strip
-#: (1000 x 290): on a desktop it takes the table's whole width (the players, the log
-#: and the tools go below it, the two sides' panels side by side); under 600 px the
-#: side under fire is shown again, close up, below the scene.
+#: (1000 x 290). From 1250 px wide it stands beside the side column as the other games'
+#: boards do: at 1366x768 its height (what the decision below it leaves) limits it to
+#: about 1000 px anyway, and the HUD is in view while you aim (issue 37: it was below the
+#: fold), at the side's top (the goal, "Since your last move" and the log follow it).
+#: From 821 to 1249 px the column would cost the scene a third of its width: it
+#: takes the table's whole width, the players, the log and the tools below it. Under
+#: 600 px the side under fire is shown again, close up, below the scene.
 BOARD_STYLE = """<style>
-body.game-siege .board{flex-direction:column;align-items:center;gap:.35rem}
+body.game-siege .board{flex-direction:column;align-items:center;justify-content:flex-start;gap:.35rem}
 .sg-stage{position:relative;width:min(100%,calc(min(var(--board-max-h,72vh),100cqh)*1000/290));aspect-ratio:1000/290}
 .sg-stage>svg{display:block;width:100%;height:100%}
 .sg-grab{position:absolute;width:GRABpx;height:GRABpx;margin:-HALFpx 0 0 -HALFpx;border-radius:50%;border:3px dashed #ffd54a;
@@ -47,7 +51,7 @@ svg.sg-zoom{display:none}
 @media (max-width:599px) and (max-height:760px){
  body.game-siege .action-bar{position:static}
 }
-@media (min-width:821px){
+@media (min-width:821px) and (max-width:1249px){
  body.game-siege main.table{grid-template-columns:minmax(0,1fr);grid-template-areas:"messages" "board" "side"}
  body.game-siege .side{position:static;max-height:none;overflow:visible;display:grid;
   grid-template-columns:minmax(0,3fr) minmax(15rem,2fr);grid-template-areas:"players goal" "players recap" "players logtitle" "players log" "tools tools" "saves saves";
@@ -57,8 +61,11 @@ svg.sg-zoom{display:none}
  body.game-siege .side>.recap{grid-area:recap}
  body.game-siege .side>.log-title{grid-area:logtitle}
  body.game-siege .side>.log{grid-area:log;max-height:17rem}
- body.game-siege .side>.toolbar{grid-area:tools}
+ body.game-siege .side>.toolbar{grid-area:tools;position:static}
  body.game-siege .side>.saved-games{grid-area:saves}
+}
+@media (min-width:1250px){
+ body.game-siege .side>.players{order:-1}
 }
 </style>""".replace("GRAB", str(GRAB_PX)).replace("HALF", str(GRAB_PX // 2))
 
