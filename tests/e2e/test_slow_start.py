@@ -116,8 +116,10 @@ def test_the_megabytes_are_written_in_french_without_building_a_number_format(br
         cdp = context.new_cdp_session(page)
         cdp.send("Network.enable")
         cdp.send("Network.emulateNetworkConditions", QUICKER_LINK)
-        page.goto(site.url + "trice/?lang=fr")
+        # the bots play first (seed 2: nine lines before your turn): the page also counts what they did, beside the board
+        page.goto(site.url + "trice/?lang=fr&seats=human,heuristic,heuristic&seed=2&pace=0")
         wait_ready(page)
+        page.wait_for_selector("#recap:not([hidden]) [data-recap-count]:not(:empty)")
         labels = [label for label in page.evaluate("window.__labels") if label.endswith(" Mo")]
         formats = page.evaluate("window.__numberFormats")
     finally:
